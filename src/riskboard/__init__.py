@@ -1,0 +1,52 @@
+"""riskboard: the game of world conquest as a Python rules engine with a live board for Jupyter.
+
+>>> import riskboard as rb
+>>> game = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=7)
+>>> game.current_player in game.players
+True
+"""
+
+from riskboard import bots
+from riskboard.engine.actions import Action, Attack, Defend, EndPhase, Fortify, Occupy, Place, TradeCards, parse_action
+from riskboard.engine.combat import BattleResult, resolve_battle
+from riskboard.engine.events import Event
+from riskboard.engine.game import Game, new_game, replay
+from riskboard.engine.state import GameState
+from riskboard.engine.view import PlayerView
+from riskboard.errors import BotError, ConfigError, FormatError, IllegalAction, MapError, RiskboardError
+from riskboard.maps import GameMap, load_map
+from riskboard.rulesets import available_rulesets, get_ruleset
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Action",
+    "Attack",
+    "BattleResult",
+    "BotError",
+    "ConfigError",
+    "Defend",
+    "EndPhase",
+    "Event",
+    "FormatError",
+    "Fortify",
+    "Game",
+    "GameMap",
+    "GameState",
+    "IllegalAction",
+    "MapError",
+    "Occupy",
+    "Place",
+    "PlayerView",
+    "RiskboardError",
+    "TradeCards",
+    "__version__",
+    "available_rulesets",
+    "bots",
+    "get_ruleset",
+    "load_map",
+    "new_game",
+    "parse_action",
+    "replay",
+    "resolve_battle",
+]

@@ -1,0 +1,25 @@
+"""``Random``: picks uniformly among the legal actions. The baseline, and a fuzzer for the rules."""
+
+from __future__ import annotations
+
+import random
+
+from riskboard.engine.actions import Action
+from riskboard.engine.view import PlayerView
+
+
+class Random:
+    """Chooses uniformly at random from ``view.legal_actions()`` (seeded: reproducible)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+        self._rng = random.Random(seed)
+
+    def act(self, view: PlayerView) -> Action:
+        actions = view.legal_actions()
+        if not actions:
+            raise RuntimeError(f"{view.player} has nothing to decide")
+        return actions[self._rng.randrange(len(actions))]
+
+    def __repr__(self) -> str:
+        return f"Random(seed={self.seed})"

@@ -1,0 +1,1 @@
+"""The rules-independent engine: state values, actions, events, chance and the ``Game`` façade."""

@@ -1,0 +1,231 @@
+"""Actions: small frozen values with a text form, and the parser for that text form.
+
+``str(action)`` is the notation (``"attack alaska kamchatka 3"``) and ``parse_action`` reads it
+back, so ``parse_action(str(a)) == a`` for every action. Actions say what a player wants; whether
+it is legal is the ruleset's business (``Game.check`` / ``Game.apply``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import ClassVar, Union
+
+from riskboard.errors import IllegalAction
+
+
+def _count(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise IllegalAction(f"{what} must be a whole number, got {value!r}", code="action/bad_count")
+    return value
+
+
+def _name(value: object, what: str) -> str:
+    if not isinstance(value, str) or not value or any(c.isspace() for c in value):
+        raise IllegalAction(f"{what} must be a territory or card id, got {value!r}", code="action/unparsable")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base class of every action; ``verb`` is the first word of the text form."""
+
+    verb: ClassVar[str] = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Place(Action):
+    """Place ``count`` armies from your reinforcements (or setup supply) on ``territory``."""
+
+    count: int
+    territory: str
+    verb: ClassVar[str] = "place"
+
+    def __post_init__(self) -> None:
+        _count(self.count, "the number of armies")
+        _name(self.territory, "the territory")
+
+    def __str__(self) -> str:
+        return f"place {self.count} {self.territory}"
+
+
+@dataclass(frozen=True, slots=True)
+class TradeCards(Action):
+    """Trade in a set of three cards (card ids are territory ids, wilds ``wild_1``/``wild_2``).
+
+    If a card shows a territory you own, its +2 bonus goes there; the first such card in the
+    order given wins, so the order is how you choose.
+    """
+
+    cards: tuple[str, ...]
+    verb: ClassVar[str] = "trade"
+
+    def __post_init__(self) -> None:
+        if isinstance(self.cards, str) or not isinstance(self.cards, (tuple, list)):
+            raise IllegalAction(
+                f"the cards must be a sequence of card ids, got {self.cards!r}", code="action/unparsable"
+            )
+        object.__setattr__(self, "cards", tuple(_name(c, "a card") for c in self.cards))
+
+    def __str__(self) -> str:
+        return "trade " + " ".join(self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Attack(Action):
+    """Attack ``target`` from ``source`` rolling ``dice`` dice (one throw)."""
+
+    source: str
+    target: str
+    dice: int
+    verb: ClassVar[str] = "attack"
+
+    def __post_init__(self) -> None:
+        _name(self.source, "the attacking territory")
+        _name(self.target, "the attacked territory")
+        _count(self.dice, "the number of dice")
+
+    def __str__(self) -> str:
+        return f"attack {self.source} {self.target} {self.dice}"
+
+
+@dataclass(frozen=True, slots=True)
+class Defend(Action):
+    """Defend the attacked territory rolling ``dice`` dice."""
+
+    dice: int
+    verb: ClassVar[str] = "defend"
+
+    def __post_init__(self) -> None:
+        _count(self.dice, "the number of dice")
+
+    def __str__(self) -> str:
+        return f"defend {self.dice}"
+
+
+@dataclass(frozen=True, slots=True)
+class Occupy(Action):
+    """Move ``count`` armies in total (the attacking ones included) into the conquered territory."""
+
+    count: int
+    verb: ClassVar[str] = "occupy"
+
+    def __post_init__(self) -> None:
+        _count(self.count, "the number of armies")
+
+    def __str__(self) -> str:
+        return f"occupy {self.count}"
+
+
+@dataclass(frozen=True, slots=True)
+class Fortify(Action):
+    """The end-of-turn move: ``count`` armies from ``source`` to ``target``."""
+
+    source: str
+    target: str
+    count: int
+    verb: ClassVar[str] = "fortify"
+
+    def __post_init__(self) -> None:
+        _name(self.source, "the territory to move from")
+        _name(self.target, "the territory to move to")
+        _count(self.count, "the number of armies")
+
+    def __str__(self) -> str:
+        return f"fortify {self.source} {self.target} {self.count}"
+
+
+@dataclass(frozen=True, slots=True)
+class EndPhase(Action):
+    """End the current phase (attack → fortify, fortify → next player's turn)."""
+
+    verb: ClassVar[str] = "end"
+
+    def __str__(self) -> str:
+        return "end"
+
+
+AnyAction = Place | TradeCards | Attack | Defend | Occupy | Fortify | EndPhase
+
+
+def _int(token: str, text: str) -> int:
+    try:
+        return int(token)
+    except ValueError:
+        raise IllegalAction(f"{token!r} is not a number in {text!r}", code="action/unparsable") from None
+
+
+def _parse_place(w: list[str], text: str) -> Action:
+    if len(w) != 2:
+        raise IllegalAction(f"expected 'place N TERRITORY', got {text!r}", code="action/unparsable")
+    return Place(_int(w[0], text), w[1])
+
+
+def _parse_trade(w: list[str], text: str) -> Action:
+    if not w:
+        raise IllegalAction(f"expected 'trade CARD CARD CARD', got {text!r}", code="action/unparsable")
+    return TradeCards(tuple(w))
+
+
+def _parse_attack(w: list[str], text: str) -> Action:
+    if len(w) != 3:
+        raise IllegalAction(f"expected 'attack FROM TO DICE', got {text!r}", code="action/unparsable")
+    return Attack(w[0], w[1], _int(w[2], text))
+
+
+def _parse_defend(w: list[str], text: str) -> Action:
+    if len(w) != 1:
+        raise IllegalAction(f"expected 'defend DICE', got {text!r}", code="action/unparsable")
+    return Defend(_int(w[0], text))
+
+
+def _parse_occupy(w: list[str], text: str) -> Action:
+    if len(w) != 1:
+        raise IllegalAction(f"expected 'occupy N', got {text!r}", code="action/unparsable")
+    return Occupy(_int(w[0], text))
+
+
+def _parse_fortify(w: list[str], text: str) -> Action:
+    if len(w) != 3:
+        raise IllegalAction(f"expected 'fortify FROM TO N', got {text!r}", code="action/unparsable")
+    return Fortify(w[0], w[1], _int(w[2], text))
+
+
+def _parse_end(w: list[str], text: str) -> Action:
+    if w:
+        raise IllegalAction(f"'end' takes nothing after it, got {text!r}", code="action/unparsable")
+    return EndPhase()
+
+
+PARSERS: dict[str, Callable[[list[str], str], Action]] = {
+    "place": _parse_place,
+    "trade": _parse_trade,
+    "attack": _parse_attack,
+    "defend": _parse_defend,
+    "occupy": _parse_occupy,
+    "fortify": _parse_fortify,
+    "end": _parse_end,
+}
+
+
+def register_parser(verb: str, parser: Callable[[list[str], str], Action]) -> None:
+    """Let an edition add its own verbs (``buy``, ``collect``, ``neutral``)."""
+    PARSERS[verb] = parser
+
+
+def parse_action(text: str | Action) -> Action:
+    """Read the text form of an action, e.g. ``parse_action("attack alaska kamchatka 3")``."""
+    if isinstance(text, Action):
+        return text
+    if not isinstance(text, str):
+        raise IllegalAction(
+            f"an action must be an Action or its text form, got {type(text).__name__}", code="action/unparsable"
+        )
+    words = text.strip().lower().split()
+    if not words:
+        raise IllegalAction("an empty string is not an action", code="action/unparsable")
+    parser = PARSERS.get(words[0])
+    if parser is None:
+        known = ", ".join(sorted(PARSERS))
+        raise IllegalAction(f"unknown action {words[0]!r} in {text!r}; actions are: {known}", code="action/unparsable")
+    return parser(words[1:], text)

@@ -1,0 +1,166 @@
+"""Events: past-tense facts that an action caused, returned by ``Game.apply``.
+
+The widget animates them, the log prints them, tests assert on them. Each has a readable ``str``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base class of every event."""
+
+
+@dataclass(frozen=True, slots=True)
+class ArmiesPlaced(Event):
+    player: str
+    territory: str
+    count: int
+
+    def __str__(self) -> str:
+        return f"{self.player} placed {self.count} on {self.territory}"
+
+
+@dataclass(frozen=True, slots=True)
+class TerritoryClaimed(Event):
+    player: str
+    territory: str
+
+    def __str__(self) -> str:
+        return f"{self.player} claimed {self.territory}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardsTraded(Event):
+    player: str
+    cards: tuple[str, ...]
+    armies: int
+    bonus_territory: str | None
+
+    def __str__(self) -> str:
+        extra = f" (+2 on {self.bonus_territory})" if self.bonus_territory else ""
+        return f"{self.player} traded {', '.join(self.cards)} for {self.armies} armies{extra}"
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRolled(Event):
+    """One throw: the dice as rolled (sorted high to low) and the losses."""
+
+    attacker: str
+    defender: str
+    source: str
+    target: str
+    attack: tuple[int, ...]
+    defend: tuple[int, ...]
+    attacker_losses: int
+    defender_losses: int
+
+    def __str__(self) -> str:
+        return (
+            f"{self.attacker} attacked {self.target} from {self.source}: "
+            f"{list(self.attack)} v {list(self.defend)}, attacker -{self.attacker_losses}, "
+            f"defender -{self.defender_losses}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class AttackDeclared(Event):
+    attacker: str
+    defender: str
+    source: str
+    target: str
+    dice: int
+
+    def __str__(self) -> str:
+        return (
+            f"{self.attacker} attacks {self.target} from {self.source} with {self.dice} dice; {self.defender} to defend"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class TerritoryConquered(Event):
+    player: str
+    previous_owner: str
+    territory: str
+    source: str
+    moved: int
+
+    def __str__(self) -> str:
+        return f"{self.player} conquered {self.territory} from {self.previous_owner}, moving in {self.moved}"
+
+
+@dataclass(frozen=True, slots=True)
+class ArmiesMoved(Event):
+    player: str
+    source: str
+    target: str
+    count: int
+
+    def __str__(self) -> str:
+        return f"{self.player} moved {self.count} from {self.source} to {self.target}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEliminated(Event):
+    player: str
+    by: str
+    cards_taken: int
+
+    def __str__(self) -> str:
+        return f"{self.player} was eliminated by {self.by}, who takes {self.cards_taken} cards"
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn(Event):
+    player: str
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} drew a card"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardsReshuffled(Event):
+    cards: int
+
+    def __str__(self) -> str:
+        return f"the {self.cards} discarded cards became the new draw pile"
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseChanged(Event):
+    player: str
+    phase: str
+
+    def __str__(self) -> str:
+        return f"{self.player}: {self.phase}"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    player: str
+    turn: int
+    reinforcements: int
+
+    def __str__(self) -> str:
+        return f"turn {self.turn}: {self.player} receives {self.reinforcements} armies"
+
+
+@dataclass(frozen=True, slots=True)
+class MissionChanged(Event):
+    player: str
+    mission: str
+
+    def __str__(self) -> str:
+        return f"{self.player}'s mission became {self.mission}"
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    player: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.player} wins: {self.reason}"

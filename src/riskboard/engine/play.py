@@ -1,0 +1,75 @@
+"""Running a game between bots: the loop behind ``Game.play``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from riskboard.engine.view import PlayerView
+from riskboard.errors import BotError, ConfigError, IllegalAction
+
+if TYPE_CHECKING:
+    from riskboard.engine.game import Game
+
+
+def play(game: Game, bots: Mapping[str, Any], *, max_turns: int = 1000, progress: bool = False) -> str | None:
+    """Ask each pending player's bot until the game ends or ``max_turns`` more player turns have
+    started. Returns the winner's name, or ``None`` at the turn limit."""
+    cfg = game._cfg
+    missing = [p for p in cfg.players if p not in bots]
+    if missing:
+        raise ConfigError(f"no bot given for {', '.join(missing)}", code="config/bots")
+    for name, bot in bots.items():
+        if not callable(getattr(bot, "act", None)):
+            raise ConfigError(f"the bot for {name} has no act(view) method: {bot!r}", code="config/bots")
+    if isinstance(max_turns, bool) or not isinstance(max_turns, int) or max_turns < 0:
+        raise ConfigError(f"max_turns must be a whole number ≥ 0, got {max_turns!r}", code="config/bots")
+    rules = cfg.ruleset
+    limit = game._state.turn + max_turns
+    bar = _Progress(max_turns) if progress else None
+    transition = game._transition
+    commit = game._commit
+    while True:
+        state = game._state
+        if state.phase == "over" or state.turn > limit:
+            break
+        player = rules.pending(cfg, state).player
+        bot = bots[player]  # type: ignore[index]
+        try:
+            choice = bot.act(PlayerView(cfg, state, player))  # type: ignore[arg-type]
+        except Exception as exc:
+            raise BotError(f"{bot!r}, playing {player}, raised {type(exc).__name__}: {exc}") from exc
+        try:
+            act, new, events, outcomes = transition(choice, None, None)
+        except IllegalAction as exc:
+            raise BotError(
+                f"{bot!r}, playing {player}, chose the illegal action {str(choice)!r}: {exc} [{exc.code}]"
+            ) from exc
+        commit(act, new, events, outcomes)
+        if bar is not None and new.turn != state.turn:
+            bar.update(new.turn - (limit - max_turns))
+    if bar is not None:
+        bar.close()
+    return game.winner
+
+
+class _Progress:
+    """A minimal text progress bar (tqdm when installed)."""
+
+    def __init__(self, total: int) -> None:
+        try:
+            from tqdm.auto import tqdm
+
+            self._bar: Any = tqdm(total=total, unit="turn")
+        except ImportError:
+            self._bar = None
+        self._done = 0
+
+    def update(self, done: int) -> None:
+        if self._bar is not None:
+            self._bar.update(done - self._done)
+        self._done = done
+
+    def close(self) -> None:
+        if self._bar is not None:
+            self._bar.close()

@@ -1,0 +1,55 @@
+"""``GameState``: the whole position as one immutable value.
+
+A state is a ``NamedTuple`` of plain data (ints, strings and tuples indexed by territory or by
+owner), so it is hashable, compares by value, costs one tuple to copy and can be kept for every
+step of a game. Transitions never modify a state; they build the next one with ``_replace``.
+Owners are indices: ``0 .. len(players) - 1`` are the players in seating order, higher indices
+are neutral armies; ``-1`` marks a territory nobody has claimed yet (setup only).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+NO_WINNER = -1
+UNCLAIMED = -1
+
+
+class GameState(NamedTuple):
+    """Everything the rules need to know about a position (see the module docstring)."""
+
+    seq: int
+    """How many actions led here; the board's ``state_id``."""
+    phase: str
+    current: int
+    """Index of the player whose turn it is (or who places next during setup)."""
+    turn: int
+    """Player turns started so far; 0 during setup."""
+    owner: tuple[int, ...]
+    armies: tuple[int, ...]
+    reinforcements: int
+    """Armies the current player still has to place."""
+    hands: tuple[tuple[str, ...], ...]
+    draw_pile: tuple[str, ...]
+    """Sorted: the pile is drawn from at random, so its order carries no information."""
+    discard_pile: tuple[str, ...]
+    sets_traded: int
+    conquered: bool
+    """The current player has conquered a territory this turn (and so earns a card)."""
+    bonus_used: bool
+    """The +2 occupied-territory bonus has been collected this turn."""
+    alive: tuple[bool, ...]
+    battle: tuple | None
+    """``("defend", source, target, attack_dice, injected)`` or ``("occupy", source, target, min, max)``."""
+    must_trade: bool
+    """A forced trade after an elimination is outstanding."""
+    supply: tuple[int, ...]
+    """Per owner (players, then neutrals): starting armies not yet placed during setup."""
+    setup_left: tuple[int, int]
+    """Two-player setup: own and neutral armies still to place in the current placement."""
+    missions: tuple[str, ...]
+    """Per player: the secret mission id (empty tuple when the variant has none)."""
+    winner: int
+    chance: int
+    """How many chance outcomes have been drawn; with the seed it fixes the next one."""
+    first_player: int

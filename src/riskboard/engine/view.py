@@ -1,0 +1,118 @@
+"""``PlayerView``: what one player may see of a game. Bots decide from a view, never the game.
+
+Other players' cards are hidden (only their number shows), the draw pile is hidden, and other
+players' secret missions are hidden. The view is cheap to make (two references), so a bot
+receives a fresh one for every decision.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riskboard.engine.actions import Action
+from riskboard.engine.state import GameState
+
+if TYPE_CHECKING:
+    from riskboard.maps import GameMap
+    from riskboard.rulesets.base import GameConfig, Pending
+
+
+class PlayerView:
+    """A read-only window on a game for ``player``."""
+
+    __slots__ = ("_cfg", "_state", "player")
+
+    def __init__(self, cfg: GameConfig, state: GameState, player: str) -> None:
+        self._cfg = cfg
+        self._state = state
+        self.player = player
+
+    # -- public facts ----------------------------------------------------------------------------
+    @property
+    def map(self) -> GameMap:
+        return self._cfg.map
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self._cfg.players
+
+    @property
+    def me(self) -> int:
+        """This player's index (owner index in ``owner_indices``)."""
+        return self._cfg.players.index(self.player)
+
+    @property
+    def phase(self) -> str:
+        return self._state.phase
+
+    @property
+    def current_player(self) -> str:
+        return self._cfg.players[self._state.current]
+
+    @property
+    def pending(self) -> Pending:
+        return self._cfg.ruleset.pending(self._cfg, self._state)
+
+    @property
+    def turn(self) -> int:
+        return self._state.turn
+
+    @property
+    def reinforcements(self) -> int:
+        return self._state.reinforcements
+
+    @property
+    def owner_indices(self) -> tuple[int, ...]:
+        """Owner index per territory (map order); fast access for bots."""
+        return self._state.owner
+
+    @property
+    def army_counts(self) -> tuple[int, ...]:
+        """Armies per territory (map order); fast access for bots."""
+        return self._state.armies
+
+    @property
+    def battle(self) -> tuple | None:
+        return self._state.battle
+
+    @property
+    def sets_traded(self) -> int:
+        return self._state.sets_traded
+
+    def owner(self, territory: str) -> str | None:
+        o = self._state.owner[self._cfg.map.index[territory]]
+        return self._cfg.owners[o] if o >= 0 else None
+
+    def armies(self, territory: str) -> int:
+        return self._state.armies[self._cfg.map.index[territory]]
+
+    def card_count(self, player: str) -> int:
+        return len(self._state.hands[self._cfg.players.index(player)])
+
+    @property
+    def draw_pile_size(self) -> int:
+        return len(self._state.draw_pile)
+
+    @property
+    def discard_pile(self) -> tuple[str, ...]:
+        return self._state.discard_pile
+
+    # -- private to this player ------------------------------------------------------------------
+    @property
+    def hand(self) -> tuple[str, ...]:
+        return self._state.hands[self.me]
+
+    @property
+    def mission(self) -> str | None:
+        missions = self._state.missions
+        return missions[self.me] if missions else None
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions if this player is the one to decide, else an empty list."""
+        cfg = self._cfg
+        if cfg.ruleset.pending(cfg, self._state).player != self.player:
+            return []
+        return cfg.ruleset.legal_actions(cfg, self._state)
+
+    def __repr__(self) -> str:
+        return f"<PlayerView of {self.player}: turn {self.turn}, {self.phase}>"

@@ -1,0 +1,71 @@
+"""Secret missions for the classic ``secret_missions`` variant (RULES.md §2.11, D6).
+
+A mission is an id and a predicate over the state. Ids: ``conquer_<continent>_<continent>[_plus_one]``,
+``occupy_24``, ``occupy_18_with_2`` and ``destroy:<player>``. A "destroy" mission whose target is
+the holder, or whose target another player eliminates, becomes ``occupy_24``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from riskboard.engine.state import GameState
+    from riskboard.rulesets.base import GameConfig
+
+CONTINENT_MISSIONS: dict[str, tuple[tuple[str, ...], bool]] = {
+    "conquer_north_america_africa": (("north_america", "africa"), False),
+    "conquer_north_america_australia": (("north_america", "australia"), False),
+    "conquer_asia_south_america": (("asia", "south_america"), False),
+    "conquer_asia_africa": (("asia", "africa"), False),
+    "conquer_europe_south_america_plus_one": (("europe", "south_america"), True),
+    "conquer_europe_australia_plus_one": (("europe", "australia"), True),
+}
+FALLBACK = "occupy_24"
+
+DESCRIPTIONS = {
+    "conquer_north_america_africa": "Conquer North America and Africa",
+    "conquer_north_america_australia": "Conquer North America and Australia",
+    "conquer_asia_south_america": "Conquer Asia and South America",
+    "conquer_asia_africa": "Conquer Asia and Africa",
+    "conquer_europe_south_america_plus_one": "Conquer Europe, South America and one more continent",
+    "conquer_europe_australia_plus_one": "Conquer Europe, Australia and one more continent",
+    "occupy_24": "Occupy 24 territories",
+    "occupy_18_with_2": "Occupy 18 territories with at least 2 armies in each",
+}
+
+
+def mission_deck(players: tuple[str, ...]) -> list[str]:
+    """The missions in play: the eight fixed ones and one "destroy" per player colour."""
+    return [*CONTINENT_MISSIONS, "occupy_24", "occupy_18_with_2", *(f"destroy:{p}" for p in players)]
+
+
+def describe(mission: str) -> str:
+    if mission.startswith("destroy:"):
+        return f"Destroy all armies of {mission.split(':', 1)[1]}"
+    return DESCRIPTIONS.get(mission, mission)
+
+
+def initial_mission(mission: str, holder: str) -> str:
+    """A holder who drew their own colour plays for the fallback instead."""
+    return FALLBACK if mission == f"destroy:{holder}" else mission
+
+
+def is_fulfilled(cfg: GameConfig, state: GameState, player: int) -> bool:
+    """Whether ``player`` has completed their mission in ``state``."""
+    mission = state.missions[player]
+    owner = state.owner
+    if mission.startswith("destroy:"):
+        target = cfg.players.index(mission.split(":", 1)[1])
+        return not state.alive[target]
+    if mission == "occupy_24":
+        return sum(1 for o in owner if o == player) >= 24
+    if mission == "occupy_18_with_2":
+        armies = state.armies
+        return sum(1 for i, o in enumerate(owner) if o == player and armies[i] >= 2) >= 18
+    continents, plus_one = CONTINENT_MISSIONS[mission]
+    gm = cfg.map
+    held = [r.id for r, members in zip(gm.regions, gm.region_members) if all(owner[i] == player for i in members)]
+    if not all(c in held for c in continents):
+        return False
+    return not plus_one or len(held) >= len(continents) + 1

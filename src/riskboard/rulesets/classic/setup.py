@@ -1,0 +1,329 @@
+"""Setting up a classic game: claiming or dealing territories, placing starting armies, the
+two-player game with the neutral army (RULES.md §2.2, §2.9) and scenarios (any legal position).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from riskboard.engine.actions import Place
+from riskboard.engine.chance import Chance
+from riskboard.engine.events import ArmiesPlaced, Event, TerritoryClaimed
+from riskboard.engine.state import NO_WINNER, UNCLAIMED, GameState
+from riskboard.errors import ConfigError, IllegalAction
+from riskboard.rulesets.classic import missions as mission_rules
+from riskboard.rulesets.classic.common import name_of, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.components.cards import WILDS, build_deck
+from riskboard.rulesets.components.order import roll_for_first_player
+
+if TYPE_CHECKING:
+    from riskboard.rulesets.base import GameConfig
+    from riskboard.rulesets.classic import ClassicRuleset
+
+
+def starting_armies(cfg: GameConfig) -> int:
+    table = cfg.options["starting_armies"]
+    n = len(cfg.players)
+    return int(table[str(n)] if str(n) in table else table[n])
+
+
+def _deal_missions(cfg: GameConfig, chance: Chance) -> tuple[str, ...]:
+    if cfg.variant != "secret_missions":
+        return ()
+    deck = chance.shuffle(mission_rules.mission_deck(cfg.players))
+    return tuple(mission_rules.initial_mission(deck[i], p) for i, p in enumerate(cfg.players))
+
+
+def initial_state(rules: ClassicRuleset, cfg: GameConfig, chance: Chance) -> GameState:
+    """The position before the first setup placement (territories claimed or dealt)."""
+    gm = cfg.map
+    n_players = len(cfg.players)
+    n_owners = len(cfg.owners)
+    first = roll_for_first_player(n_players, chance)
+    owner = [UNCLAIMED] * len(gm)
+    armies = [0] * len(gm)
+    supply = [starting_armies(cfg)] * n_players + [cfg.options["neutral_armies"]] * len(cfg.neutrals)
+    setup_left = (0, 0)
+    deck = build_deck(gm)
+    if cfg.neutrals:
+        # §2.9: three piles of 14 territory cards, one per player and one for the neutral army.
+        order = chance.shuffle(gm.ids)
+        piles = [first, 1 - first, n_players]
+        for k, tid in enumerate(order):
+            i = gm.index[tid]
+            o = piles[k % 3]
+            owner[i] = o
+            armies[i] = 1
+            supply[o] -= 1
+        setup_left = (min(2, supply[first]), min(1, supply[n_players]))
+    elif cfg.setup == "deal":
+        order = chance.shuffle(gm.ids)
+        for k, tid in enumerate(order):
+            i = gm.index[tid]
+            o = (first + k) % n_players
+            owner[i] = o
+            armies[i] = 1
+            supply[o] -= 1
+    missions = _deal_missions(cfg, chance)
+    return GameState(
+        seq=0,
+        phase="setup",
+        current=first,
+        turn=0,
+        owner=tuple(owner),
+        armies=tuple(armies),
+        reinforcements=0,
+        hands=((),) * n_players,
+        draw_pile=deck,
+        discard_pile=(),
+        sets_traded=0,
+        conquered=False,
+        bonus_used=False,
+        alive=(True,) * n_players,
+        battle=None,
+        must_trade=False,
+        supply=tuple(supply[:n_owners]),
+        setup_left=setup_left,
+        missions=missions,
+        winner=NO_WINNER,
+        chance=chance.counter,
+        first_player=first,
+    )
+
+
+def setup_place(
+    rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Place, chance: Chance
+) -> tuple[GameState, list[Event]]:
+    """One placement during setup: claim an empty territory, reinforce your own, or (two players)
+    place a neutral army."""
+    t = territory_index(cfg, a.territory)
+    p = s.current
+    player = cfg.players[p]
+    owner_t = s.owner[t]
+    events: list[Event] = []
+    if cfg.neutrals:
+        own_left, neutral_left = s.setup_left
+        if own_left > 0:
+            if owner_t != p:
+                raise IllegalAction(
+                    f"{player} places their own armies first, on their own territories; {a.territory} belongs to {name_of(cfg, owner_t)}",
+                    code="action/not_owner",
+                )
+            if not 1 <= a.count <= own_left:
+                raise IllegalAction(
+                    f"{player} may place 1 to {own_left} armies now, not {a.count}", code="action/bad_count"
+                )
+            own_left -= a.count
+            o = p
+        else:
+            n = len(cfg.players)
+            if owner_t < n:
+                raise IllegalAction(
+                    f"{player} now places 1 neutral army on a neutral territory; {a.territory} belongs to {name_of(cfg, owner_t)}",
+                    code="action/not_neutral",
+                )
+            if a.count != 1:
+                raise IllegalAction("exactly 1 neutral army is placed at a time", code="action/bad_count")
+            neutral_left -= 1
+            o = owner_t
+        armies = replace_at(s.armies, t, s.armies[t] + a.count)
+        supply = replace_at(s.supply, o, s.supply[o] - a.count)
+        events.append(ArmiesPlaced(cfg.owners[o], a.territory, a.count))
+        s = s._replace(armies=armies, supply=supply, setup_left=(own_left, neutral_left))
+        if own_left == 0 and (neutral_left == 0 or supply[len(cfg.players)] == 0):
+            s = _next_setup_player(rules, cfg, s, events, chance)
+        return s, events
+
+    if a.count != 1:
+        raise IllegalAction("during setup armies are placed one at a time", code="action/bad_count")
+    if UNCLAIMED in s.owner:
+        if owner_t != UNCLAIMED:
+            raise IllegalAction(
+                f"{a.territory} is already claimed by {name_of(cfg, owner_t)}; claim an empty territory first",
+                code="action/already_claimed",
+            )
+        owner = replace_at(s.owner, t, p)
+        events.append(TerritoryClaimed(player, a.territory))
+    else:
+        if owner_t != p:
+            raise IllegalAction(
+                f"{player} can only reinforce their own territories; {a.territory} belongs to {name_of(cfg, owner_t)}",
+                code="action/not_owner",
+            )
+        owner = s.owner
+        events.append(ArmiesPlaced(player, a.territory, 1))
+    s = s._replace(
+        owner=owner, armies=replace_at(s.armies, t, s.armies[t] + 1), supply=replace_at(s.supply, p, s.supply[p] - 1)
+    )
+    return _next_setup_player(rules, cfg, s, events, chance), events
+
+
+def _next_setup_player(
+    rules: ClassicRuleset, cfg: GameConfig, s: GameState, events: list[Event], chance: Chance
+) -> GameState:
+    n = len(cfg.players)
+    for step in range(1, n + 1):
+        p = (s.current + step) % n
+        if s.supply[p] > 0:
+            if cfg.neutrals:
+                left = (min(2, s.supply[p]), min(1, s.supply[n]))
+                return s._replace(current=p, setup_left=left)
+            return s._replace(current=p)
+    return rules.start_turn(cfg, s._replace(setup_left=(0, 0)), s.first_player, events)
+
+
+def scenario_state(
+    rules: ClassicRuleset,
+    cfg: GameConfig,
+    position: Mapping[str, Any],
+    current_player: str | None,
+    phase: str | None,
+    extras: Mapping[str, Any],
+    chance: Chance,
+) -> GameState:
+    """Build any legal position from ``{territory: (owner, armies)}`` (validated)."""
+    gm = cfg.map
+    owners = cfg.owners
+    if not isinstance(position, Mapping):
+        raise ConfigError("position must be a mapping {territory: (owner, armies)}", code="scenario/invalid")
+    unknown = sorted(str(k) for k in position if k not in gm.index)
+    if unknown:
+        raise ConfigError(
+            f"position names territories the {gm.id} map does not have: {', '.join(unknown)}",
+            code="scenario/unknown_territory",
+        )
+    missing = [t for t in gm.ids if t not in position]
+    if missing:
+        raise ConfigError(
+            f"position must give every territory an owner and armies; missing: {', '.join(missing)}",
+            code="scenario/incomplete",
+        )
+    owner = [0] * len(gm)
+    armies = [0] * len(gm)
+    for tid, value in position.items():
+        try:
+            who, count = value
+        except (TypeError, ValueError):
+            raise ConfigError(
+                f"position[{tid!r}] must be (owner, armies), got {value!r}", code="scenario/invalid"
+            ) from None
+        if who not in owners:
+            raise ConfigError(
+                f"{tid}: unknown owner {who!r}; owners are {', '.join(owners)}", code="scenario/unknown_owner"
+            )
+        if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+            raise ConfigError(
+                f"{tid}: every territory needs at least 1 army, got {count!r}", code="scenario/bad_armies"
+            )
+        owner[gm.index[tid]] = owners.index(who)
+        armies[gm.index[tid]] = count
+
+    n = len(cfg.players)
+    alive = tuple(p in owner for p in range(n))
+    if sum(alive) < 2:
+        raise ConfigError("a scenario needs at least two players who own territories", code="scenario/over")
+    current_player = cfg.players[0] if current_player is None else current_player
+    if current_player not in cfg.players:
+        raise ConfigError(
+            f"current_player {current_player!r} is not one of {', '.join(cfg.players)}", code="scenario/unknown_player"
+        )
+    current = cfg.players.index(current_player)
+    if not alive[current]:
+        raise ConfigError(f"{current_player} owns no territory and cannot have the turn", code="scenario/invalid")
+    phase = phase or "reinforce"
+    if phase not in ("reinforce", "attack", "fortify"):
+        raise ConfigError(
+            f"a scenario starts in the reinforce, attack or fortify phase, not {phase!r}", code="scenario/bad_phase"
+        )
+
+    known = {"hands", "sets_traded", "reinforcements", "conquered", "missions", "turn"}
+    extra_keys = sorted(set(extras) - known)
+    if extra_keys:
+        raise ConfigError(
+            f"unknown scenario keywords: {', '.join(extra_keys)}; known: {', '.join(sorted(known))}",
+            code="scenario/unknown_keyword",
+        )
+
+    deck = build_deck(gm)
+    hands_in = extras.get("hands") or {}
+    hands: list[tuple[str, ...]] = [()] * n
+    used: set[str] = set()
+    for who, cards in dict(hands_in).items():
+        if who not in cfg.players:
+            raise ConfigError(f"hands: {who!r} is not a player", code="scenario/unknown_player")
+        for c in cards:
+            if c not in deck:
+                raise ConfigError(
+                    f"hands: {c!r} is not a card (cards are territory ids, {WILDS[0]}, {WILDS[1]})",
+                    code="scenario/unknown_card",
+                )
+            if c in used:
+                raise ConfigError(f"hands: card {c!r} is given twice", code="scenario/duplicate_card")
+            used.add(c)
+        hands[cfg.players.index(who)] = tuple(cards)
+    draw_pile = tuple(c for c in deck if c not in used)
+
+    sets_traded = extras.get("sets_traded", 0)
+    if isinstance(sets_traded, bool) or not isinstance(sets_traded, int) or sets_traded < 0:
+        raise ConfigError(f"sets_traded must be a whole number ≥ 0, got {sets_traded!r}", code="scenario/invalid")
+    turn = extras.get("turn", 1)
+    if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
+        raise ConfigError(f"turn must be a whole number ≥ 1, got {turn!r}", code="scenario/invalid")
+    conquered = bool(extras.get("conquered", False))
+
+    missions: tuple[str, ...] = ()
+    if cfg.variant == "secret_missions":
+        given = extras.get("missions")
+        if given is None:
+            missions = _deal_missions(cfg, chance)
+        else:
+            valid = set(mission_rules.mission_deck(cfg.players))
+            ms = []
+            for p in cfg.players:
+                m = dict(given).get(p)
+                if m not in valid:
+                    raise ConfigError(
+                        f"missions: {p} needs one of {', '.join(sorted(valid))}, got {m!r}", code="scenario/bad_mission"
+                    )
+                ms.append(mission_rules.initial_mission(m, p))
+            missions = tuple(ms)
+    elif extras.get("missions"):
+        raise ConfigError("missions are only used in the secret_missions variant", code="scenario/bad_mission")
+
+    s = GameState(
+        seq=0,
+        phase=phase,
+        current=current,
+        turn=turn,
+        owner=tuple(owner),
+        armies=tuple(armies),
+        reinforcements=0,
+        hands=tuple(hands),
+        draw_pile=draw_pile,
+        discard_pile=(),
+        sets_traded=sets_traded,
+        conquered=conquered,
+        bonus_used=False,
+        alive=alive,
+        battle=None,
+        must_trade=False,
+        supply=(0,) * len(owners),
+        setup_left=(0, 0),
+        missions=missions,
+        winner=NO_WINNER,
+        chance=chance.counter,
+        first_player=current,
+    )
+    reinforcements = extras.get("reinforcements")
+    if reinforcements is None:
+        reinforcements = rules.income(cfg, s, current) if phase == "reinforce" else 0
+    if isinstance(reinforcements, bool) or not isinstance(reinforcements, int) or reinforcements < 0:
+        raise ConfigError(f"reinforcements must be a whole number ≥ 0, got {reinforcements!r}", code="scenario/invalid")
+    if phase == "reinforce" and reinforcements == 0:
+        raise ConfigError("a scenario in the reinforce phase needs armies to place", code="scenario/invalid")
+    return s._replace(reinforcements=reinforcements)
+
+
+def setup_wrong(cfg: GameConfig, s: GameState, what: str) -> None:
+    wrong_phase(cfg, s, what, "during setup players only place armies")

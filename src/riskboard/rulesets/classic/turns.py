@@ -1,0 +1,352 @@
+"""The classic turn: reinforce and trade cards, attack, occupy, fortify, draw a card
+(RULES.md §1.1–1.5, §2.3–2.8, §2.10). Each handler validates, then builds the next state.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING
+
+from riskboard.engine.actions import Attack, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
+from riskboard.engine.chance import Chance
+from riskboard.engine.combat import compare
+from riskboard.engine.events import (
+    ArmiesMoved,
+    ArmiesPlaced,
+    AttackDeclared,
+    CardsTraded,
+    DiceRolled,
+    Event,
+    GameWon,
+    MissionChanged,
+    PhaseChanged,
+    PlayerEliminated,
+    TerritoryConquered,
+)
+from riskboard.engine.state import GameState
+from riskboard.errors import IllegalAction
+from riskboard.rulesets.classic import missions as mission_rules
+from riskboard.rulesets.classic.common import name_of, next_alive, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.classic.setup import setup_place
+from riskboard.rulesets.components.cards import is_set, set_value
+
+if TYPE_CHECKING:
+    from riskboard.rulesets.base import GameConfig
+    from riskboard.rulesets.classic import ClassicRuleset
+
+Result = tuple[GameState, list[Event]]
+
+
+def place(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Place, chance: Chance) -> Result:
+    phase = s.phase
+    if phase == "setup":
+        return setup_place(rules, cfg, s, a, chance)
+    if phase != "reinforce" and not (phase == "attack" and s.reinforcements > 0):
+        wrong_phase(cfg, s, "place armies", "armies are placed at the start of a turn")
+    p = s.current
+    if phase == "reinforce" and len(s.hands[p]) >= cfg.options["forced_trade_at"]:
+        raise IllegalAction(
+            f"{cfg.players[p]} holds {len(s.hands[p])} cards and must trade a set before placing armies",
+            code="cards/must_trade",
+        )
+    if s.must_trade:
+        raise IllegalAction(
+            f"{cfg.players[p]} holds {len(s.hands[p])} cards after an elimination and must trade sets first",
+            code="cards/must_trade",
+        )
+    t = territory_index(cfg, a.territory)
+    if s.owner[t] != p:
+        raise IllegalAction(
+            f"{cfg.players[p]} can only place armies on their own territories; {a.territory} belongs to {name_of(cfg, s.owner[t])}",
+            code="action/not_owner",
+        )
+    count = a.count
+    if not 1 <= count <= s.reinforcements:
+        raise IllegalAction(
+            f"{cfg.players[p]} has {s.reinforcements} armies to place, so cannot place {count}", code="action/bad_count"
+        )
+    left = s.reinforcements - count
+    events: list[Event] = [ArmiesPlaced(cfg.players[p], a.territory, count)]
+    s = s._replace(armies=replace_at(s.armies, t, s.armies[t] + count), reinforcements=left)
+    if left == 0 and phase == "reinforce":
+        s = s._replace(phase="attack")
+        events.append(PhaseChanged(cfg.players[p], "attack"))
+    return s, events
+
+
+def trade(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: TradeCards, chance: Chance) -> Result:
+    if not (s.phase == "reinforce" or (s.phase == "attack" and s.must_trade)):
+        wrong_phase(cfg, s, "trade cards", "sets are traded at the start of your turn")
+    p = s.current
+    player = cfg.players[p]
+    cards = a.cards
+    hand = s.hands[p]
+    if len(cards) != 3 or len(set(cards)) != 3:
+        raise IllegalAction(
+            f"a set is three different cards, got {len(cards)}: {' '.join(cards)}", code="cards/not_a_set"
+        )
+    missing = [c for c in cards if c not in hand]
+    if missing:
+        raise IllegalAction(f"{player} does not hold the card(s) {', '.join(missing)}", code="cards/not_in_hand")
+    symbols = rules.symbols
+    if not is_set([symbols[c] for c in cards]):
+        shown = ", ".join(f"{c} ({symbols[c]})" for c in cards)
+        raise IllegalAction(
+            f"{shown} is not a set: a set is three alike, one of each symbol, or two cards and a wild",
+            code="cards/not_a_set",
+        )
+    n = s.sets_traded + 1
+    value = set_value(n, cfg.options["card_values"], cfg.options["card_value_step"])
+    armies = s.armies
+    bonus_territory = None
+    bonus_used = s.bonus_used
+    if not bonus_used:
+        index = cfg.map.index
+        for c in cards:
+            t = index.get(c)
+            if t is not None and s.owner[t] == p:
+                bonus_territory = c
+                armies = replace_at(armies, t, armies[t] + cfg.options["territory_bonus"])
+                bonus_used = True
+                break
+    new_hand = tuple(c for c in hand if c not in cards)
+    must_trade = s.must_trade and len(new_hand) > cfg.options["elimination_trade_to"]
+    s = s._replace(
+        armies=armies,
+        reinforcements=s.reinforcements + value,
+        hands=replace_at(s.hands, p, new_hand),
+        discard_pile=s.discard_pile + tuple(cards),
+        sets_traded=n,
+        bonus_used=bonus_used,
+        must_trade=must_trade,
+    )
+    return s, [CardsTraded(player, tuple(cards), value, bonus_territory)]
+
+
+def attack(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
+    if s.phase != "attack":
+        wrong_phase(cfg, s, "attack")
+    p = s.current
+    if s.battle is not None:
+        raise IllegalAction(
+            f"{name_of(cfg, s.owner[s.battle[2]])} must first choose dice to defend {cfg.map.ids[s.battle[2]]}",
+            code="action/awaiting_defender",
+        )
+    if s.must_trade or s.reinforcements:
+        raise IllegalAction(
+            f"{cfg.players[p]} must first {'trade cards' if s.must_trade else f'place {s.reinforcements} armies'}",
+            code="action/armies_left",
+        )
+    index = cfg.map.index
+    src = index.get(a.source)
+    tgt = index.get(a.target)
+    if src is None or tgt is None:
+        territory_index(cfg, a.source)
+        territory_index(cfg, a.target)
+    owner = s.owner
+    armies = s.armies
+    if owner[src] != p:
+        raise IllegalAction(
+            f"{cfg.players[p]} can only attack from their own territories; {a.source} belongs to {name_of(cfg, owner[src])}",
+            code="action/not_owner",
+        )
+    if tgt not in cfg.map.adjacency[src]:
+        raise IllegalAction(
+            f"{a.source} does not border {a.target}, so it cannot attack it", code="action/not_adjacent"
+        )
+    if owner[tgt] == p:
+        raise IllegalAction(f"{a.target} already belongs to {cfg.players[p]}", code="action/own_territory")
+    if armies[src] < 2:
+        raise IllegalAction(
+            f"{a.source} has only 1 army; a territory needs at least 2 to attack (one must stay behind)",
+            code="action/too_few_armies",
+        )
+    most = min(3, armies[src] - 1)
+    if not 1 <= a.dice <= most:
+        raise IllegalAction(
+            f"with {armies[src]} armies in {a.source} {cfg.players[p]} may roll 1 to {most} dice, not {a.dice} "
+            f"(one army must stay behind, at most 3 dice)",
+            code="action/bad_dice",
+        )
+    defender = owner[tgt]
+    if cfg.options["ask_defender"]:
+        injected = (
+            tuple(tuple(x) if isinstance(x, (list, tuple)) else x for x in chance.queue) if chance.queue else None
+        )
+        if chance.queue:
+            chance.queue.clear()
+        s = s._replace(battle=("defend", src, tgt, a.dice, injected))
+        who = rules.defender_player(cfg, s, defender)
+        return s, [AttackDeclared(cfg.players[p], cfg.players[who], a.source, a.target, a.dice)]
+    return _throw(rules, cfg, s, src, tgt, a.dice, 2 if armies[tgt] >= 2 else 1, chance)
+
+
+def defend(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
+    battle = s.battle
+    if s.phase != "attack" or battle is None or battle[0] != "defend":
+        wrong_phase(cfg, s, "defend", "nobody is attacking")
+    _, src, tgt, adice, injected = battle
+    most = min(2, s.armies[tgt])
+    if not 1 <= a.dice <= most:
+        raise IllegalAction(
+            f"{cfg.map.ids[tgt]} has {s.armies[tgt]} armies and may defend with 1 to {most} dice, not {a.dice}",
+            code="action/bad_dice",
+        )
+    if injected and not chance.queue:
+        chance.queue = deque(injected)
+    return _throw(rules, cfg, s._replace(battle=None), src, tgt, adice, a.dice, chance)
+
+
+def _throw(
+    rules: ClassicRuleset, cfg: GameConfig, s: GameState, src: int, tgt: int, adice: int, ddice: int, chance: Chance
+) -> Result:
+    att = chance.roll(adice, who="attacker's dice")
+    de = chance.roll(ddice, who="defender's dice")
+    att_loss, def_loss = compare(att, de)
+    armies = list(s.armies)
+    armies[src] -= att_loss
+    armies[tgt] -= def_loss
+    p = s.current
+    ids = cfg.map.ids
+    defender = s.owner[tgt]
+    players = cfg.players
+    events: list[Event] = [
+        DiceRolled(
+            players[p],
+            cfg.owners[defender],
+            ids[src],
+            ids[tgt],
+            tuple(sorted(att, reverse=True)),
+            tuple(sorted(de, reverse=True)),
+            att_loss,
+            def_loss,
+        )
+    ]
+    if armies[tgt] > 0:
+        return s._replace(armies=tuple(armies)), events
+
+    # conquest (§1.2): the dice that rolled move in at once; more may follow with ``occupy``
+    armies[tgt] = adice
+    armies[src] -= adice
+    owner = replace_at(s.owner, tgt, p)
+    events.append(TerritoryConquered(players[p], cfg.owners[defender], ids[tgt], ids[src], adice))
+    s = s._replace(armies=tuple(armies), owner=owner, conquered=True)
+    if defender < len(players) and defender not in owner:
+        s = _eliminate(rules, cfg, s, defender, events)
+    if s.winner < 0 and armies[src] > 1:
+        s = s._replace(phase="occupy", battle=("occupy", src, tgt, adice, adice + armies[src] - 1))
+    return s, events
+
+
+def _eliminate(rules: ClassicRuleset, cfg: GameConfig, s: GameState, loser: int, events: list[Event]) -> GameState:
+    """§2.8: the loser is out and the conqueror takes their cards (a big hand forces trades)."""
+    p = s.current
+    taken = s.hands[loser]
+    hands = replace_at(replace_at(s.hands, p, s.hands[p] + taken), loser, ())
+    alive = replace_at(s.alive, loser, False)
+    events.append(PlayerEliminated(cfg.players[loser], cfg.players[p], len(taken)))
+    must_trade = len(hands[p]) >= cfg.options["elimination_trade_at"]
+    missions = s.missions
+    if missions:
+        target = f"destroy:{cfg.players[loser]}"
+        changed = list(missions)
+        for holder, m in enumerate(missions):
+            if m == target and holder != p:
+                changed[holder] = mission_rules.FALLBACK
+                events.append(MissionChanged(cfg.players[holder], mission_rules.FALLBACK))
+        missions = tuple(changed)
+    s = s._replace(hands=hands, alive=alive, must_trade=must_trade, missions=missions)
+    if sum(alive) == 1:
+        s = s._replace(winner=p, phase="over", battle=None, must_trade=False)
+        events.append(GameWon(cfg.players[p], "every opponent eliminated"))
+    return s
+
+
+def occupy(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Occupy, chance: Chance) -> Result:
+    if s.phase != "occupy":
+        wrong_phase(cfg, s, "move in", "there is no conquered territory to occupy")
+    _, src, tgt, least, most = s.battle  # type: ignore[misc]
+    if not least <= a.count <= most:
+        raise IllegalAction(
+            f"move {least} to {most} armies into {cfg.map.ids[tgt]} (at least the {least} that attacked, "
+            f"leaving 1 in {cfg.map.ids[src]}), not {a.count}",
+            code="action/bad_count",
+        )
+    extra = a.count - least
+    armies = s.armies
+    if extra:
+        armies = list(armies)
+        armies[src] -= extra
+        armies[tgt] += extra
+        armies = tuple(armies)
+    p = cfg.players[s.current]
+    return s._replace(armies=armies, phase="attack", battle=None), [
+        ArmiesMoved(p, cfg.map.ids[src], cfg.map.ids[tgt], extra)
+    ]
+
+
+def fortify(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result:
+    if s.phase != "fortify":
+        wrong_phase(cfg, s, "fortify", "first end the attack phase with 'end'" if s.phase == "attack" else "")
+    src = territory_index(cfg, a.source)
+    tgt = territory_index(cfg, a.target)
+    p = s.current
+    player = cfg.players[p]
+    for t, tid in ((src, a.source), (tgt, a.target)):
+        if s.owner[t] != p:
+            raise IllegalAction(
+                f"{player} can only move between their own territories; {tid} belongs to {name_of(cfg, s.owner[t])}",
+                code="action/not_owner",
+            )
+    if src == tgt:
+        raise IllegalAction("moving armies needs two different territories", code="action/same_territory")
+    if not rules.can_reach(cfg, s, src, tgt):
+        raise IllegalAction(
+            f"{a.source} does not border {a.target}: the classic fortify moves to an adjacent territory only",
+            code="action/not_adjacent",
+        )
+    if not 1 <= a.count <= s.armies[src] - 1:
+        raise IllegalAction(
+            f"{a.source} has {s.armies[src]} armies, so 1 to {s.armies[src] - 1} can move (one stays), not {a.count}",
+            code="action/bad_count",
+        )
+    armies = list(s.armies)
+    armies[src] -= a.count
+    armies[tgt] += a.count
+    events: list[Event] = [ArmiesMoved(player, a.source, a.target, a.count)]
+    return rules.end_turn(cfg, s._replace(armies=tuple(armies)), events, chance), events
+
+
+def end(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:
+    phase = s.phase
+    p = s.current
+    player = cfg.players[p]
+    if phase == "attack":
+        if s.battle is not None:
+            raise IllegalAction("the defender must choose dice first", code="action/awaiting_defender")
+        if s.must_trade or s.reinforcements:
+            raise IllegalAction(
+                f"{player} must first {'trade cards' if s.must_trade else f'place {s.reinforcements} armies'}",
+                code="action/armies_left",
+            )
+        return s._replace(phase="fortify"), [PhaseChanged(player, "fortify")]
+    if phase == "fortify":
+        events: list[Event] = []
+        return rules.end_turn(cfg, s, events, chance), events
+    if phase == "reinforce":
+        raise IllegalAction(f"{player} must place {s.reinforcements} more armies first", code="action/armies_left")
+    if phase == "occupy":
+        raise IllegalAction("first move armies into the conquered territory with 'occupy N'", code="action/must_occupy")
+    wrong_phase(cfg, s, "end the phase")
+
+
+def check_mission(cfg: GameConfig, s: GameState, events: list[Event]) -> GameState:
+    """D6: a secret mission is checked during its holder's turn and wins at once."""
+    p = s.current
+    if s.phase not in ("setup", "over") and s.alive[p] and mission_rules.is_fulfilled(cfg, s, p):
+        events.append(GameWon(cfg.players[p], f"mission completed: {mission_rules.describe(s.missions[p])}"))
+        return s._replace(winner=p, phase="over", battle=None, must_trade=False)
+    return s
+
+
+__all__ = ["attack", "check_mission", "defend", "end", "fortify", "next_alive", "occupy", "place", "trade"]

@@ -1,0 +1,1 @@
+"""Mechanics shared by several editions (cards with symbols, first-player rolls, dealing)."""

@@ -1,0 +1,20 @@
+"""Who starts: every player rolls one die, the tied highest roll again (RULES.md §2.2, D2)."""
+
+from __future__ import annotations
+
+from riskboard.engine.chance import Chance
+
+
+def roll_for_first_player(n_players: int, chance: Chance) -> int:
+    """Index of the player who rolled highest; ties re-roll among the tied players."""
+    contenders = list(range(n_players))
+    while len(contenders) > 1:
+        rolls = chance.roll(len(contenders), who="first-player dice")
+        best = max(rolls)
+        contenders = [p for p, r in zip(contenders, rolls) if r == best]
+    return contenders[0]
+
+
+def seating_from(first: int, n_players: int) -> list[int]:
+    """Players in turn order starting with ``first`` (clockwise = seating order)."""
+    return [(first + i) % n_players for i in range(n_players)]

@@ -1,0 +1,94 @@
+"""Generate ``src/riskboard/maps/world.json`` from the territory table in RULES.md §3.2.
+
+The table is the project's source of truth for names, continents, card symbols and borders;
+this script turns it into the data file the engine loads. Run it again after editing the table:
+
+    python tools/make_world_map.py ../shared/rules/RULES.md
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+CONTINENTS = {
+    "north_america": {"name": {"en": "North America", "sv": "Nordamerika"}, "bonus": 5},
+    "south_america": {"name": {"en": "South America", "sv": "Sydamerika"}, "bonus": 2},
+    "europe": {"name": {"en": "Europe", "sv": "Europa"}, "bonus": 5},
+    "africa": {"name": {"en": "Africa", "sv": "Afrika"}, "bonus": 3},
+    "asia": {"name": {"en": "Asia", "sv": "Asien"}, "bonus": 7},
+    "australia": {"name": {"en": "Australia", "sv": "Australien"}, "bonus": 2},
+}
+
+# Connections drawn as dashed sea lines (display only; in play they are ordinary borders).
+SEA_ROUTES = [
+    ["alaska", "kamchatka"],
+    ["brazil", "north_africa"],
+    ["greenland", "iceland"],
+    ["greenland", "northwest_territory"],
+    ["greenland", "ontario"],
+    ["greenland", "quebec"],
+    ["iceland", "great_britain"],
+    ["iceland", "scandinavia"],
+    ["great_britain", "scandinavia"],
+    ["great_britain", "northern_europe"],
+    ["great_britain", "western_europe"],
+    ["western_europe", "north_africa"],
+    ["southern_europe", "north_africa"],
+    ["southern_europe", "egypt"],
+    ["east_africa", "madagascar"],
+    ["south_africa", "madagascar"],
+    ["japan", "kamchatka"],
+    ["japan", "mongolia"],
+    ["siam", "indonesia"],
+    ["indonesia", "new_guinea"],
+    ["indonesia", "western_australia"],
+    ["new_guinea", "eastern_australia"],
+    ["new_guinea", "western_australia"],
+]
+
+
+def main(rules_path: str) -> None:
+    text = Path(rules_path).read_text(encoding="utf-8")
+    section = text.split("### 3.2", 1)[1].split("Intercontinental", 1)[0]
+    territories = []
+    for line in section.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) != 8 or not cells[0].isdigit():
+            continue
+        _, tid, name, continent, symbol, neighbours, sv, ja = cells
+        tid = tid.strip("`")
+        neighbours = re.sub(r"\(\d+\)", "", neighbours)
+        names = {"en": name}
+        if sv:
+            names["sv"] = sv
+        if ja:
+            names["ja"] = ja
+        territories.append(
+            {
+                "id": tid,
+                "name": names,
+                "continent": continent,
+                "card_symbol": symbol,
+                "neighbours": [n.strip() for n in neighbours.split(",") if n.strip()],
+            }
+        )
+    data = {
+        "id": "world",
+        "name": "The 42-territory world map",
+        "schema": 1,
+        "region_kind": "continent",
+        "regions": [{"id": k, **v} for k, v in CONTINENTS.items()],
+        "territories": territories,
+        "sea_routes": SEA_ROUTES,
+        "geometry": None,
+    }
+    out = Path(__file__).resolve().parents[1] / "src/riskboard/maps/world.json"
+    out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {out} with {len(territories)} territories")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "../shared/rules/RULES.md")
