@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import ClassVar, Union
+from typing import ClassVar
 
 from riskboard.errors import IllegalAction
 
