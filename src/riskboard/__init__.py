@@ -7,7 +7,18 @@ True
 """
 
 from riskboard import bots
-from riskboard.engine.actions import Action, Attack, Defend, EndPhase, Fortify, Occupy, Place, TradeCards, parse_action
+from riskboard.engine.actions import (
+    Action,
+    Attack,
+    Blitz,
+    Defend,
+    EndPhase,
+    Fortify,
+    Occupy,
+    Place,
+    TradeCards,
+    parse_action,
+)
 from riskboard.engine.combat import BattleResult, resolve_battle
 from riskboard.engine.events import Event
 from riskboard.engine.game import Game, new_game, replay
@@ -23,6 +34,7 @@ __all__ = [
     "Action",
     "Attack",
     "BattleResult",
+    "Blitz",
     "BotError",
     "ConfigError",
     "Defend",

@@ -9,19 +9,26 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from riskboard.engine.actions import Action, Attack, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
+from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.view import PlayerView
 from riskboard.rulesets.components.cards import card_symbols, is_set
 
+Adjacency = tuple[tuple[int, ...], ...]
+
 
 class Aggressive:
-    """Trades sets at once, masses armies on one border territory and attacks whenever the source
-    holds more armies than the target; moves everything forward after a conquest."""
+    """Trades sets at once, masses its reinforcements on the border territory facing the weakest
+    enemy, and attacks whenever the attacking units (all but the one that stays) outnumber the
+    defenders. When defence dice are automatic it fights each battle out with ``blitz`` and decides
+    the move-in at once; otherwise it throws again while it still outnumbers the target. After a
+    conquest it moves everything forward unless the new territory faces no enemy and the old one
+    does. At the end of the turn it brings the largest interior stack to the front."""
 
     def __init__(self, seed: int | None = None) -> None:
         self.seed = seed
         self._rng = random.Random(seed)
         self._symbols: dict[str, str] | None = None
+        self._target: tuple[int, int] | None = None
 
     def __repr__(self) -> str:
         return f"Aggressive(seed={self.seed})"
@@ -35,107 +42,126 @@ class Aggressive:
         owner = view.owner_indices
         armies = view.army_counts
         me = view.me
-        rng = self._rng
 
+        if decision == "attack":
+            return self._attack(view, owner, armies, adjacency, ids, me)
+        if decision == "occupy":
+            _, src, tgt, least, most = view.battle  # type: ignore[misc]
+            self._target = None
+            return Occupy(most if _move_policy(src, tgt, owner, adjacency, me) == "all" else least)
+        if decision == "place":
+            if view.phase == "reinforce" and len(view.hand) >= 3:
+                cards = self._a_set(view)
+                if cards:
+                    return TradeCards(cards)
+            count = view.reinforcements if view.phase != "setup" else _setup_count(view)
+            return Place(count, ids[_best_border(owner, armies, adjacency, me)])
+        if decision == "fortify":
+            return _fortify(owner, armies, adjacency, ids, me)
         if decision == "defend":
-            tgt = view.battle[2]  # type: ignore[index]
-            return Defend(min(2, armies[tgt]))
+            return Defend(min(2, armies[view.battle[2]]))  # type: ignore[index]
+        if decision == "trade":
+            return TradeCards(self._a_set(view))  # type: ignore[arg-type]
         if decision == "claim":
-            best = None
-            best_score = -1.0
+            rng = self._rng
+            best, best_score = -1, -1.0
             for t, o in enumerate(owner):
                 if o == -1:
                     score = sum(1 for n in adjacency[t] if owner[n] == me) + rng.random()
                     if score > best_score:
                         best, best_score = t, score
-            return Place(1, ids[best])  # type: ignore[index]
+            return Place(1, ids[best])
         if decision == "place_neutral":
             n_players = len(view.players)
-            options = [t for t, o in enumerate(owner) if o >= n_players]
-            return Place(1, ids[rng.choice(options)])
-        if decision == "trade":
-            return TradeCards(self._a_set(view))  # type: ignore[arg-type]
-        if decision == "place":
-            if view.phase == "reinforce":
-                cards = self._a_set(view) if len(view.hand) >= 3 else None
-                if cards:
-                    return TradeCards(cards)
-            count = view.reinforcements if view.phase != "setup" else pending_count(view)
-            return Place(count, ids[self._best_border(owner, armies, adjacency, me)])
-        if decision == "attack":
-            best = None
-            best_margin = 0
-            for src, o in enumerate(owner):
-                if o == me:
-                    a = armies[src]
-                    if a > 1:
-                        for tgt in adjacency[src]:
-                            if owner[tgt] != me:
-                                margin = a - armies[tgt]
-                                if margin > best_margin:
-                                    best, best_margin = (src, tgt), margin
-            if best is None:
-                return EndPhase()
-            src, tgt = best
-            return Attack(ids[src], ids[tgt], min(3, armies[src] - 1))
-        if decision == "occupy":
-            _, src, tgt, least, most = view.battle  # type: ignore[misc]
-            tgt_front = any(owner[n] != me for n in adjacency[tgt])
-            src_front = any(owner[n] != me for n in adjacency[src])
-            return Occupy(most if tgt_front or not src_front else least)
-        if decision == "fortify":
-            best_move = None
-            best_count = 0
-            for src, o in enumerate(owner):
-                if o == me and armies[src] - 1 > best_count and all(owner[n] == me for n in adjacency[src]):
-                    for n in adjacency[src]:
-                        if any(owner[m] != me for m in adjacency[n]):
-                            best_move, best_count = (src, n), armies[src] - 1
-                            break
-            if best_move is None:
-                return EndPhase()
-            return Fortify(ids[best_move[0]], ids[best_move[1]], best_count)
-        # anything else: fall back to a random legal action
-        return rng.choice(view.legal_actions())
+            return Place(1, ids[self._rng.choice([t for t, o in enumerate(owner) if o >= n_players])])
+        return self._rng.choice(view.legal_actions())
+
+    def _attack(self, view: PlayerView, owner, armies, adjacency: Adjacency, ids, me: int) -> Action:  # type: ignore[no-untyped-def]
+        blitz = not view.options["ask_defender"]
+        last = self._target
+        if last is not None and not blitz:
+            src, tgt = last
+            # keep throwing at the same target while the source still outnumbers it
+            if owner[src] == me and owner[tgt] != me and armies[src] - 1 > armies[tgt]:
+                return Attack(ids[src], ids[tgt], min(3, armies[src] - 1))
+        best = None
+        best_margin = 0
+        for src, o in enumerate(owner):
+            if o == me:
+                a = armies[src] - 1  # attacking units: one stays behind
+                if a > best_margin:
+                    for tgt in adjacency[src]:
+                        if owner[tgt] != me and a - armies[tgt] > best_margin:
+                            best, best_margin = (src, tgt), a - armies[tgt]
+        self._target = best
+        if best is None:
+            return EndPhase()
+        src, tgt = best
+        if blitz:
+            return Blitz(ids[src], ids[tgt], _move_policy(src, tgt, owner, adjacency, me))
+        return Attack(ids[src], ids[tgt], min(3, armies[src] - 1))
 
     def _a_set(self, view: PlayerView) -> tuple[str, ...] | None:
         if self._symbols is None:
             self._symbols = card_symbols(view.map)
         symbols = self._symbols
-        hand = view.hand
         owner = view.owner_indices
         index = view.map.index
         me = view.me
         best = None
-        for combo in combinations(hand, 3):
+        for combo in combinations(view.hand, 3):
             if is_set([symbols[c] for c in combo]):
-                # put a card of a territory we own first, so its +2 bonus lands there
+                # a card of a territory we own goes first, so its +2 bonus lands there
                 ordered = sorted(combo, key=lambda c: 0 if c in index and owner[index[c]] == me else 1)
                 if best is None or (ordered[0] in index and owner[index[ordered[0]]] == me):
                     best = tuple(ordered)
         return best
 
-    def _best_border(self, owner: tuple[int, ...], armies: tuple[int, ...], adjacency, me: int) -> int:  # type: ignore[no-untyped-def]
-        best = -1
-        best_score = -(10**9)
-        fallback = -1
-        for t, o in enumerate(owner):
-            if o == me:
-                fallback = t
-                weakest = 10**9
-                for n in adjacency[t]:
-                    if owner[n] != me and armies[n] < weakest:
-                        weakest = armies[n]
-                if weakest < 10**9:
-                    score = armies[t] - weakest
-                    if score > best_score:
-                        best, best_score = t, score
-        return best if best >= 0 else fallback
+
+def _move_policy(src: int, tgt: int, owner: tuple[int, ...], adjacency: Adjacency, me: int) -> str:
+    """``"all"`` forward, unless the conquered territory faces no other enemy while the source does."""
+    for n in adjacency[tgt]:
+        if n != src and owner[n] != me:
+            return "all"
+    for n in adjacency[src]:
+        if n != tgt and owner[n] != me:
+            return "min"
+    return "all"
 
 
-def pending_count(view: PlayerView) -> int:
-    """Armies to place in one go during setup: 1, or up to 2 in the two-player game."""
-    detail = view.pending.detail
-    return (
-        int(detail.split()[0]) if view.pending.phase == "setup" and detail[:1].isdigit() and "of your" in detail else 1
-    )
+def _best_border(owner: tuple[int, ...], armies: tuple[int, ...], adjacency: Adjacency, me: int) -> int:
+    """The own territory with the biggest edge over its weakest enemy neighbour."""
+    best = -1
+    best_score = -(10**9)
+    fallback = -1
+    for t, o in enumerate(owner):
+        if o == me:
+            fallback = t
+            weakest = 10**9
+            for n in adjacency[t]:
+                if owner[n] != me and armies[n] < weakest:
+                    weakest = armies[n]
+            if weakest < 10**9 and armies[t] - weakest > best_score:
+                best, best_score = t, armies[t] - weakest
+    return best if best >= 0 else fallback
+
+
+def _fortify(owner: tuple[int, ...], armies: tuple[int, ...], adjacency: Adjacency, ids, me: int) -> Action:  # type: ignore[no-untyped-def]
+    """Move the largest interior stack to a neighbouring front territory, if any."""
+    best_move = None
+    best_count = 0
+    for src, o in enumerate(owner):
+        if o == me and armies[src] - 1 > best_count and all(owner[n] == me for n in adjacency[src]):
+            for n in adjacency[src]:
+                if any(owner[m] != me for m in adjacency[n]):
+                    best_move, best_count = (src, n), armies[src] - 1
+                    break
+    if best_move is None:
+        return EndPhase()
+    return Fortify(ids[best_move[0]], ids[best_move[1]], best_count)
+
+
+def _setup_count(view: PlayerView) -> int:
+    """Armies to place in one go during setup: 1, or up to 2 of your own in the two-player game."""
+    s = view._state
+    return s.setup_left[0] if s.setup_left[0] > 0 else 1

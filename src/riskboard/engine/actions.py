@@ -21,7 +21,7 @@ def _count(value: object, what: str) -> int:
 
 
 def _name(value: object, what: str) -> str:
-    if not isinstance(value, str) or not value or any(c.isspace() for c in value):
+    if not isinstance(value, str) or not value.isidentifier():
         raise IllegalAction(f"{what} must be a territory or card id, got {value!r}", code="action/unparsable")
     return value
 
@@ -90,6 +90,31 @@ class Attack(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Blitz(Action):
+    """Attack ``target`` from ``source`` throw after throw with the most dice allowed, until it
+    falls or ``source`` is down to one army (a shortcut for repeated ``Attack``).
+    Text form: ``blitz S T`` or ``blitz S T all`` / ``blitz S T min``."""
+
+    source: str
+    target: str
+    move: str | None = None
+    """After a conquest: ``None`` asks (``occupy N``), ``"all"`` moves in everything but one army,
+    ``"min"`` only the armies that rolled the last throw."""
+    verb: ClassVar[str] = "blitz"
+
+    def __post_init__(self) -> None:
+        _name(self.source, "the attacking territory")
+        _name(self.target, "the attacked territory")
+        if self.move not in (None, "all", "min"):
+            raise IllegalAction(
+                f"blitz can move in 'all' or 'min' after a conquest, not {self.move!r}", code="action/unparsable"
+            )
+
+    def __str__(self) -> str:
+        return f"blitz {self.source} {self.target}" + (f" {self.move}" if self.move else "")
+
+
+@dataclass(frozen=True, slots=True)
 class Defend(Action):
     """Defend the attacked territory rolling ``dice`` dice."""
 
@@ -145,7 +170,7 @@ class EndPhase(Action):
         return "end"
 
 
-AnyAction = Place | TradeCards | Attack | Defend | Occupy | Fortify | EndPhase
+AnyAction = Place | TradeCards | Attack | Blitz | Defend | Occupy | Fortify | EndPhase
 
 
 def _int(token: str, text: str) -> int:
@@ -171,6 +196,12 @@ def _parse_attack(w: list[str], text: str) -> Action:
     if len(w) != 3:
         raise IllegalAction(f"expected 'attack FROM TO DICE', got {text!r}", code="action/unparsable")
     return Attack(w[0], w[1], _int(w[2], text))
+
+
+def _parse_blitz(w: list[str], text: str) -> Action:
+    if len(w) not in (2, 3):
+        raise IllegalAction(f"expected 'blitz FROM TO [all|min]', got {text!r}", code="action/unparsable")
+    return Blitz(w[0], w[1], w[2] if len(w) == 3 else None)
 
 
 def _parse_defend(w: list[str], text: str) -> Action:
@@ -201,6 +232,7 @@ PARSERS: dict[str, Callable[[list[str], str], Action]] = {
     "place": _parse_place,
     "trade": _parse_trade,
     "attack": _parse_attack,
+    "blitz": _parse_blitz,
     "defend": _parse_defend,
     "occupy": _parse_occupy,
     "fortify": _parse_fortify,

@@ -1,6 +1,6 @@
 """Chance outcomes: dice, card draws and shuffles, from a seeded counter-based generator.
 
-The generator is ``blake2b(seed, counter)``: the n-th chance outcome of a game depends only on the
+The generator is counter-based (SplitMix64 over a blake2b key of the seed): the n-th chance outcome of a game depends only on the
 game's seed and n, and n is part of the ``GameState``. So copying, undoing, saving and loading a
 game need no generator state, and the same seed with the same actions gives the same game.
 Outcomes can also be injected (tests, classroom demonstrations, replays); the counter advances
@@ -17,14 +17,60 @@ from typing import Any
 
 from riskboard.errors import IllegalAction
 
+_M64 = (1 << 64) - 1
+_TWO64 = 1 << 64
 
-def _digest(key: bytes, counter: int, block: int) -> bytes:
-    return blake2b(counter.to_bytes(8, "little") + block.to_bytes(4, "little"), key=key, digest_size=32).digest()
+
+def _mix(x: int) -> int:
+    """SplitMix64's finaliser: a bijective scramble of a 64-bit input into 64 well-mixed bits."""
+    z = (x + 0x9E3779B97F4A7C15) & _M64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+    return z ^ (z >> 31)
 
 
-def seed_key(seed: int) -> bytes:
-    """The blake2b key for a seed (any int)."""
-    return blake2b(str(int(seed)).encode(), digest_size=32).digest()
+_LIMITS: dict[int, int] = {}
+
+
+def _uniform(key: int, counter: int, n: int) -> int:
+    """A uniform integer in ``range(n)`` for the ``counter``-th outcome (exact: rejection sampling)."""
+    limit = _LIMITS.get(n)
+    if limit is None:
+        limit = _LIMITS[n] = _TWO64 - _TWO64 % n
+    base = key + (counter << 8)
+    block = 0
+    while True:
+        z = _mix((base + block) & _M64)
+        if z < limit:
+            return z % n
+        block += 1
+
+
+def seed_key(seed: int) -> int:
+    """The generator key for a seed (any int): 64 bits from blake2b of its decimal form."""
+    return int.from_bytes(blake2b(str(int(seed)).encode(), digest_size=8).digest(), "little")
+
+
+def _split(z: int, n: int, sides: int) -> tuple[int, ...]:
+    """The ``n`` base-``sides`` digits of ``z`` as die faces 1..sides."""
+    out = []
+    for _ in range(n):
+        out.append(z % sides + 1)
+        z //= sides
+    return tuple(out)
+
+
+def _checked_dice(given: Any, n: int, sides: int, who: str) -> tuple[int, ...]:
+    try:
+        values = tuple(given)
+    except TypeError:
+        values = ()
+    if len(values) != n or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= sides for v in values):
+        raise IllegalAction(
+            f"the {who} must be {n} number{'s' if n != 1 else ''} from 1 to {sides}, got {given!r}",
+            code="dice/invalid",
+        )
+    return values
 
 
 class Chance:
@@ -36,7 +82,7 @@ class Chance:
 
     __slots__ = ("counter", "key", "outcomes", "queue")
 
-    def __init__(self, key: bytes, counter: int, queue: Iterable[Any] | None = None) -> None:
+    def __init__(self, key: int, counter: int, queue: Iterable[Any] | None = None) -> None:
         self.key = key
         self.counter = counter
         self.queue: deque[Any] | None = deque(queue) if queue else None
@@ -53,31 +99,30 @@ class Chance:
         self.counter = c + 1
         given = self._injected()
         if given is not None:
-            try:
-                values = tuple(given)
-            except TypeError:
-                values = ()
-            if len(values) != n or not all(
-                isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= sides for v in values
-            ):
-                raise IllegalAction(
-                    f"the {who} must be {n} number{'s' if n != 1 else ''} from 1 to {sides}, got {given!r}",
-                    code="dice/invalid",
-                )
+            values = _checked_dice(given, n, sides, who)
         else:
-            limit = 256 - 256 % sides
-            out: list[int] = []
-            block = 0
-            while len(out) < n:
-                for b in _digest(self.key, c, block):
-                    if b < limit:
-                        out.append(b % sides + 1)
-                        if len(out) == n:
-                            break
-                block += 1
-            values = tuple(out)
+            values = _split(_uniform(self.key, c, sides**n), n, sides)
         self.outcomes.append(list(values))
         return values
+
+    def roll_battle(self, attack: int, defend: int, sides: int = 6) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """One throw: ``attack`` and ``defend`` dice as one chance outcome (one draw of the
+        generator; recorded, and injectable, as two lists: the attacker's, then the defender's)."""
+        c = self.counter
+        self.counter = c + 1
+        given_att = self._injected()
+        given_def = self._injected()
+        if given_att is None or given_def is None:
+            z = _uniform(self.key, c, sides ** (attack + defend))
+            att = _split(z, attack, sides)
+            de = _split(z // sides**attack, defend, sides)
+        if given_att is not None:
+            att = _checked_dice(given_att, attack, sides, "attacker's dice")
+        if given_def is not None:
+            de = _checked_dice(given_def, defend, sides, "defender's dice")
+        self.outcomes.append(list(att))
+        self.outcomes.append(list(de))
+        return att, de
 
     def draw(self, pile: Sequence[str]) -> str:
         """Draw one card uniformly at random from ``pile`` (a non-empty sequence)."""
@@ -89,18 +134,7 @@ class Chance:
                 raise IllegalAction(f"card {given!r} is not in the draw pile", code="chance/invalid")
             card = given
         else:
-            n = len(pile)
-            limit = 65536 - 65536 % n
-            card = None
-            block = 0
-            while card is None:
-                d = _digest(self.key, c, block)
-                for i in range(0, 32, 2):
-                    v = d[i] | (d[i + 1] << 8)
-                    if v < limit:
-                        card = pile[v % n]
-                        break
-                block += 1
+            card = pile[_uniform(self.key, c, len(pile))]
         self.outcomes.append(card)
         return card
 
@@ -115,7 +149,7 @@ class Chance:
             out = list(given)
         else:
             out = list(items)
-            random.Random(int.from_bytes(_digest(self.key, c, 0), "little")).shuffle(out)
+            random.Random(_uniform(self.key, c, _TWO64)).shuffle(out)
         self.outcomes.append(list(out))
         return out
 

@@ -287,7 +287,7 @@ class Game:
         chance outcomes, enough to replay it exactly without a random generator."""
         actions: list[Any] = []
         for act, outcomes in zip(self._actions, self._outcomes):
-            actions.append([str(act), outcomes] if outcomes else str(act))
+            actions.append([str(act), encode_outcomes(outcomes)] if outcomes else str(act))
         return {
             "format": RECORD_FORMAT,
             "schema": SCHEMA,
@@ -351,6 +351,33 @@ class Game:
                 f"  {name:<12} {st['territories']:>3} territories {st['armies']:>4} armies {st['cards']:>2} cards"
             )
         return "\n".join(lines)
+
+
+def encode_outcomes(outcomes: list[Any]) -> str:
+    """Chance outcomes as one short string: dice ``[6, 4, 3]`` → ``"643"``, a card draw → its id,
+    a shuffle → ids joined by commas; outcomes separated by spaces (``"643 54"``)."""
+    parts = []
+    for o in outcomes:
+        if isinstance(o, str):
+            parts.append(o)
+        elif o and all(isinstance(v, int) for v in o):
+            parts.append("".join(map(str, o)))
+        else:
+            parts.append(",".join(map(str, o)) + ",")
+    return " ".join(parts)
+
+
+def decode_outcomes(text: str) -> list[Any]:
+    """The inverse of ``encode_outcomes``."""
+    out: list[Any] = []
+    for token in text.split():
+        if token.isdigit():
+            out.append([int(ch) for ch in token])
+        elif token.endswith(","):
+            out.append(token[:-1].split(","))
+        else:
+            out.append(token)
+    return out
 
 
 def _check_schema(data: Mapping[str, Any]) -> None:
@@ -486,8 +513,8 @@ def replay(record: Mapping[str, Any]) -> Game:
     for n, entry in enumerate(actions, 1):
         if isinstance(entry, str):
             text, outcomes = entry, None
-        elif isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str) and isinstance(entry[1], list):
-            text, outcomes = entry
+        elif isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str) and isinstance(entry[1], str):
+            text, outcomes = entry[0], decode_outcomes(entry[1])
         else:
             raise FormatError(f"action {n} of the record is malformed: {entry!r}", code="format/bad_action")
         try:

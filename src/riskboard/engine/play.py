@@ -33,10 +33,11 @@ def play(game: Game, bots: Mapping[str, Any], *, max_turns: int = 1000, progress
         state = game._state
         if state.phase == "over" or state.turn > limit:
             break
-        player = rules.pending(cfg, state).player
+        pending = rules.pending(cfg, state)
+        player = pending.player
         bot = bots[player]  # type: ignore[index]
         try:
-            choice = bot.act(PlayerView(cfg, state, player))  # type: ignore[arg-type]
+            choice = bot.act(PlayerView(cfg, state, player, pending))  # type: ignore[arg-type]
         except Exception as exc:
             raise BotError(f"{bot!r}, playing {player}, raised {type(exc).__name__}: {exc}") from exc
         try:

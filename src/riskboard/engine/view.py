@@ -7,7 +7,8 @@ receives a fresh one for every decision.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.actions import Action
 from riskboard.engine.state import GameState
@@ -20,17 +21,23 @@ if TYPE_CHECKING:
 class PlayerView:
     """A read-only window on a game for ``player``."""
 
-    __slots__ = ("_cfg", "_state", "player")
+    __slots__ = ("_cfg", "_pending", "_state", "player")
 
-    def __init__(self, cfg: GameConfig, state: GameState, player: str) -> None:
+    def __init__(self, cfg: GameConfig, state: GameState, player: str, pending: Pending | None = None) -> None:
         self._cfg = cfg
         self._state = state
         self.player = player
+        self._pending = pending
 
     # -- public facts ----------------------------------------------------------------------------
     @property
     def map(self) -> GameMap:
         return self._cfg.map
+
+    @property
+    def options(self) -> Mapping[str, Any]:
+        """The game's rule options (public)."""
+        return self._cfg.options
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -51,7 +58,9 @@ class PlayerView:
 
     @property
     def pending(self) -> Pending:
-        return self._cfg.ruleset.pending(self._cfg, self._state)
+        if self._pending is None:
+            self._pending = self._cfg.ruleset.pending(self._cfg, self._state)
+        return self._pending
 
     @property
     def turn(self) -> int:
@@ -110,7 +119,7 @@ class PlayerView:
     def legal_actions(self) -> list[Action]:
         """The legal actions if this player is the one to decide, else an empty list."""
         cfg = self._cfg
-        if cfg.ruleset.pending(cfg, self._state).player != self.player:
+        if self.pending.player != self.player:
             return []
         return cfg.ruleset.legal_actions(cfg, self._state)
 

@@ -31,7 +31,7 @@ class GameConfig:
     neutrals: tuple[str, ...]
     options: Mapping[str, Any]
     seed: int
-    key: bytes = field(repr=False, default=b"")
+    key: int = field(repr=False, default=0)
 
     @property
     def owners(self) -> tuple[str, ...]:

@@ -11,7 +11,7 @@ from functools import cached_property
 from itertools import combinations
 from typing import Any
 
-from riskboard.engine.actions import Action, Attack, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
+from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.chance import Chance
 from riskboard.engine.events import CardDrawn, DiscardsReshuffled, Event, TurnStarted
 from riskboard.engine.state import UNCLAIMED, GameState
@@ -44,6 +44,7 @@ class ClassicRuleset(Ruleset):
             Place: turns.place,
             TradeCards: turns.trade,
             Attack: turns.attack,
+            Blitz: turns.blitz,
             Defend: turns.defend,
             Occupy: turns.occupy,
             Fortify: turns.fortify,
@@ -95,6 +96,8 @@ class ClassicRuleset(Ruleset):
         return (NEUTRAL,) if len(players) == 2 else ()
 
     def check_setup(self, variant: str, setup: str, players: Sequence[str]) -> str:
+        if variant == "secret_missions" and len(players) < 3:
+            raise ConfigError("secret missions need 3 to 6 players", code="config/bad_variant")
         if len(players) == 2:
             if setup not in ("deal", None, "claim_default"):
                 raise ConfigError(
@@ -102,8 +105,6 @@ class ClassicRuleset(Ruleset):
                     code="config/bad_setup",
                 )
             return "deal"
-        if variant == "secret_missions" and len(players) < 3:
-            raise ConfigError("secret missions need 3 to 6 players", code="config/bad_variant")
         return "claim" if setup in (None, "claim_default") else setup
 
     def deck(self, cfg: GameConfig) -> tuple[str, ...]:
@@ -260,12 +261,15 @@ class ClassicRuleset(Ruleset):
             tgt = s.battle[2]
             return [Defend(k) for k in range(1, min(2, armies[tgt]) + 1)]
         adjacency = cfg.map.adjacency
+        blitz = not cfg.options["ask_defender"]
         for src, o in enumerate(owner):
             if o == p and armies[src] > 1:
                 most = min(3, armies[src] - 1)
                 for tgt in adjacency[src]:
                     if owner[tgt] != p:
                         out.extend(Attack(ids[src], ids[tgt], k) for k in range(1, most + 1))
+                        if blitz:
+                            out.append(Blitz(ids[src], ids[tgt]))
         out.append(EndPhase())
         return out
 

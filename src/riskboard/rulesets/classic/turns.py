@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING
 
-from riskboard.engine.actions import Attack, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
+from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.chance import Chance
 from riskboard.engine.combat import compare
 from riskboard.engine.events import (
@@ -123,7 +123,8 @@ def trade(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: TradeCards, c
     return s, [CardsTraded(player, tuple(cards), value, bonus_territory)]
 
 
-def attack(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
+def _check_attack(rules: ClassicRuleset, cfg: GameConfig, s: GameState, source: str, target: str) -> tuple[int, int]:
+    """The checks every attack shares; returns the source and target indices."""
     if s.phase != "attack":
         wrong_phase(cfg, s, "attack")
     p = s.current
@@ -138,29 +139,34 @@ def attack(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Attack, chan
             code="action/armies_left",
         )
     index = cfg.map.index
-    src = index.get(a.source)
-    tgt = index.get(a.target)
+    src = index.get(source)
+    tgt = index.get(target)
     if src is None or tgt is None:
-        territory_index(cfg, a.source)
-        territory_index(cfg, a.target)
+        territory_index(cfg, source)
+        territory_index(cfg, target)
     owner = s.owner
-    armies = s.armies
     if owner[src] != p:
         raise IllegalAction(
-            f"{cfg.players[p]} can only attack from their own territories; {a.source} belongs to {name_of(cfg, owner[src])}",
+            f"{cfg.players[p]} can only attack from their own territories; {source} belongs to {name_of(cfg, owner[src])}",
             code="action/not_owner",
         )
     if tgt not in cfg.map.adjacency[src]:
-        raise IllegalAction(
-            f"{a.source} does not border {a.target}, so it cannot attack it", code="action/not_adjacent"
-        )
+        raise IllegalAction(f"{source} does not border {target}, so it cannot attack it", code="action/not_adjacent")
     if owner[tgt] == p:
-        raise IllegalAction(f"{a.target} already belongs to {cfg.players[p]}", code="action/own_territory")
-    if armies[src] < 2:
+        raise IllegalAction(f"{target} already belongs to {cfg.players[p]}", code="action/own_territory")
+    if s.armies[src] < 2:
         raise IllegalAction(
-            f"{a.source} has only 1 army; a territory needs at least 2 to attack (one must stay behind)",
+            f"{source} has only 1 army; a territory needs at least 2 to attack (one must stay behind)",
             code="action/too_few_armies",
         )
+    return src, tgt  # type: ignore[return-value]
+
+
+def attack(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
+    src, tgt = _check_attack(rules, cfg, s, a.source, a.target)
+    p = s.current
+    owner = s.owner
+    armies = s.armies
     most = min(3, armies[src] - 1)
     if not 1 <= a.dice <= most:
         raise IllegalAction(
@@ -198,30 +204,48 @@ def defend(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Defend, chan
 
 
 def _throw(
-    rules: ClassicRuleset, cfg: GameConfig, s: GameState, src: int, tgt: int, adice: int, ddice: int, chance: Chance
+    rules: ClassicRuleset,
+    cfg: GameConfig,
+    s: GameState,
+    src: int,
+    tgt: int,
+    adice: int,
+    ddice: int,
+    chance: Chance,
+    blitz: bool = False,
+    move: str | None = None,
 ) -> Result:
-    att = chance.roll(adice, who="attacker's dice")
-    de = chance.roll(ddice, who="defender's dice")
-    att_loss, def_loss = compare(att, de)
+    """Roll one throw (or, for a blitz, throws with the most dice until the target falls or the
+    source is down to one army) and apply the losses and a conquest."""
     armies = list(s.armies)
-    armies[src] -= att_loss
-    armies[tgt] -= def_loss
     p = s.current
     ids = cfg.map.ids
     defender = s.owner[tgt]
     players = cfg.players
-    events: list[Event] = [
-        DiceRolled(
-            players[p],
-            cfg.owners[defender],
-            ids[src],
-            ids[tgt],
-            tuple(sorted(att, reverse=True)),
-            tuple(sorted(de, reverse=True)),
-            att_loss,
-            def_loss,
+    attacker_name = players[p]
+    defender_name = cfg.owners[defender]
+    events: list[Event] = []
+    while True:
+        att, de = chance.roll_battle(adice, ddice)
+        att_loss, def_loss = compare(att, de)
+        armies[src] -= att_loss
+        armies[tgt] -= def_loss
+        events.append(
+            DiceRolled(
+                attacker_name,
+                defender_name,
+                ids[src],
+                ids[tgt],
+                tuple(sorted(att, reverse=True)),
+                tuple(sorted(de, reverse=True)),
+                att_loss,
+                def_loss,
+            )
         )
-    ]
+        if not blitz or armies[tgt] == 0 or armies[src] < 2:
+            break
+        adice = 3 if armies[src] > 3 else armies[src] - 1
+        ddice = 2 if armies[tgt] >= 2 else 1
     if armies[tgt] > 0:
         return s._replace(armies=tuple(armies)), events
 
@@ -234,8 +258,30 @@ def _throw(
     if defender < len(players) and defender not in owner:
         s = _eliminate(rules, cfg, s, defender, events)
     if s.winner < 0 and armies[src] > 1:
-        s = s._replace(phase="occupy", battle=("occupy", src, tgt, adice, adice + armies[src] - 1))
+        if move is None:
+            s = s._replace(phase="occupy", battle=("occupy", src, tgt, adice, adice + armies[src] - 1))
+        elif move == "all":
+            extra = armies[src] - 1
+            armies[src] = 1
+            armies[tgt] += extra
+            s = s._replace(armies=tuple(armies))
+            events.append(ArmiesMoved(players[p], ids[src], ids[tgt], extra))
     return s, events
+
+
+def blitz(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
+    """Attack with the most dice allowed, throw after throw, until the target falls or the source
+    has one army left (RULES.md §1.3 allows any number of throws; this is the shortcut). With
+    ``move`` "all" or "min" the move-in after a conquest is decided at once (§1.2)."""
+    if cfg.options["ask_defender"]:
+        raise IllegalAction(
+            "blitz rolls for the defender, but in this game defenders choose their own dice; attack throw by throw",
+            code="action/blitz_needs_auto_defence",
+        )
+    src, tgt = _check_attack(rules, cfg, s, a.source, a.target)
+    armies = s.armies
+    adice = 3 if armies[src] > 3 else armies[src] - 1
+    return _throw(rules, cfg, s, src, tgt, adice, 2 if armies[tgt] >= 2 else 1, chance, blitz=True, move=a.move)
 
 
 def _eliminate(rules: ClassicRuleset, cfg: GameConfig, s: GameState, loser: int, events: list[Event]) -> GameState:
