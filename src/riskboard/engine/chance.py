@@ -110,6 +110,19 @@ class Chance:
         generator; recorded, and injectable, as two lists: the attacker's, then the defender's)."""
         c = self.counter
         self.counter = c + 1
+        if not self.queue:  # the common case: nothing injected
+            z = _uniform(self.key, c, sides ** (attack + defend))
+            att_list = []
+            for _ in range(attack):
+                att_list.append(z % sides + 1)
+                z //= sides
+            de_list = []
+            for _ in range(defend):
+                de_list.append(z % sides + 1)
+                z //= sides
+            self.outcomes.append(att_list)
+            self.outcomes.append(de_list)
+            return tuple(att_list), tuple(de_list)
         given_att = self._injected()
         given_def = self._injected()
         if given_att is None or given_def is None:

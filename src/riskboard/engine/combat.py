@@ -22,9 +22,13 @@ class BattleResult:
 
 
 def compare(attack: Sequence[int], defend: Sequence[int]) -> tuple[int, int]:
-    """Losses ``(attacker, defender)`` for one throw; the fast path used by the engine."""
-    a = sorted(attack, reverse=True)
-    d = sorted(defend, reverse=True)
+    """Losses ``(attacker, defender)`` for one throw (dice in any order)."""
+    return compare_sorted(sorted(attack, reverse=True), sorted(defend, reverse=True))
+
+
+def compare_sorted(a: Sequence[int], d: Sequence[int]) -> tuple[int, int]:
+    """Losses ``(attacker, defender)`` for dice already sorted high to low: pairwise, ties to the
+    defender, unmatched dice ignored (RULES.md §1.1). The engine's hot path."""
     att_loss = 0
     def_loss = 0
     for x, y in zip(a, d):

@@ -1,6 +1,8 @@
 """Events: past-tense facts that an action caused, returned by ``Game.apply``.
 
 The widget animates them, the log prints them, tests assert on them. Each has a readable ``str``.
+Events are plain slotted records, not frozen ones: a frozen dataclass costs three times as much
+to create and a blitz creates one per throw. Treat them as read-only.
 """
 
 from __future__ import annotations
@@ -8,12 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
     """Base class of every event."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ArmiesPlaced(Event):
     player: str
     territory: str
@@ -23,7 +25,7 @@ class ArmiesPlaced(Event):
         return f"{self.player} placed {self.count} on {self.territory}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TerritoryClaimed(Event):
     player: str
     territory: str
@@ -32,7 +34,7 @@ class TerritoryClaimed(Event):
         return f"{self.player} claimed {self.territory}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CardsTraded(Event):
     player: str
     cards: tuple[str, ...]
@@ -44,7 +46,7 @@ class CardsTraded(Event):
         return f"{self.player} traded {', '.join(self.cards)} for {self.armies} armies{extra}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DiceRolled(Event):
     """One throw: the dice as rolled (sorted high to low) and the losses."""
 
@@ -65,7 +67,7 @@ class DiceRolled(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class AttackDeclared(Event):
     attacker: str
     defender: str
@@ -79,7 +81,7 @@ class AttackDeclared(Event):
         )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TerritoryConquered(Event):
     player: str
     previous_owner: str
@@ -91,7 +93,7 @@ class TerritoryConquered(Event):
         return f"{self.player} conquered {self.territory} from {self.previous_owner}, moving in {self.moved}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ArmiesMoved(Event):
     player: str
     source: str
@@ -102,7 +104,7 @@ class ArmiesMoved(Event):
         return f"{self.player} moved {self.count} from {self.source} to {self.target}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PlayerEliminated(Event):
     player: str
     by: str
@@ -112,7 +114,7 @@ class PlayerEliminated(Event):
         return f"{self.player} was eliminated by {self.by}, who takes {self.cards_taken} cards"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class CardDrawn(Event):
     player: str
     card: str
@@ -121,7 +123,7 @@ class CardDrawn(Event):
         return f"{self.player} drew a card"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DiscardsReshuffled(Event):
     cards: int
 
@@ -129,7 +131,7 @@ class DiscardsReshuffled(Event):
         return f"the {self.cards} discarded cards became the new draw pile"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PhaseChanged(Event):
     player: str
     phase: str
@@ -138,7 +140,7 @@ class PhaseChanged(Event):
         return f"{self.player}: {self.phase}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TurnStarted(Event):
     player: str
     turn: int
@@ -148,7 +150,7 @@ class TurnStarted(Event):
         return f"turn {self.turn}: {self.player} receives {self.reinforcements} armies"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class MissionChanged(Event):
     player: str
     mission: str
@@ -157,7 +159,7 @@ class MissionChanged(Event):
         return f"{self.player}'s mission became {self.mission}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class GameWon(Event):
     player: str
     reason: str

@@ -316,7 +316,7 @@ class Game:
         if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
             raise FormatError(f"not a riskboard game file (expected format {GAME_FORMAT!r})", code="format/kind")
         _check_schema(data)
-        game = replay(data.get("record"))
+        game = replay(data.get("record"))  # type: ignore[arg-type]  # replay validates it
         stored = data.get("state")
         if not isinstance(stored, dict):
             raise FormatError("the game file has no state", code="format/missing_field")

@@ -9,7 +9,7 @@ are neutral armies; ``-1`` marks a territory nobody has claimed yet (setup only)
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 NO_WINNER = -1
 UNCLAIMED = -1
@@ -61,11 +61,11 @@ _tuple_new = tuple.__new__
 
 def _fast_replace(self: GameState, **changes: object) -> GameState:
     """``NamedTuple._replace`` without its per-field dictionary pops (the engine's hottest call)."""
-    values = list(self)
+    values: list[Any] = list(self)
     index = _FIELD_INDEX
     for name, value in changes.items():
         values[index[name]] = value
     return _tuple_new(GameState, values)
 
 
-GameState._replace = _fast_replace  # type: ignore[method-assign]
+GameState._replace = _fast_replace  # type: ignore[method-assign,assignment]

@@ -150,12 +150,12 @@ def map_from_dict(data: Mapping[str, Any]) -> GameMap:
         raise MapError(f"map {map_id!r}: territory ids appear twice: {', '.join(duplicates)}")
     known = set(ids)
 
-    region_ids = [r.get("id") for r in raw_regions if isinstance(r, Mapping)]
+    region_ids = [r.get("id") for r in raw_regions if isinstance(r, Mapping) and isinstance(r.get("id"), str)]
     if len(region_ids) != len(raw_regions) or len(set(region_ids)) != len(region_ids):
-        raise MapError(f"map {map_id!r}: regions need unique ids")
+        raise MapError(f"map {map_id!r}: regions need unique string ids")
 
     territories: list[Territory] = []
-    members: dict[str, list[str]] = {r: [] for r in region_ids}
+    members: dict[str, list[str]] = {str(r): [] for r in region_ids}
     for i, t in enumerate(raw_territories):
         tid = t["id"]
         region = t.get("continent", t.get("region"))

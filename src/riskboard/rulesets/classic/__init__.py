@@ -6,7 +6,7 @@ a neutral army (§2.9). Every [decision] of §8 that concerns this edition is an
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
 from itertools import combinations
 from typing import Any
@@ -40,7 +40,7 @@ class ClassicRuleset(Ruleset):
     max_players = 6
 
     def __init__(self) -> None:
-        self._handlers = {
+        self._handlers: dict[type, Callable[..., tuple[GameState, list[Event]]]] = {
             Place: turns.place,
             TradeCards: turns.trade,
             Attack: turns.attack,

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.chance import Chance
-from riskboard.engine.combat import compare
+from riskboard.engine.combat import compare_sorted
 from riskboard.engine.events import (
     ArmiesMoved,
     ArmiesPlaced,
@@ -41,7 +41,7 @@ def place(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Place, chance
     phase = s.phase
     if phase == "setup":
         return setup_place(rules, cfg, s, a, chance)
-    if phase != "reinforce" and not (phase == "attack" and s.reinforcements > 0):
+    if phase != "reinforce" and not (phase == "attack" and (s.reinforcements > 0 or s.must_trade)):
         wrong_phase(cfg, s, "place armies", "armies are placed at the start of a turn")
     p = s.current
     if phase == "reinforce" and len(s.hands[p]) >= cfg.options["forced_trade_at"]:
@@ -141,9 +141,10 @@ def _check_attack(rules: ClassicRuleset, cfg: GameConfig, s: GameState, source: 
     index = cfg.map.index
     src = index.get(source)
     tgt = index.get(target)
-    if src is None or tgt is None:
-        territory_index(cfg, source)
-        territory_index(cfg, target)
+    if src is None:
+        src = territory_index(cfg, source)
+    if tgt is None:
+        tgt = territory_index(cfg, target)
     owner = s.owner
     if owner[src] != p:
         raise IllegalAction(
@@ -227,21 +228,12 @@ def _throw(
     events: list[Event] = []
     while True:
         att, de = chance.roll_battle(adice, ddice)
-        att_loss, def_loss = compare(att, de)
+        att = tuple(sorted(att, reverse=True))
+        de = tuple(sorted(de, reverse=True))
+        att_loss, def_loss = compare_sorted(att, de)
         armies[src] -= att_loss
         armies[tgt] -= def_loss
-        events.append(
-            DiceRolled(
-                attacker_name,
-                defender_name,
-                ids[src],
-                ids[tgt],
-                tuple(sorted(att, reverse=True)),
-                tuple(sorted(de, reverse=True)),
-                att_loss,
-                def_loss,
-            )
-        )
+        events.append(DiceRolled(attacker_name, defender_name, ids[src], ids[tgt], att, de, att_loss, def_loss))
         if not blitz or armies[tgt] == 0 or armies[src] < 2:
             break
         adice = 3 if armies[src] > 3 else armies[src] - 1
@@ -319,14 +311,11 @@ def occupy(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Occupy, chan
             code="action/bad_count",
         )
     extra = a.count - least
-    armies = s.armies
-    if extra:
-        armies = list(armies)
-        armies[src] -= extra
-        armies[tgt] += extra
-        armies = tuple(armies)
+    armies = list(s.armies)
+    armies[src] -= extra
+    armies[tgt] += extra
     p = cfg.players[s.current]
-    return s._replace(armies=armies, phase="attack", battle=None), [
+    return s._replace(armies=tuple(armies), phase="attack", battle=None), [
         ArmiesMoved(p, cfg.map.ids[src], cfg.map.ids[tgt], extra)
     ]
 
