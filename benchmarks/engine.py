@@ -1,6 +1,7 @@
 """Engine speed: 4-player classic games between bots, measured on one core.
 
-Prints medians over many games of
+Times are the CPU time of this one process (``time.process_time``), so other work on a shared
+machine disturbs them less. Prints medians over many games of
   - player turns per second (setup excluded),
   - games per second (setup included),
   - applied actions per second through ``Game.play`` (bot decisions + rule checks + transitions),
@@ -30,13 +31,13 @@ PLAYERS = ["Ada", "Bo", "Cy", "Di"]
 def one_game(bot_class: type, seed: int, max_turns: int) -> dict[str, float]:
     game = rb.new_game("classic", players=PLAYERS, seed=seed)
     bots = {p: bot_class(seed=seed * 10 + i) for i, p in enumerate(PLAYERS)}
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     # setup: every placement until turn 1 starts
     game.play(bots, max_turns=0)
-    t1 = time.perf_counter()
+    t1 = time.process_time()
     setup_actions = len(game.history)
     game.play(bots, max_turns=max_turns)
-    t2 = time.perf_counter()
+    t2 = time.process_time()
     play_actions = len(game.history) - setup_actions
     turns = game.turn - 1 if game.winner is None else game.turn
 
@@ -45,11 +46,11 @@ def one_game(bot_class: type, seed: int, max_turns: int) -> dict[str, float]:
     replayed = rb.Game(game.config, game._initial)  # noqa: SLF001 - benchmark reaches in on purpose
     actions = [(a, None) if isinstance(a, str) else (a[0], decode_outcomes(a[1])) for a in record["actions"]]
     parsed = [(rb.parse_action(t), o) for t, o in actions]
-    t3 = time.perf_counter()
+    t3 = time.process_time()
     for act, outcomes in parsed:
         _, new, events, used = replayed._transition(act, None, outcomes)  # noqa: SLF001
         replayed._commit(act, new, events, used)  # noqa: SLF001
-    t4 = time.perf_counter()
+    t4 = time.process_time()
     assert replayed.state == game.state
     return {
         "turns": turns,

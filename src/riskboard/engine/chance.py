@@ -51,6 +51,25 @@ def seed_key(seed: int) -> int:
     return int.from_bytes(blake2b(str(int(seed)).encode(), digest_size=8).digest(), "little")
 
 
+_THROWS: dict[tuple[int, int, int], list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
+
+
+def _throw_table(attack: int, defend: int, sides: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Every one of the ``sides ** (attack + defend)`` equally likely throws, each side sorted high
+    to low: a uniform index into this list is an exact random throw (at most 7,776 entries)."""
+    key = (attack, defend, sides)
+    table = _THROWS.get(key)
+    if table is None:
+        n = sides ** (attack + defend)
+        table = []
+        for z in range(n):
+            dice = _split(z, attack + defend, sides)
+            table.append((tuple(sorted(dice[:attack], reverse=True)), tuple(sorted(dice[attack:], reverse=True))))
+        _THROWS[key] = table
+        _LIMITS[n] = _TWO64 - _TWO64 % n
+    return table
+
+
 def _split(z: int, n: int, sides: int) -> tuple[int, ...]:
     """The ``n`` base-``sides`` digits of ``z`` as die faces 1..sides."""
     out = []
@@ -107,34 +126,29 @@ class Chance:
 
     def roll_battle(self, attack: int, defend: int, sides: int = 6) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """One throw: ``attack`` and ``defend`` dice as one chance outcome (one draw of the
-        generator; recorded, and injectable, as two lists: the attacker's, then the defender's)."""
+        generator), each side sorted high to low (a side's dice are interchangeable). Recorded,
+        and injectable, as two lists: the attacker's, then the defender's."""
         c = self.counter
         self.counter = c + 1
         if not self.queue:  # the common case: nothing injected
-            z = _uniform(self.key, c, sides ** (attack + defend))
-            att_list = []
-            for _ in range(attack):
-                att_list.append(z % sides + 1)
-                z //= sides
-            de_list = []
-            for _ in range(defend):
-                de_list.append(z % sides + 1)
-                z //= sides
-            self.outcomes.append(att_list)
-            self.outcomes.append(de_list)
-            return tuple(att_list), tuple(de_list)
+            table = _THROWS.get((attack, defend, sides))
+            if table is None:
+                table = _throw_table(attack, defend, sides)
+            n = len(table)
+            z = _mix((self.key + (c << 8)) & _M64)
+            throw = table[z % n if z < _LIMITS[n] else _uniform(self.key, c, n)]
+            self.outcomes.extend(throw)
+            return throw
         given_att = self._injected()
         given_def = self._injected()
         if given_att is None or given_def is None:
-            z = _uniform(self.key, c, sides ** (attack + defend))
-            att = _split(z, attack, sides)
-            de = _split(z // sides**attack, defend, sides)
+            att, de = _throw_table(attack, defend, sides)[_uniform(self.key, c, sides ** (attack + defend))]
         if given_att is not None:
-            att = _checked_dice(given_att, attack, sides, "attacker's dice")
+            att = tuple(sorted(_checked_dice(given_att, attack, sides, "attacker's dice"), reverse=True))
         if given_def is not None:
-            de = _checked_dice(given_def, defend, sides, "defender's dice")
-        self.outcomes.append(list(att))
-        self.outcomes.append(list(de))
+            de = tuple(sorted(_checked_dice(given_def, defend, sides, "defender's dice"), reverse=True))
+        self.outcomes.append(att)
+        self.outcomes.append(de)
         return att, de
 
     def draw(self, pile: Sequence[str]) -> str:

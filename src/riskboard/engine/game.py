@@ -492,6 +492,10 @@ def replay(record: Mapping[str, Any]) -> Game:
     if not isinstance(record, Mapping) or record.get("format") != RECORD_FORMAT:
         raise FormatError(f"not a riskboard record (expected format {RECORD_FORMAT!r})", code="format/kind")
     _check_schema(record)
+    seed = record.get("seed")
+    if "seed" in record and (isinstance(seed, bool) or not isinstance(seed, int)):
+        # make_config would pick a random seed for None: the loaded game would then roll other dice
+        raise FormatError(f"the record's seed must be a whole number, got {seed!r}", code="format/bad_field")
     try:
         cfg = make_config(
             record["ruleset"], record["players"], record["variant"], record["setup"], record["options"], record["seed"]

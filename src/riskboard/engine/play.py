@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from riskboard.engine.actions import Action, parse_action
+from riskboard.engine.chance import Chance
 from riskboard.engine.view import PlayerView
 from riskboard.errors import BotError, ConfigError, IllegalAction
 
@@ -27,26 +29,40 @@ def play(game: Game, bots: Mapping[str, Any], *, max_turns: int = 1000, progress
     rules = cfg.ruleset
     limit = game._state.turn + max_turns
     bar = _Progress(max_turns) if progress else None
-    transition = game._transition
-    commit = game._commit
+    # The loop below is Game.apply without the parts bots do not need (injected dice, the
+    # player check): it is the engine's hottest path, so it binds everything it uses locally.
+    apply = rules.apply
+    pending_of = rules.pending
+    key = cfg.key
+    history = game._history if game._keep_history else None
+    actions = game._actions
+    outcomes = game._outcomes
+    events_log = game._events
     while True:
         state = game._state
         if state.phase == "over" or state.turn > limit:
             break
-        pending = rules.pending(cfg, state)
+        pending = pending_of(cfg, state)
         player = pending.player
         bot = bots[player]  # type: ignore[index]
         try:
             choice = bot.act(PlayerView(cfg, state, player, pending))  # type: ignore[arg-type]
         except Exception as exc:
             raise BotError(f"{bot!r}, playing {player}, raised {type(exc).__name__}: {exc}") from exc
+        chance = Chance(key, state.chance)
         try:
-            act, new, events, outcomes = transition(choice, None, None)
+            act = choice if isinstance(choice, Action) else parse_action(choice)
+            new, events = apply(cfg, state, act, chance)
         except IllegalAction as exc:
             raise BotError(
                 f"{bot!r}, playing {player}, chose the illegal action {str(choice)!r}: {exc} [{exc.code}]"
             ) from exc
-        commit(act, new, events, outcomes)
+        if history is not None:
+            history.append(state)
+        actions.append(act)
+        outcomes.append(chance.outcomes)
+        events_log.append(events)
+        game._state = new
         if bar is not None and new.turn != state.turn:
             bar.update(new.turn - (limit - max_turns))
     if bar is not None:

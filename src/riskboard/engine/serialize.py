@@ -119,6 +119,9 @@ def state_from_dict(cfg: GameConfig, d: Any) -> GameState:
     hands_d = _need(d, "hands", dict)
     if sorted(hands_d) != sorted(players):
         raise FormatError("state.hands must have one entry per player", code="format/bad_field")
+    for p in players:
+        if not isinstance(hands_d[p], list) or not all(isinstance(c, str) for c in hands_d[p]):
+            raise FormatError(f"state.hands.{p} must be a list of card ids", code="format/bad_field")
     hands = tuple(tuple(hands_d[p]) for p in players)
     draw = tuple(_need(d, "draw_pile", list))
     discard = tuple(_need(d, "discard_pile", list))
@@ -128,6 +131,8 @@ def state_from_dict(cfg: GameConfig, d: Any) -> GameState:
         raise FormatError("the cards in hands and piles must be the whole deck, each card once", code="format/cards")
 
     alive_d = _need(d, "alive", dict)
+    if not all(isinstance(v, bool) for v in alive_d.values()):
+        raise FormatError("state.alive must map each player to true or false", code="format/bad_field")
     supply_d = _need(d, "supply", dict)
     missions_d = _need(d, "missions", dict)
     setup_left = _need(d, "setup_left", list)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from riskboard.engine.actions import Action
 from riskboard.engine.chance import Chance
@@ -39,9 +39,11 @@ class GameConfig:
         return self.players + self.neutrals
 
 
-@dataclass(frozen=True)
-class Pending:
-    """Who must decide what now. ``player`` is ``None`` when the game is over."""
+class Pending(NamedTuple):
+    """Who must decide what now. ``player`` is ``None`` when the game is over.
+
+    A named tuple rather than a dataclass: the bot loop asks for it before every decision.
+    """
 
     player: str | None
     decision: str
@@ -76,6 +78,10 @@ class Ruleset:
     def resolve_options(self, variant: str, options: Mapping[str, Any] | None) -> Mapping[str, Any]:
         defaults = self.default_options(variant)
         merged = dict(defaults)
+        if options is not None and not isinstance(options, Mapping):
+            raise ConfigError(
+                f"options must be a dict of option names to values, got {options!r}", code="config/bad_option"
+            )
         for key, value in (options or {}).items():
             if key not in defaults:
                 known = ", ".join(sorted(defaults))

@@ -74,7 +74,11 @@ class ClassicRuleset(Ruleset):
 
     def validate_options(self, variant: str, options: dict[str, Any]) -> None:
         values = options["card_values"]
-        if not isinstance(values, (list, tuple)) or not values or not all(isinstance(v, int) and v > 0 for v in values):
+        if (
+            not isinstance(values, (list, tuple))
+            or not values
+            or not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in values)
+        ):
             raise ConfigError(
                 "option 'card_values' must be a non-empty list of positive whole numbers", code="config/bad_option"
             )
@@ -82,15 +86,33 @@ class ClassicRuleset(Ruleset):
         table = options["starting_armies"]
         if not isinstance(table, Mapping):
             raise ConfigError("option 'starting_armies' must map a player count to armies", code="config/bad_option")
-        options["starting_armies"] = {str(k): int(v) for k, v in table.items()}
+        try:
+            given = {str(int(k)): int(v) for k, v in table.items()}
+        except (TypeError, ValueError):
+            raise ConfigError(
+                f"option 'starting_armies' must map player counts to whole numbers, got {dict(table)!r}",
+                code="config/bad_option",
+            ) from None
+        # a partial table overrides some player counts and keeps the others
+        options["starting_armies"] = {**self.default_options(variant)["starting_armies"], **given}
         for k, v in options["starting_armies"].items():
             n = int(k)
+            if not self.min_players <= n <= self.max_players:
+                raise ConfigError(f"starting_armies[{k}]: {self.name} is for 2 to 6 players", code="config/bad_option")
             share = -(-42 // (3 if n == 2 else n))  # the most territories one player may need to hold
             if v < share:
                 raise ConfigError(f"starting_armies[{k}] = {v} is too few to claim the map", code="config/bad_option")
         for key in ("forced_trade_at", "elimination_trade_at"):
             if options[key] < 3:
                 raise ConfigError(f"option {key!r} must be at least 3", code="config/bad_option")
+        # fewer would leave a player without armies to place (a turn nobody can play) or the
+        # two-player neutral army without an army for each of its 14 territories (setup never ends)
+        least = {"min_reinforcements": 1, "neutral_armies": -(-42 // 3)}
+        for key in ("card_value_step", "territory_bonus", "elimination_trade_to", *least):
+            if options[key] < least.get(key, 0):
+                raise ConfigError(
+                    f"option {key!r} must be at least {least.get(key, 0)}, got {options[key]}", code="config/bad_option"
+                )
 
     def neutrals_for(self, variant: str, players: Sequence[str]) -> tuple[str, ...]:
         return (NEUTRAL,) if len(players) == 2 else ()

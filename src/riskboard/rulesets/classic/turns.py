@@ -8,7 +8,7 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
-from riskboard.engine.chance import Chance
+from riskboard.engine.chance import Chance, _checked_dice
 from riskboard.engine.combat import compare_sorted
 from riskboard.engine.events import (
     ArmiesMoved,
@@ -177,15 +177,31 @@ def attack(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Attack, chan
         )
     defender = owner[tgt]
     if cfg.options["ask_defender"]:
-        injected = (
-            tuple(tuple(x) if isinstance(x, (list, tuple)) else x for x in chance.queue) if chance.queue else None
-        )
+        injected = None
         if chance.queue:
+            injected = _injected_throw(chance.queue, a.dice, min(2, armies[tgt]))
             chance.queue.clear()
+            # recorded with the attack, so a replay or a saved game restores the pending throw
+            chance.outcomes.extend(list(x) for x in injected)
         s = s._replace(battle=("defend", src, tgt, a.dice, injected))
         who = rules.defender_player(cfg, s, defender)
         return s, [AttackDeclared(cfg.players[p], cfg.players[who], a.source, a.target, a.dice)]
     return _throw(rules, cfg, s, src, tgt, a.dice, 2 if armies[tgt] >= 2 else 1, chance)
+
+
+def _injected_throw(queue: deque, adice: int, most: int) -> tuple[tuple[int, ...], ...]:
+    """Check dice injected with an attack that waits for the defender: the attacker's throw and,
+    optionally, the defender's (checked again against the dice the defender then chooses)."""
+    if len(queue) > 2:
+        raise IllegalAction(
+            f"one throw needs the attacker's and the defender's dice, got {len(queue)} lists", code="dice/unused"
+        )
+    att = _checked_dice(queue[0], adice, 6, "attacker's dice")
+    if len(queue) == 1:
+        return (att,)
+    given = queue[1]
+    n = len(given) if isinstance(given, (list, tuple)) and 1 <= len(given) <= most else most
+    return att, _checked_dice(given, n, 6, "defender's dice")
 
 
 def defend(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
@@ -227,9 +243,7 @@ def _throw(
     defender_name = cfg.owners[defender]
     events: list[Event] = []
     while True:
-        att, de = chance.roll_battle(adice, ddice)
-        att = tuple(sorted(att, reverse=True))
-        de = tuple(sorted(de, reverse=True))
+        att, de = chance.roll_battle(adice, ddice)  # sorted high to low
         att_loss, def_loss = compare_sorted(att, de)
         armies[src] -= att_loss
         armies[tgt] -= def_loss
@@ -245,10 +259,21 @@ def _throw(
     armies[tgt] = adice
     armies[src] -= adice
     owner = replace_at(s.owner, tgt, p)
-    events.append(TerritoryConquered(players[p], cfg.owners[defender], ids[tgt], ids[src], adice))
-    s = s._replace(armies=tuple(armies), owner=owner, conquered=True)
-    if defender < len(players) and defender not in owner:
-        s = _eliminate(rules, cfg, s, defender, events)
+    events.append(TerritoryConquered(attacker_name, defender_name, ids[tgt], ids[src], adice))
+    if defender >= len(players) or defender in owner:  # the usual case: nobody is eliminated
+        if armies[src] > 1:
+            if move is None:
+                battle = ("occupy", src, tgt, adice, adice + armies[src] - 1)
+                return s._replace(
+                    armies=tuple(armies), owner=owner, conquered=True, phase="occupy", battle=battle
+                ), events
+            if move == "all":
+                extra = armies[src] - 1
+                armies[src] = 1
+                armies[tgt] += extra
+                events.append(ArmiesMoved(attacker_name, ids[src], ids[tgt], extra))
+        return s._replace(armies=tuple(armies), owner=owner, conquered=True), events
+    s = _eliminate(rules, cfg, s._replace(armies=tuple(armies), owner=owner, conquered=True), defender, events)
     if s.winner < 0 and armies[src] > 1:
         if move is None:
             s = s._replace(phase="occupy", battle=("occupy", src, tgt, adice, adice + armies[src] - 1))
