@@ -43,13 +43,13 @@ def one_game(bot_class: type, seed: int, max_turns: int) -> dict[str, float]:
 
     # the same actions again through Game.apply, outcomes injected, without bots
     record = game.record()
-    replayed = rb.Game(game.config, game._initial)  # noqa: SLF001 - benchmark reaches in on purpose
+    replayed = rb.Game(game.config, game._initial)
     actions = [(a, None) if isinstance(a, str) else (a[0], decode_outcomes(a[1])) for a in record["actions"]]
     parsed = [(rb.parse_action(t), o) for t, o in actions]
     t3 = time.process_time()
     for act, outcomes in parsed:
-        _, new, events, used = replayed._transition(act, None, outcomes)  # noqa: SLF001
-        replayed._commit(act, new, events, used)  # noqa: SLF001
+        _, new, events, used = replayed._transition(act, None, outcomes)
+        replayed._commit(act, new, events, used)
     t4 = time.process_time()
     assert replayed.state == game.state
     return {
@@ -70,7 +70,9 @@ def report(name: str, rows: list[dict[str, float]]) -> None:
     print(f"\n{name}: {len(rows)} games, {finished} played to a winner")
     print(f"  player turns/s (setup excluded) median {med['turns_per_s']:>10,.0f}")
     print(f"  games/s (setup included)        median {med['games_per_s']:>10,.1f}")
-    print(f"  actions/s through Game.play     median {med['actions_per_s_play']:>10,.0f}  (bots deciding + checked apply)")
+    print(
+        f"  actions/s through Game.play     median {med['actions_per_s_play']:>10,.0f}  (bots deciding + checked apply)"
+    )
     print(f"  actions/s through Game.apply    median {med['actions_per_s_apply']:>10,.0f}  (checked apply only)")
     print(f"  player turns per game           median {med['turns']:>10,.0f}")
     print(f"  actions per game                median {med['actions']:>10,.0f}")
