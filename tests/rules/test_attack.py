@@ -129,7 +129,9 @@ def test_defender_chooses_dice_when_asked() -> None:
     assert game.armies("quebec") == 3  # nothing rolled yet
     pending = game.pending
     assert (pending.player, pending.decision) == ("Bo", "defend")
-    assert set(game.legal_actions()) == {rb.Defend(1), rb.Defend(2)}
+    # the defender's dice were injected (one die), so only that choice is listed
+    assert game.legal_actions() == [rb.Defend(1)]
+    illegal(game, "defend 2", "dice/invalid")
     illegal(game, "attack ontario quebec 1", "action/awaiting_defender")
     illegal(game, "end", "action/awaiting_defender")
     illegal(game, "defend 3", "action/bad_dice")
@@ -139,6 +141,15 @@ def test_defender_chooses_dice_when_asked() -> None:
     assert rolled.defend == (5,)
     assert (game.armies("ontario"), game.armies("quebec")) == (10, 2)
     assert game.pending.decision == "attack"
+
+
+def test_defender_lists_one_or_two_dice_when_nothing_is_injected() -> None:
+    game = scenario({"ontario": ("Ada", 10), "quebec": ("Bo", 3)}, options={"ask_defender": True})
+    game.apply("attack ontario quebec 3")
+    assert set(game.legal_actions()) == {rb.Defend(1), rb.Defend(2)}
+    game = scenario({"ontario": ("Ada", 10), "quebec": ("Bo", 1)}, options={"ask_defender": True})
+    game.apply("attack ontario quebec 3")
+    assert game.legal_actions() == [rb.Defend(1)]
 
 
 def test_defender_may_use_its_last_army_but_not_more_dice_than_armies() -> None:

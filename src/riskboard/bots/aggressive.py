@@ -54,7 +54,7 @@ class Aggressive:
                 cards = self._a_set(view)
                 if cards:
                     return TradeCards(cards)
-            count = view.reinforcements if view.phase != "setup" else _setup_count(view)
+            count = view.armies_to_place
             return Place(count, ids[_best_border(owner, armies, adjacency, me)])
         if decision == "fortify":
             return _fortify(owner, armies, adjacency, ids, me)
@@ -159,9 +159,3 @@ def _fortify(owner: tuple[int, ...], armies: tuple[int, ...], adjacency: Adjacen
     if best_move is None:
         return EndPhase()
     return Fortify(ids[best_move[0]], ids[best_move[1]], best_count)
-
-
-def _setup_count(view: PlayerView) -> int:
-    """Armies to place in one go during setup: 1, or up to 2 of your own in the two-player game."""
-    s = view._state
-    return s.setup_left[0] if s.setup_left[0] > 0 else 1

@@ -263,8 +263,12 @@ class Game:
         return PlayerView(self._cfg, self._state, player)
 
     def play(self, bots: Mapping[str, Bot], *, max_turns: int = 1000, progress: bool = False) -> str | None:
-        """Let bots decide every pending decision until someone wins or ``max_turns`` player turns
-        have started; returns the winner or ``None``. Raises ``BotError`` on a failing bot."""
+        """Let bots decide every pending decision until someone wins or the turn limit.
+
+        The current turn (or the setup) is played out, then at most ``max_turns`` further player
+        turns; ``max_turns=0`` therefore plays just the setup of a new game. Returns the winner, or
+        ``None`` at the limit. A bot that raises or chooses an illegal action stops the game with
+        ``BotError`` (the game keeps every action applied before it)."""
         from riskboard.engine.play import play
 
         return play(self, bots, max_turns=max_turns, progress=progress)

@@ -15,8 +15,8 @@ if TYPE_CHECKING:
 
 
 def play(game: Game, bots: Mapping[str, Any], *, max_turns: int = 1000, progress: bool = False) -> str | None:
-    """Ask each pending player's bot until the game ends or ``max_turns`` more player turns have
-    started. Returns the winner's name, or ``None`` at the turn limit."""
+    """Ask each pending player's bot until the game ends, or until the turn after the current one
+    plus ``max_turns`` further player turns would begin. Returns the winner's name, or ``None``."""
     cfg = game._cfg
     missing = [p for p in cfg.players if p not in bots]
     if missing:

@@ -2,7 +2,8 @@
 
 Other players' cards are hidden (only their number shows), the draw pile is hidden, and other
 players' secret missions are hidden. The view is cheap to make (two references), so a bot
-receives a fresh one for every decision.
+receives a fresh one for every decision. Python cannot make the underlying state truly private:
+the public properties below are the contract, and a fair bot reads nothing else.
 """
 
 from __future__ import annotations
@@ -69,6 +70,15 @@ class PlayerView:
     @property
     def reinforcements(self) -> int:
         return self._state.reinforcements
+
+    @property
+    def armies_to_place(self) -> int:
+        """Armies the pending player may place with one ``place`` action now: the reinforcements,
+        or during setup 1 (up to 2 of your own in the two-player game)."""
+        s = self._state
+        if s.phase == "setup":
+            return s.setup_left[0] if s.setup_left[0] > 0 else 1
+        return s.reinforcements
 
     @property
     def owner_indices(self) -> tuple[int, ...]:

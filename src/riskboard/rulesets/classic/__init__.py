@@ -280,8 +280,10 @@ class ClassicRuleset(Ruleset):
             mine = [t for t, o in enumerate(owner) if o == p]
             return [Place(k, ids[t]) for t in mine for k in range(1, s.reinforcements + 1)]
         if s.battle is not None:
-            tgt = s.battle[2]
-            return [Defend(k) for k in range(1, min(2, armies[tgt]) + 1)]
+            injected = s.battle[4]
+            if injected and len(injected) == 2:  # the defender's dice were set in advance
+                return [Defend(len(injected[1]))]
+            return [Defend(k) for k in range(1, min(2, armies[s.battle[2]]) + 1)]
         adjacency = cfg.map.adjacency
         blitz = not cfg.options["ask_defender"]
         for src, o in enumerate(owner):
