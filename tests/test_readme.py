@@ -17,7 +17,8 @@ def test_readme_has_exactly_two_commands() -> None:
     blocks = _bash_blocks()
     assert len(blocks) == 2, blocks
     lab, test = blocks
-    assert "jupyter lab examples/01-quickstart.ipynb" in lab
+    assert lab.startswith('pip install -e ".[lab]" && jupyter lab ')
+    assert lab.endswith(" examples/01-quickstart.ipynb")
     assert "pytest" in test
     assert (ROOT / "examples" / "01-quickstart.ipynb").exists()
 
