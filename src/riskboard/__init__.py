@@ -7,6 +7,7 @@ True
 """
 
 from riskboard import bots
+from riskboard.analysis import BattleOdds, ThrowOdds, battle_odds, throw_odds
 from riskboard.engine.actions import (
     Action,
     Attack,
@@ -33,6 +34,7 @@ __version__ = "0.1.0"
 __all__ = [
     "Action",
     "Attack",
+    "BattleOdds",
     "BattleResult",
     "Blitz",
     "BotError",
@@ -51,9 +53,11 @@ __all__ = [
     "Place",
     "PlayerView",
     "RiskboardError",
+    "ThrowOdds",
     "TradeCards",
     "__version__",
     "available_rulesets",
+    "battle_odds",
     "bots",
     "get_ruleset",
     "load_map",
@@ -61,4 +65,5 @@ __all__ = [
     "parse_action",
     "replay",
     "resolve_battle",
+    "throw_odds",
 ]

@@ -1,0 +1,5 @@
+"""Exact battle mathematics for teaching: single-throw odds and whole-battle odds."""
+
+from riskboard.analysis.odds import BattleOdds, ThrowOdds, battle_odds, throw_odds
+
+__all__ = ["BattleOdds", "ThrowOdds", "battle_odds", "throw_odds"]
