@@ -68,4 +68,16 @@ def _fast_replace(self: GameState, **changes: object) -> GameState:
     return _tuple_new(GameState, values)
 
 
+_SEQ = _FIELD_INDEX["seq"]
+_CHANCE = _FIELD_INDEX["chance"]
+
+
+def stamp(state: GameState, seq: int, chance: int) -> GameState:
+    """``state`` with a new sequence number and chance counter: the last step of every action."""
+    values: list[Any] = list(state)
+    values[_SEQ] = seq
+    values[_CHANCE] = chance
+    return _tuple_new(GameState, values)
+
+
 GameState._replace = _fast_replace  # type: ignore[method-assign,assignment]

@@ -14,7 +14,7 @@ from typing import Any
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.chance import Chance
 from riskboard.engine.events import CardDrawn, DiscardsReshuffled, Event, TurnStarted
-from riskboard.engine.state import UNCLAIMED, GameState
+from riskboard.engine.state import UNCLAIMED, GameState, stamp
 from riskboard.errors import ConfigError, IllegalAction
 from riskboard.maps import load_map
 from riskboard.rulesets.base import GameConfig, Pending, Ruleset
@@ -306,4 +306,4 @@ class ClassicRuleset(Ruleset):
         new, events = handler(self, cfg, s, action, chance)
         if new.missions and new.winner < 0:
             new = turns.check_mission(cfg, new, events)
-        return new._replace(seq=s.seq + 1, chance=chance.counter), events
+        return stamp(new, s.seq + 1, chance.counter), events
