@@ -39,6 +39,7 @@ SEA_ROUTES = [
     ["southern_europe", "north_africa"],
     ["southern_europe", "egypt"],
     ["east_africa", "madagascar"],
+    ["east_africa", "middle_east"],
     ["south_africa", "madagascar"],
     ["japan", "kamchatka"],
     ["japan", "mongolia"],
@@ -62,6 +63,11 @@ def main(rules_path: str) -> None:
         tid = tid.strip("`")
         neighbours = re.sub(r"\(\d+\)", "", neighbours)
         names = {"en": name}
+        m = re.fullmatch(r"(.+?) \((?:2010: )?(.+)\)", name)
+        if m:  # "Ukraine (2010: Russia)": the 2010 edition's name; "Quebec (Eastern Canada)": a gloss
+            names["en"] = m.group(1)
+            if "2010:" in name:
+                names["en_2010"] = m.group(2)
         if sv:
             names["sv"] = sv
         if ja:
@@ -86,6 +92,8 @@ def main(rules_path: str) -> None:
         "geometry": None,
     }
     out = Path(__file__).resolve().parents[1] / "src/riskboard/maps/world.json"
+    if out.exists():  # keep the geometry tools/make_maps.py generated
+        data["geometry"] = json.loads(out.read_text(encoding="utf-8")).get("geometry")
     out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     print(f"wrote {out} with {len(territories)} territories")
 
