@@ -27,6 +27,7 @@ from riskboard.engine.state import GameState
 from riskboard.engine.view import PlayerView
 from riskboard.errors import BotError, ConfigError, FormatError, IllegalAction, MapError, RiskboardError
 from riskboard.maps import GameMap, load_map
+from riskboard.render import render_svg
 from riskboard.rulesets import available_rulesets, get_ruleset
 
 __version__ = "0.1.0"
@@ -63,6 +64,7 @@ __all__ = [
     "load_map",
     "new_game",
     "parse_action",
+    "render_svg",
     "replay",
     "resolve_battle",
     "throw_odds",

@@ -1,0 +1,28 @@
+"""Player colours: the Okabe–Ito palette, distinguishable with the common colour-vision deficiencies."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+# Okabe & Ito (2008), "Color Universal Design"; black is left out (it is the text colour).
+OKABE_ITO = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7")
+NEUTRAL_COLOUR = "#BBBBBB"
+NEUTRAL_COLOURS = ("#BBBBBB", "#999999", "#DDDDDD")
+
+
+def player_colours(players: Sequence[str], neutrals: Sequence[str] = ()) -> dict[str, str]:
+    """A colour per owner: players in seating order take the palette in turn, neutrals greys."""
+    colours = {p: OKABE_ITO[i % len(OKABE_ITO)] for i, p in enumerate(players)}
+    colours.update({n: NEUTRAL_COLOURS[i % len(NEUTRAL_COLOURS)] for i, n in enumerate(neutrals)})
+    return colours
+
+
+def text_colour(fill: str) -> str:
+    """Black or white, whichever reads better on ``fill`` (relative luminance, WCAG)."""
+    r, g, b = (int(fill[i : i + 2], 16) / 255 for i in (1, 3, 5))
+
+    def lin(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    luminance = 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+    return "#000000" if luminance > 0.179 else "#FFFFFF"
