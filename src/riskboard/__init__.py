@@ -29,6 +29,7 @@ from riskboard.errors import BotError, ConfigError, FormatError, IllegalAction, 
 from riskboard.maps import GameMap, load_map
 from riskboard.render import render_svg
 from riskboard.rulesets import available_rulesets, get_ruleset
+from riskboard.widget import Board
 
 __version__ = "0.1.0"
 
@@ -38,6 +39,7 @@ __all__ = [
     "BattleOdds",
     "BattleResult",
     "Blitz",
+    "Board",
     "BotError",
     "ConfigError",
     "Defend",

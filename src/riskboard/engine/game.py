@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import secrets
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.actions import Action, parse_action
@@ -39,6 +39,8 @@ class Game:
         self._outcomes: list[list[Any]] = []
         self._events: list[list[Event]] = []
         self._keep_history = bool(config.options.get("undo", True))
+        self._version = 0
+        self._listeners: list[Callable[[Game], None]] = []
 
     # -- facts -----------------------------------------------------------------------------------
     @property
@@ -76,8 +78,25 @@ class Game:
 
     @property
     def state_id(self) -> int:
-        """Changes with every applied action (and undo); stale widget intents carry an old one."""
-        return self._state.seq
+        """Changes with every applied action and every undo, and never repeats within this game
+        object: a widget intent that carries an older one is stale."""
+        return self._version
+
+    def subscribe(self, listener: Callable[[Game], None]) -> Callable[[], None]:
+        """Call ``listener(game)`` after every change (apply, undo, bots playing); returns a
+        function that unsubscribes. The live board uses this to follow cells that drive the game."""
+        self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+        return unsubscribe
+
+    def _changed(self) -> None:
+        self._version += 1
+        for listener in list(self._listeners):
+            listener(self)
 
     @property
     def phase(self) -> str:
@@ -211,6 +230,7 @@ class Game:
         self._outcomes.append(outcomes)
         self._events.append(events)
         self._state = new
+        self._changed()
 
     def check(self, action: Action | str, *, player: str | None = None) -> IllegalAction | None:
         """``None`` if ``action`` is legal now, else the ``IllegalAction`` that ``apply`` would raise."""
@@ -236,6 +256,7 @@ class Game:
             self._actions.pop()
             self._outcomes.pop()
             self._events.pop()
+        self._changed()
 
     @property
     def history(self) -> list[tuple[Action, list[Event]]]:
@@ -255,6 +276,7 @@ class Game:
         other._actions = list(self._actions)
         other._outcomes = list(self._outcomes)
         other._events = list(self._events)
+        other._listeners = []
         return other
 
     def view(self, player: str) -> PlayerView:

@@ -63,6 +63,10 @@ def play(game: Game, bots: Mapping[str, Any], *, max_turns: int = 1000, progress
         outcomes.append(chance.outcomes)
         events_log.append(events)
         game._state = new
+        if game._listeners:
+            game._changed()
+        else:
+            game._version += 1
         if bar is not None and new.turn != state.turn:
             bar.update(new.turn - (limit - max_turns))
     if bar is not None:

@@ -1,0 +1,424 @@
+"""``Board``: the live, clickable board (anywidget). The Python side of the board's contract.
+
+Python → JS traits: ``map_data`` (static, sent once), ``players``, ``view`` (the position),
+``hints`` (what the pending decision allows, with exact odds for the selected source),
+``selected``, ``dice`` (the last throw), ``log``, ``error`` (``{"code", "message"}`` of the last
+refused intent, ``{}`` after a success), ``state_id``, ``seats``, ``next_dice``, ``busy``.
+
+JS → Python intents (custom messages, each with the ``state_id`` it was made for):
+``{"kind": "action", "text": ...}`` (validated exactly like ``game.apply``), ``click``,
+``select``, ``undo``, ``step``, ``finish_turn``, ``play``, ``stop``, ``set_seat``, ``set_dice``,
+``clear_dice``. A malformed, stale or illegal intent never raises in the kernel and never changes
+the game: it sets ``error`` to a sentence a student understands.
+
+Cells and clicks drive the same ``Game``: the board follows ``board.game.apply(...)`` from any
+cell, and what a click does is at once visible to the cells.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from riskboard.bots import Aggressive, Random
+from riskboard.engine.actions import Attack, Blitz, parse_action
+from riskboard.engine.game import Game
+from riskboard.errors import IllegalAction, RiskboardError
+from riskboard.render import render_svg
+from riskboard.widget.payload import (
+    dice_payload,
+    hints_payload,
+    log_payload,
+    map_payload,
+    players_payload,
+    view_payload,
+)
+
+SEATS = ("human", "Aggressive", "Random")
+_BOTS = {"Aggressive": Aggressive, "Random": Random}
+
+
+def _static(name: str) -> Path | str:
+    """The front-end file: ``riskboard/static/`` in a wheel, the repository's ``js/`` when editable."""
+    here = Path(__file__).resolve().parent.parent
+    for folder in (here / "static", here.parent.parent / "js"):
+        if (folder / name).exists():
+            return folder / name
+    if name.endswith(".js"):
+        return "export default { render({ el }) { el.textContent = 'riskboard: the board front end is missing'; } };"
+    return ""
+
+
+def _kernel_loop() -> asyncio.AbstractEventLoop | None:
+    """The running event loop of an IPython kernel, or ``None`` outside one (scripts, tests, and
+    Playwright's sync API, whose loop reports itself running but is not driven)."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return None
+    shell = get_ipython()
+    if shell is None or not hasattr(shell, "kernel"):
+        return None
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+class Board(anywidget.AnyWidget):
+    """The live board for ``game``. ``seats`` maps players to ``"human"``, ``"Aggressive"`` or
+    ``"Random"`` (default: everyone human); ``viewer`` is whose hand is shown (default: the player
+    whose turn it is, for hot-seat play); ``delay`` is the pause between bot actions when playing."""
+
+    _esm = _static("board.js")
+    _css = _static("board.css")
+
+    map_data = traitlets.Dict().tag(sync=True)
+    players = traitlets.List().tag(sync=True)
+    view = traitlets.Dict().tag(sync=True)
+    hints = traitlets.Dict().tag(sync=True)
+    selected = traitlets.Unicode("").tag(sync=True)
+    dice = traitlets.Dict().tag(sync=True)
+    log = traitlets.List().tag(sync=True)
+    error = traitlets.Dict().tag(sync=True)
+    state_id = traitlets.Int(0).tag(sync=True)
+    seats = traitlets.Dict().tag(sync=True)
+    next_dice = traitlets.Dict().tag(sync=True)
+    busy = traitlets.Bool(False).tag(sync=True)
+
+    def __init__(
+        self,
+        game: Game,
+        *,
+        seats: dict[str, str] | None = None,
+        viewer: str | None = None,
+        delay: float = 0.3,
+        seed: int | None = None,
+        **kwargs: Any,
+    ) -> None:
+        if not isinstance(game, Game):
+            raise TypeError(f"Board needs a riskboard Game, got {type(game).__name__}")
+        if not game.map.has_geometry:
+            raise ValueError(f"the {game.map.id} map has no geometry to draw")
+        seat_map = {p: "human" for p in game.players}
+        for player, seat in (seats or {}).items():
+            self._check_seat(game, player, seat)
+            seat_map[player] = seat
+        if viewer is not None and viewer not in game.players:
+            raise ValueError(f"viewer {viewer!r} is not a player")
+        super().__init__(map_data=map_payload(game.map), players=players_payload(game), seats=seat_map, **kwargs)
+        self._game = game
+        self.viewer = viewer
+        self.delay = delay
+        self._seed = seed
+        self._bots: dict[str, Any] = {}
+        self._stop = False
+        self._unsubscribe = game.subscribe(lambda _g: self._refresh())
+        self.on_msg(self._on_msg)
+        self._refresh()
+
+    # -- the game --------------------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    def close(self) -> None:
+        unsubscribe = getattr(self, "_unsubscribe", None)  # None if __init__ failed half-way
+        if unsubscribe is not None:
+            unsubscribe()
+        super().close()
+
+    def _refresh(self) -> None:
+        game = self._game
+        hand_owner = self.viewer or (game.current_player if not game.is_over else None)
+        if self.selected and not self._selection_still_useful():
+            self.selected = ""
+        with self.hold_sync():
+            self.view = view_payload(game, hand_owner)
+            self.hints = hints_payload(game, self.selected)
+            self.dice = dice_payload(game)
+            self.log = log_payload(game)
+            self.state_id = game.state_id
+
+    def _selection_still_useful(self) -> bool:
+        game = self._game
+        try:
+            return game.owner(self.selected) == game.current_player and game.phase in ("attack", "fortify")
+        except KeyError:
+            return False
+
+    # -- intents ---------------------------------------------------------------------------------
+    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """Every message from the front end lands here; nothing may escape into the kernel."""
+        try:
+            self.handle(content)
+        except RiskboardError as exc:
+            self.error = {"code": exc.code, "message": exc.message}
+        except Exception as exc:  # a bug must not break the notebook: report it on the board
+            self.error = {"code": "board/internal", "message": f"{type(exc).__name__}: {exc}"}
+
+    def handle(self, content: Any) -> None:
+        """Validate and carry out one intent (raises ``IllegalAction`` for a bad one)."""
+        if not isinstance(content, dict):
+            raise IllegalAction("the board sent a message that is not an object", code="intent/malformed")
+        kind = content.get("kind")
+        handler = getattr(self, f"_intent_{kind}", None) if isinstance(kind, str) else None
+        if handler is None:
+            raise IllegalAction(f"the board does not know the request {kind!r}", code="intent/unknown")
+        if kind != "stop":
+            state_id = content.get("state_id")
+            if isinstance(state_id, bool) or not isinstance(state_id, int):
+                raise IllegalAction("the request carries no state id", code="intent/malformed")
+            if state_id != self._game.state_id:
+                raise IllegalAction(
+                    "the board changed since that click (someone else moved); look again and retry",
+                    code="intent/stale",
+                )
+        if kind in ("action", "click"):
+            player = self._game.pending.player
+            if player is not None and self.seats.get(player, "human") != "human":
+                raise IllegalAction(
+                    f"it is {player}'s move and a bot ({self.seats[player]}) plays {player}: press step or play",
+                    code="intent/bot_seat",
+                )
+        handler(content)
+        self.error = {}
+        if kind in ("action", "click") and not self.busy:
+            self._start_playing(until_human=True)  # the bots answer a human's move
+
+    @staticmethod
+    def _text(content: dict[str, Any], key: str) -> str:
+        value = content.get(key)
+        if not isinstance(value, str):
+            raise IllegalAction(f"the request needs a text {key!r}", code="intent/malformed")
+        return value
+
+    def _intent_action(self, content: dict[str, Any]) -> None:
+        self.apply(self._text(content, "text"))
+
+    def _intent_click(self, content: dict[str, Any]) -> None:
+        self.click(self._text(content, "territory"))
+
+    def _intent_select(self, content: dict[str, Any]) -> None:
+        self.select(self._text(content, "territory"))
+
+    def _intent_undo(self, content: dict[str, Any]) -> None:
+        self._game.undo()
+
+    def _intent_step(self, content: dict[str, Any]) -> None:
+        self.step()
+
+    def _intent_finish_turn(self, content: dict[str, Any]) -> None:
+        turn = self._game.turn
+        while not self._game.is_over and self._game.turn == turn:
+            self.step()
+
+    def _intent_play(self, content: dict[str, Any]) -> None:
+        self._start_playing(until_human=True)
+
+    def _intent_stop(self, content: dict[str, Any]) -> None:
+        self._stop = True
+
+    def _intent_set_seat(self, content: dict[str, Any]) -> None:
+        player, seat = self._text(content, "player"), self._text(content, "seat")
+        self._check_seat(self._game, player, seat)
+        self.seats = {**self.seats, player: seat}
+        self._bots.pop(player, None)
+
+    def _intent_set_dice(self, content: dict[str, Any]) -> None:
+        attack, defend = content.get("attack"), content.get("defend")
+        for name, dice, most in (("attack", attack, 3), ("defend", defend, 2)):
+            if (
+                not isinstance(dice, list)
+                or not 1 <= len(dice) <= most
+                or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in dice)
+            ):
+                raise IllegalAction(f"{name} dice must be 1 to {most} numbers from 1 to 6", code="dice/invalid")
+        self.next_dice = {"attack": attack, "defend": defend}
+
+    def _intent_clear_dice(self, content: dict[str, Any]) -> None:
+        self.next_dice = {}
+
+    @staticmethod
+    def _check_seat(game: Game, player: str, seat: str) -> None:
+        if player not in game.players:
+            raise IllegalAction(f"{player!r} is not a player", code="intent/unknown_player")
+        if seat not in SEATS:
+            raise IllegalAction(f"a seat is one of {', '.join(SEATS)}, not {seat!r}", code="intent/bad_seat")
+
+    # -- what clicks and cells do ----------------------------------------------------------------
+    def apply(self, action: Any) -> list[Any]:
+        """Apply an action for the pending player; a teacher's next dice are used by an attack."""
+        act = parse_action(action)
+        dice = None
+        if self.next_dice and isinstance(act, (Attack, Blitz)):
+            dice = self._fixed_dice(act)
+        events = self._game.apply(act, dice=dice)
+        if dice is not None:
+            self.next_dice = {}
+        return events
+
+    def _fixed_dice(self, act: Attack | Blitz) -> tuple[list[int], list[int]]:
+        game = self._game
+        armies = game.state.armies
+        index = game.map.index
+        if act.source not in index or act.target not in index:
+            raise IllegalAction("unknown territory", code="action/unknown_territory")
+        n_att = act.dice if isinstance(act, Attack) else min(3, armies[index[act.source]] - 1)
+        n_def = min(2, armies[index[act.target]])
+        attack, defend = self.next_dice["attack"], self.next_dice["defend"]
+        if len(attack) < n_att or len(defend) < n_def:
+            raise IllegalAction(
+                f"the set dice are {len(attack)} v {len(defend)}, but this throw needs {n_att} v {n_def}",
+                code="dice/invalid",
+            )
+        return attack[:n_att], defend[:n_def]
+
+    def click(self, territory: str) -> None:
+        """What a click on ``territory`` means now: place or claim, pick a source, or attack."""
+        game = self._game
+        if territory not in game.map.index:
+            raise IllegalAction(f"there is no territory called {territory!r}", code="action/unknown_territory")
+        pending = game.pending
+        decision = pending.decision
+        if decision in ("claim", "place", "place_neutral"):
+            self.apply(f"place 1 {territory}")
+            return
+        if decision in ("attack", "fortify"):
+            if territory == self.selected:
+                self.select("")
+            elif territory in self.hints.get("sources", []):
+                self.select(territory)
+            elif decision == "fortify":
+                return  # a fortify target opens the count control in the front end
+            elif self.selected and territory in self.hints.get("targets", {}):
+                dice = self.hints["targets"][territory]["dice"]
+                self.apply(f"attack {self.selected} {territory} {dice}")
+            elif game.owner(territory) == pending.player:
+                raise IllegalAction(
+                    f"{game.map[territory].name} cannot attack: it needs 2 armies and an enemy neighbour",
+                    code="action/too_few_armies",
+                )
+            else:
+                raise IllegalAction(
+                    f"first click one of your territories to attack {game.map[territory].name} from",
+                    code="action/no_source",
+                )
+            return
+        if decision == "none":
+            raise IllegalAction("the game is over", code="game/over")
+        raise IllegalAction(f"{pending.player} must first {decision} (use the panel)", code="action/wrong_phase")
+
+    def select(self, territory: str) -> None:
+        """Select a source territory ("" clears), recomputing the hints and odds for it."""
+        if territory and territory not in self._game.map.index:
+            raise IllegalAction(f"there is no territory called {territory!r}", code="action/unknown_territory")
+        self.selected = territory
+        self.hints = hints_payload(self._game, territory)
+
+    def _bot_for(self, player: str) -> Any:
+        seat = self.seats.get(player, "human")
+        if seat == "human":
+            raise IllegalAction(f"{player} is played by a human; choose a bot for this seat", code="intent/human_seat")
+        if player not in self._bots:
+            seed = None if self._seed is None else self._seed + self._game.players.index(player)
+            self._bots[player] = _BOTS[seat](seed=seed)
+        return self._bots[player]
+
+    def step(self, bot: Any = None) -> list[Any]:
+        """One action by ``bot`` (default: the bot in the pending player's seat)."""
+        game = self._game
+        player = game.pending.player
+        if player is None:
+            raise IllegalAction("the game is over", code="game/over")
+        bot = bot or self._bot_for(player)
+        return game.apply(bot.act(game.view(player)), player=player)
+
+    def play(
+        self,
+        bots: dict[str, Any] | None = None,
+        *,
+        delay: float | None = None,
+        max_turns: int = 1000,
+        until_human: bool = False,
+    ) -> str | None:
+        """Let bots play (``bots`` per player, else the bot in each seat) until the game ends or
+        the turn limit, pausing ``delay`` seconds between actions so the map animates. With
+        ``until_human`` it stops when a human seat without a bot must decide. Returns the winner."""
+        game = self._game
+        delay = self.delay if delay is None else delay
+        limit = game.turn + max_turns
+        self.busy = True
+        try:
+            while not game.is_over and game.turn <= limit:
+                player = game.pending.player
+                bot = bots.get(player) if bots else None
+                if bot is None and until_human and self.seats.get(player, "human") == "human":
+                    break
+                self.step(bot)
+                if delay:
+                    time.sleep(delay)
+        finally:
+            self.busy = False
+        return game.winner
+
+    def _start_playing(self, until_human: bool = False) -> None:
+        """Bots take their seats' decisions on the kernel's event loop (so "stop" gets through and
+        the map animates): to the end, or with ``until_human`` until a human must decide."""
+        self._stop = False
+        loop = _kernel_loop()
+
+        def tick() -> bool:
+            game = self._game
+            if self._stop or game.is_over:
+                return False
+            player = game.pending.player
+            if self.seats.get(player, "human") == "human":
+                if not until_human:
+                    self.error = {
+                        "code": "intent/human_seat",
+                        "message": f"{player} is played by a human; choose a bot for this seat",
+                    }
+                return False
+            try:
+                self.step()
+            except RiskboardError as exc:
+                self.error = {"code": exc.code, "message": exc.message}
+                return False
+            return True
+
+        if loop is None:  # plain Python (tests, scripts): no animation
+            self.busy = True
+            try:
+                while tick():
+                    pass
+            finally:
+                self.busy = False
+            return
+
+        def scheduled() -> None:
+            if tick():
+                loop.call_later(self.delay, scheduled)
+            else:
+                self.busy = False
+
+        self.busy = True
+        loop.call_soon(scheduled)
+
+    # -- static picture --------------------------------------------------------------------------
+    def to_svg(self) -> str:
+        """The board as a static SVG (the same picture ``rb.render_svg`` draws)."""
+        return render_svg(self._game, highlight=self.selected or None)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        data["image/svg+xml"] = self.to_svg()
+        return data, metadata

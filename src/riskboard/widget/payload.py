@@ -1,0 +1,157 @@
+"""What the board's front end needs, as plain JSON-ready data (no widget, no rules decided here).
+
+Pure functions of a game, so they are easy to test and the browser harness can use them too.
+The shapes are the board's contract with ``js/board.js`` (see ``riskboard.widget.board``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from riskboard.analysis import battle_odds
+from riskboard.engine.actions import Attack, EndPhase, Place, TradeCards
+from riskboard.engine.events import DiceRolled
+from riskboard.render.palette import player_colours
+from riskboard.rulesets.components.cards import card_symbols, set_value
+
+if TYPE_CHECKING:
+    from riskboard.engine.game import Game
+    from riskboard.maps import GameMap
+
+
+def map_payload(gm: GameMap) -> dict[str, Any]:
+    """The static map, sent once: shapes, anchors, names, neighbours, sea lines, continents."""
+    geometry = gm.geometry or {}
+    shapes = geometry.get("territories", {})
+    continent_labels = geometry.get("continents", {})
+    return {
+        "id": gm.id,
+        "view_box": list(geometry.get("view_box", [0, 0, 1000, 500])),
+        "territories": [
+            {
+                "id": t.id,
+                "name": t.name,
+                "continent": t.region,
+                "path": shapes.get(t.id, {}).get("path", ""),
+                "label": shapes.get(t.id, {}).get("label", [0, 0]),
+                "badge": shapes.get(t.id, {}).get("badge", [0, 0]),
+                "neighbours": list(t.neighbours),
+            }
+            for t in gm.territories
+        ],
+        "sea_lines": list(geometry.get("sea_lines", [])),
+        "continents": [
+            {"id": r.id, "name": r.name, "bonus": r.bonus, "label": continent_labels.get(r.id, {}).get("label", [0, 0])}
+            for r in gm.regions
+        ],
+    }
+
+
+def players_payload(game: Game) -> list[dict[str, Any]]:
+    """Owners in owner-index order (players, then neutral armies) with their colours."""
+    cfg = game.config
+    colours = player_colours(cfg.players, cfg.neutrals)
+    return [{"name": o, "colour": colours[o], "neutral": o in cfg.neutrals} for o in cfg.owners]
+
+
+def view_payload(game: Game, hand_owner: str | None) -> dict[str, Any]:
+    """The dynamic state the board draws (small: it is sent after every action)."""
+    s = game.state
+    pending = game.pending
+    symbols = card_symbols(game.map)
+    hand = game.hand(hand_owner) if hand_owner in game.players else ()
+    options = game.options
+    return {
+        "owner": list(s.owner),
+        "armies": list(s.armies),
+        "phase": s.phase,
+        "turn": s.turn,
+        "current": game.current_player,
+        "pending": {"player": pending.player, "decision": pending.decision, "detail": pending.detail},
+        "reinforcements": s.reinforcements,
+        "winner": game.winner,
+        "stats": game.stats(),
+        "hand_owner": hand_owner,
+        "hand": [
+            {"id": c, "name": game.map[c].name if c in game.map else "Wild", "symbol": symbols.get(c, "wild")}
+            for c in hand
+        ],
+        "sets_traded": s.sets_traded,
+        "next_set_value": set_value(s.sets_traded + 1, options["card_values"], options["card_value_step"])
+        if "card_values" in options
+        else 0,
+    }
+
+
+def hints_payload(game: Game, selected: str) -> dict[str, Any]:
+    """What the pending decision allows, for highlighting: where a click places, which
+    territories can be a source, the attack targets of the selected source with the exact odds
+    of conquering (everything that may attack), fortify targets, tradeable sets, occupy/defend."""
+    s = game.state
+    gm = game.map
+    ids = gm.ids
+    pending = game.pending
+    legal = game.legal_actions() if pending.player is not None else []
+    me = s.current
+    hints: dict[str, Any] = {
+        "place": sorted({a.territory for a in legal if isinstance(a, Place)}),
+        "sources": [],
+        "targets": {},
+        "fortify": {},
+        "trade_sets": [list(a.cards) for a in legal if isinstance(a, TradeCards)],
+        "occupy": None,
+        "defend": None,
+        "can_end": any(isinstance(a, EndPhase) for a in legal),
+    }
+    decision = pending.decision
+    if decision == "attack":
+        hints["sources"] = sorted({a.source for a in legal if isinstance(a, Attack)})
+    elif decision == "fortify":
+        hints["sources"] = sorted(
+            ids[t]
+            for t, o in enumerate(s.owner)
+            if o == me and s.armies[t] > 1 and any(s.owner[n] == me for n in gm.adjacency[t])
+        )
+    elif decision == "occupy" and s.battle:
+        _, src, tgt, least, most = s.battle
+        hints["occupy"] = {"min": least, "max": most, "source": ids[src], "target": ids[tgt]}
+    elif decision == "defend" and s.battle:
+        hints["defend"] = {"max": max(a.dice for a in legal), "target": ids[s.battle[2]]}
+    if selected and selected in gm.index:
+        src = gm.index[selected]
+        if decision == "attack" and selected in hints["sources"]:
+            attackers = s.armies[src] - 1
+            for n in gm.adjacency[src]:
+                if s.owner[n] != me:
+                    hints["targets"][ids[n]] = {
+                        "dice": min(3, attackers),
+                        "p_win": round(battle_odds(attackers, s.armies[n]).p_win, 4),
+                    }
+        elif decision == "fortify" and selected in hints["sources"]:
+            for n in gm.adjacency[src]:
+                if s.owner[n] == me:
+                    hints["fortify"][ids[n]] = s.armies[src] - 1
+    return hints
+
+
+def dice_payload(game: Game) -> dict[str, Any]:
+    """The last throw of the most recent action (empty if it rolled no dice)."""
+    for event in reversed(game.events(last=1)):
+        if isinstance(event, DiceRolled):
+            return {
+                "attack": list(event.attack),
+                "defend": list(event.defend),
+                "attacker_losses": event.attacker_losses,
+                "defender_losses": event.defender_losses,
+                "source": event.source,
+                "target": event.target,
+                "attacker": event.attacker,
+                "defender": event.defender,
+                "seq": game.state_id,
+            }
+    return {}
+
+
+def log_payload(game: Game, lines: int = 12) -> list[str]:
+    """The last events as sentences, newest last."""
+    return [str(e) for e in game.events(last=lines)[-lines:]]

@@ -1,0 +1,69 @@
+// A stand-in for anywidget's front-end model: get / set / on / off / send / save_changes.
+// Test helpers (not part of the contract) start with an underscore.
+export function createModel(initial) {
+  const state = { ...initial };
+  const listeners = new Map(); // event name -> Set of callbacks
+  const sent = [];
+
+  function emit(name, ...args) {
+    for (const cb of [...(listeners.get(name) || [])]) cb(...args);
+  }
+
+  return {
+    get(key) {
+      return state[key];
+    },
+    set(key, value) {
+      state[key] = value;
+      emit(`change:${key}`, value);
+      emit("change", key, value);
+    },
+    on(name, cb) {
+      if (!listeners.has(name)) listeners.set(name, new Set());
+      listeners.get(name).add(cb);
+    },
+    off(name, cb) {
+      if (!name) return listeners.clear();
+      if (!cb) return listeners.delete(name);
+      listeners.get(name)?.delete(cb);
+    },
+    // With a `pySend` binding (Playwright's expose_function) the message goes to a real Python
+    // board, and the trait changes it returns arrive like a kernel update.
+    async send(content) {
+      sent.push(JSON.parse(JSON.stringify(content)));
+      if (typeof window.pySend === "function") this._update(await window.pySend(content));
+    },
+    save_changes() {},
+    // Like one kernel message: every value is stored first, then the change events fire.
+    _update(changes) {
+      changes = changes || {};
+      Object.assign(state, changes);
+      for (const [k, v] of Object.entries(changes)) emit(`change:${k}`, v);
+      emit("change");
+    },
+    _sent: sent,
+    _listenerCount() {
+      let n = 0;
+      for (const set of listeners.values()) n += set.size;
+      return n;
+    },
+  };
+}
+
+// Load an ESM the way anywidget does: the default export's initialize() and render(), each
+// of which may return a cleanup function.
+export async function mountWidget(url, model, el) {
+  const mod = await import(url);
+  let widget = mod.default ?? mod;
+  if (typeof widget === "function") widget = await widget();
+  const cleanups = [];
+  const a = await widget.initialize?.({ model });
+  if (typeof a === "function") cleanups.push(a);
+  const b = await widget.render?.({ model, el });
+  if (typeof b === "function") cleanups.push(b);
+  return {
+    async cleanup() {
+      for (const c of cleanups.reverse()) await c();
+    },
+  };
+}

@@ -1,0 +1,213 @@
+"""The board's Python side: traits, intents, robustness (no browser needed)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import riskboard as rb
+
+
+def _setup_done(players: list[str], seed: int = 3, **kw) -> rb.Game:  # type: ignore[no-untyped-def]
+    game = rb.new_game("classic", players=players, seed=seed, **kw)
+    game.play({p: rb.bots.Aggressive(seed=i) for i, p in enumerate(players)}, max_turns=0)
+    return game
+
+
+def _scenario(**kw) -> rb.Game:  # type: ignore[no-untyped-def]
+    world = rb.load_map("world")
+    position = {t: ("Bo", 2) for t in world.ids}
+    for t in world.region("north_america").territories:
+        position[t] = ("Ada", 2)
+    position["alaska"] = ("Ada", 6)
+    position["kamchatka"] = ("Bo", 1)
+    return rb.new_game(
+        "classic", players=["Ada", "Bo"], position=position, current_player="Ada", phase="attack", seed=1, **kw
+    )
+
+
+def send(board: rb.Board, **content) -> None:  # type: ignore[no-untyped-def]
+    board._on_msg(board, {"state_id": board.state_id, **content}, [])
+
+
+def test_static_map_and_players_are_sent_once() -> None:
+    game = _setup_done(["Ada", "Bo", "Cy"])
+    board = rb.Board(game)
+    territories = board.map_data["territories"]
+    assert [t["id"] for t in territories] == list(game.map.ids)
+    assert all(t["path"].startswith("M") and len(t["label"]) == 2 for t in territories)
+    assert [p["name"] for p in board.players] == ["Ada", "Bo", "Cy"]
+    assert len({p["colour"] for p in board.players}) == 3
+    assert len(json.dumps(board.map_data)) < 250_000
+
+
+def test_view_follows_cells_driving_the_game() -> None:
+    game = _scenario()
+    board = rb.Board(game)
+    before = board.state_id
+    game.apply("attack alaska kamchatka 3", dice=([6, 5, 4], [1]))
+    assert board.state_id == game.state_id != before
+    k = game.map.index["kamchatka"]
+    assert board.view["owner"][k] == 0 and board.view["armies"][k] == 3
+    assert board.view["pending"]["decision"] == "occupy"
+    assert board.hints["occupy"] == {"min": 3, "max": 5, "source": "alaska", "target": "kamchatka"}
+    assert board.dice["attack"] == [6, 5, 4] and board.dice["defender_losses"] == 1
+    assert "conquered kamchatka" in board.log[-1]
+    game.undo()
+    assert board.view["owner"][k] == 1 and board.dice == {}
+
+
+def test_clicks_select_a_source_show_exact_odds_and_attack() -> None:
+    game = _scenario()
+    board = rb.Board(game)
+    send(board, kind="click", territory="alaska")
+    assert board.error == {} and board.selected == "alaska"
+    targets = board.hints["targets"]
+    assert set(targets) == {"kamchatka"}  # alaska's other neighbours are Ada's
+    assert targets["kamchatka"]["dice"] == 3
+    assert targets["kamchatka"]["p_win"] == round(rb.battle_odds(5, 1).p_win, 4)
+    send(board, kind="set_dice", attack=[6, 6, 2], defend=[3, 3])
+    assert board.next_dice == {"attack": [6, 6, 2], "defend": [3, 3]}
+    send(board, kind="click", territory="kamchatka")
+    assert board.error == {}
+    assert game.owner("kamchatka") == "Ada"  # 6 > 3 with the teacher's dice
+    assert board.next_dice == {}  # used once
+    send(board, kind="action", text="occupy 5")
+    assert game.armies("kamchatka") == 5 and game.armies("alaska") == 1
+
+
+@pytest.mark.parametrize(
+    ("message", "code"),
+    [
+        ("not a dict", "intent/malformed"),
+        ({"kind": 3}, "intent/unknown"),
+        ({"kind": "fly", "state_id": 0}, "intent/unknown"),
+        ({"kind": "click", "territory": "alaska"}, "intent/malformed"),
+        ({"kind": "click", "territory": "alaska", "state_id": True}, "intent/malformed"),
+        ({"kind": "click", "territory": "alaska", "state_id": -5}, "intent/stale"),
+        ({"kind": "click", "territory": 7, "state_id": None}, "intent/malformed"),
+        ({"kind": "action", "text": None, "state_id": None}, "intent/malformed"),
+        ({"kind": "action", "text": "attack alaska japan 3", "state_id": None}, "action/not_adjacent"),
+        ({"kind": "action", "text": "launch missiles", "state_id": None}, "action/unparsable"),
+        ({"kind": "click", "territory": "atlantis", "state_id": None}, "action/unknown_territory"),
+        ({"kind": "click", "territory": "japan", "state_id": None}, "action/no_source"),
+        ({"kind": "set_dice", "attack": [7], "defend": [1], "state_id": None}, "dice/invalid"),
+        ({"kind": "set_seat", "player": "Zed", "seat": "Random", "state_id": None}, "intent/unknown_player"),
+        ({"kind": "set_seat", "player": "Bo", "seat": "Genius", "state_id": None}, "intent/bad_seat"),
+        ({"kind": "step", "state_id": None}, "intent/human_seat"),
+    ],
+)
+def test_bad_intents_never_raise_and_change_nothing(message: object, code: str) -> None:
+    game = _scenario()
+    board = rb.Board(game)
+    if isinstance(message, dict) and message.get("state_id", 1) is None:
+        message = {**message, "state_id": board.state_id}
+    before = game.to_json()
+    board._on_msg(board, message, [])
+    assert board.error["code"] == code
+    assert board.error["message"]
+    assert game.to_json() == before
+
+
+def test_a_successful_intent_clears_the_error() -> None:
+    board = rb.Board(_scenario())
+    send(board, kind="click", territory="japan")
+    assert board.error
+    send(board, kind="click", territory="alaska")
+    assert board.error == {}
+
+
+def test_bots_answer_a_human_move_and_seats_can_change() -> None:
+    game = _setup_done(["Ada", "Bo", "Cy"], seed=5)
+    first = game.current_player
+    seats = {p: ("human" if p == first else "Aggressive") for p in game.players}
+    board = rb.Board(game, seats=seats, delay=0, seed=1)
+    send(board, kind="action", text=f"place {game.reinforcements} {game.territories(first)[0]}")
+    send(board, kind="action", text="end")
+    send(board, kind="action", text="end")
+    assert board.error == {}
+    # the bots played their turns; now it is the human's turn again (or the game is over)
+    assert game.is_over or game.current_player == first
+    assert game.turn >= 4
+    # a human cannot move for a bot's seat
+    bot = next(p for p in game.players if p != first)
+    send(board, kind="set_seat", player=first, seat="Random")
+    assert board.seats[first] == "Random" and board.error == {}
+    assert bot in board.seats
+
+
+def test_step_play_and_finish_turn_with_bots() -> None:
+    game = _setup_done(["Ada", "Bo", "Cy", "Di"], seed=8)
+    board = rb.Board(game, seats={p: "Aggressive" for p in game.players}, delay=0, seed=2)
+    n = len(game.history)
+    send(board, kind="step")
+    assert len(game.history) == n + 1
+    turn = game.turn
+    send(board, kind="finish_turn")
+    assert game.turn == turn + 1
+    send(board, kind="play")
+    assert game.is_over and board.view["winner"] == game.winner and not board.busy
+    send(board, kind="click", territory="alaska")
+    assert board.error["code"] in ("game/over", "intent/bot_seat")
+
+
+def test_board_play_from_a_cell() -> None:
+    game = _setup_done(["Ada", "Bo", "Cy"], seed=9)
+    board = rb.Board(game)
+    winner = board.play({p: rb.bots.Aggressive(seed=1) for p in game.players}, delay=0)
+    assert winner == game.winner and winner is not None
+    assert board.view["stats"][winner]["territories"] == 42
+
+
+def test_hand_trade_sets_and_defence_hints() -> None:
+    world = rb.load_map("world")
+    position = {t: ("Bo", 3) for t in world.ids}
+    position["alaska"] = ("Ada", 6)
+    game = rb.new_game(
+        "classic",
+        players=["Ada", "Bo"],
+        position=position,
+        current_player="Ada",
+        phase="reinforce",
+        seed=1,
+        hands={"Ada": ["alaska", "kamchatka", "wild_1"]},
+        options={"ask_defender": True},
+    )
+    board = rb.Board(game)
+    assert [c["id"] for c in board.view["hand"]] == ["alaska", "kamchatka", "wild_1"]
+    assert board.view["hand"][2]["symbol"] == "wild"
+    assert board.hints["trade_sets"] == [["alaska", "kamchatka", "wild_1"]]
+    assert board.view["next_set_value"] == 4
+    send(board, kind="action", text="trade alaska kamchatka wild_1")
+    assert board.error == {} and board.view["hand"] == []
+    send(board, kind="action", text=f"place {game.reinforcements} alaska")
+    send(board, kind="action", text="attack alaska kamchatka 3")
+    assert board.view["pending"] == {"player": "Bo", "decision": "defend", "detail": "kamchatka against 3 dice"}
+    assert board.hints["defend"] == {"max": 2, "target": "kamchatka"}
+    send(board, kind="action", text="defend 2")
+    assert board.error == {} and board.dice["defend"]
+
+
+def test_static_fallback_is_in_the_mime_bundle() -> None:
+    board = rb.Board(_scenario())
+    data, _ = board._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in data
+    assert data["image/svg+xml"].count("data-territory=") == 42
+    send(board, kind="click", territory="alaska")
+    assert 'stroke-width="2"' in board.to_svg()
+
+
+def test_board_needs_a_game_with_geometry() -> None:
+    with pytest.raises(TypeError):
+        rb.Board("classic")  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        rb.Board(_scenario(), viewer="Zed")
+    with pytest.raises(rb.IllegalAction):
+        rb.Board(_scenario(), seats={"Ada": "Genius"})
+
+
+def test_front_end_files_are_found() -> None:
+    from riskboard.widget.board import _static
+
+    assert str(_static("board.js")).endswith("board.js")
