@@ -50,7 +50,9 @@ def main() -> None:
     print(f"riskboard {rb.__version__}: the live board, one 4-player game between Aggressive bots")
     print(f"  first display (all synced state, front-end code included) {first / 1000:>8.1f} KB")
     print(f"  bytes sent per action, median                           {statistics.median(sizes) / 1000:>8.2f} KB")
-    print(f"  bytes sent per action, 95th percentile                  {sizes[int(0.95 * (len(sizes) - 1))] / 1000:>8.2f} KB")
+    print(
+        f"  bytes sent per action, 95th percentile                  {sizes[int(0.95 * (len(sizes) - 1))] / 1000:>8.2f} KB"
+    )
     print(f"  actions measured                                        {len(sizes):>8}")
     if args.browser:
         sys.path.insert(0, "tests")
