@@ -123,10 +123,10 @@ def hints_payload(game: Game, selected: str) -> dict[str, Any]:
             attackers = s.armies[src] - 1
             for n in gm.adjacency[src]:
                 if s.owner[n] != me:
-                    hints["targets"][ids[n]] = {
-                        "dice": min(3, attackers),
-                        "p_win": round(battle_odds(attackers, s.armies[n]).p_win, 4),
-                    }
+                    p_win = battle_odds(attackers, s.armies[n]).p_win
+                    # never round a chance that is not certain up to 1 ("100%" would be a lie)
+                    shown = 1.0 if p_win == 1 else min(round(p_win, 4), 0.9999)
+                    hints["targets"][ids[n]] = {"dice": min(3, attackers), "p_win": shown}
         elif decision == "fortify" and selected in hints["sources"]:
             for n in gm.adjacency[src]:
                 if s.owner[n] == me:

@@ -1,0 +1,159 @@
+"""A throwaway JupyterLab server for the end-to-end browser test (``test_lab_e2e.py``).
+
+``running_lab(examples, workdir)`` copies the examples folder into ``workdir`` (so the committed
+notebooks are never touched, not even by autosave), starts ``jupyter lab`` on 127.0.0.1 with a
+free port, a random token, a fresh workspaces folder and a private config folder that turns the
+"Jupyter news" toast off, waits until the server answers, and stops it, with its kernels, when
+the ``with`` block ends, whatever happened inside.
+
+>>> free_port() > 0
+True
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass
+from pathlib import Path
+
+START_TIMEOUT = 60.0
+STOP_TIMEOUT = 15.0
+NEWS_OFF = {"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}}
+
+
+@dataclass(frozen=True)
+class Lab:
+    """A running server: ``root`` is the temp copy of the examples it serves."""
+
+    base: str
+    token: str
+    root: Path
+    log: Path
+    pid: int
+
+    def notebook_url(self, name: str) -> str:
+        """The notebook opened in a clean layout (``?reset`` drops any saved workspace)."""
+        return f"{self.base}/lab/tree/{name}?reset&token={self.token}"
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _stop(proc: subprocess.Popen[bytes]) -> None:
+    """SIGTERM to the server's process group (jupyter shuts its kernels down), SIGKILL if it hangs."""
+    if proc.poll() is not None:
+        return
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+    except ProcessLookupError:
+        return
+    try:
+        proc.wait(STOP_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        with suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(5)
+
+
+def _kernels_of(runtime: Path) -> list[int]:
+    """Processes whose command line names ``runtime`` (this server's private runtime folder): the
+    kernels it started, which run in sessions of their own and so outlive a killed server."""
+    pids = []
+    for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            if str(runtime).encode() in cmdline.read_bytes():
+                pids.append(int(cmdline.parent.name))
+        except OSError:
+            continue
+    return [pid for pid in pids if pid != os.getpid()]
+
+
+def _answers(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=2) as response:
+            return response.status == 200
+    except OSError:
+        return False
+
+
+@contextmanager
+def running_lab(examples: Path, workdir: Path) -> Iterator[Lab]:
+    """Serve a copy of ``examples`` from a JupyterLab started in ``workdir``; stop it afterwards."""
+    if importlib.util.find_spec("jupyterlab") is None:
+        raise RuntimeError("the JupyterLab end-to-end test needs jupyterlab: pip install -e '.[test]'")
+    workdir.mkdir(parents=True, exist_ok=True)
+    root = workdir / "notebooks"
+    shutil.copytree(examples, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    config = workdir / "jupyter-config"
+    (config / "labconfig").mkdir(parents=True)
+    (config / "labconfig" / "page_config.json").write_text(json.dumps(NEWS_OFF))
+    workspaces = workdir / "workspaces"
+    workspaces.mkdir()
+    runtime = workdir / "runtime"
+    env = {
+        **os.environ,
+        "JUPYTER_CONFIG_DIR": str(config),
+        "JUPYTER_RUNTIME_DIR": str(runtime),
+        "IPYTHONDIR": str(workdir / "ipython"),
+    }
+    port, token = free_port(), secrets.token_hex(16)
+    cmd = [
+        sys.executable,
+        "-m",
+        "jupyter",
+        "lab",
+        "--no-browser",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        "--ServerApp.allow_root=True",
+        f"--IdentityProvider.token={token}",
+        f"--ServerApp.root_dir={root}",
+        f"--LabApp.workspaces_dir={workspaces}",
+        "--LabApp.news_url=None",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+    ]
+    log = workdir / "jupyter-lab.log"
+    base = f"http://127.0.0.1:{port}"
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(
+            cmd,
+            cwd=root,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+    try:
+        deadline = time.monotonic() + START_TIMEOUT
+        while not _answers(f"{base}/api/status?token={token}"):
+            if proc.poll() is not None:
+                raise RuntimeError(f"jupyter lab exited with code {proc.returncode}:\n{log.read_text()[-3000:]}")
+            if time.monotonic() > deadline:
+                raise RuntimeError(
+                    f"jupyter lab did not answer within {START_TIMEOUT:.0f} s:\n{log.read_text()[-3000:]}"
+                )
+            time.sleep(0.2)
+        yield Lab(base=base, token=token, root=root, log=log, pid=proc.pid)
+    finally:
+        _stop(proc)
+        for pid in _kernels_of(runtime):  # only if the server could not shut them down itself
+            with suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
