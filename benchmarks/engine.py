@@ -10,8 +10,8 @@ machine disturbs them less. Prints medians over many games of
   - the size of a finished game's JSON record.
 
 One "action" is one applied decision: placing armies, trading a set, one throw of the dice
-(``attack S T N``), choosing defence dice, moving in after a conquest, the fortify move, or
-ending a phase. Run:  python benchmarks/engine.py [--games N] [--seed S]
+(``attack S T N``) or a whole battle (``blitz S T``, which the Aggressive bot uses), choosing
+defence dice, moving in after a conquest, the fortify move, or ending a phase. Run:  python benchmarks/engine.py [--games N] [--seed S]
 """
 
 from __future__ import annotations
@@ -89,8 +89,8 @@ def main() -> None:
     parser.add_argument("--random-turns", type=int, default=300, help="turn limit for Random bots")
     args = parser.parse_args()
     print(f"riskboard {rb.__version__}, Python {sys.version.split()[0]}, one process (one core)")
-    print("One action = one applied decision (a placement, a set traded, one throw of the dice, a defence")
-    print("choice, a move-in, the fortify move, or ending a phase).")
+    print("One action = one applied decision (a placement, a set traded, one throw of the dice or a whole")
+    print("blitz battle, a defence choice, a move-in, the fortify move, or ending a phase).")
     rows = [one_game(rb.bots.Aggressive, args.seed + i, 5000) for i in range(args.games)]
     report("Aggressive bots, 4-player classic", rows)
     rows = [one_game(rb.bots.Random, args.seed + i, args.random_turns) for i in range(max(5, args.games // 4))]

@@ -79,12 +79,12 @@ class Board(anywidget.AnyWidget):
     _css = _static("board.css")
 
     map_data = traitlets.Dict().tag(sync=True)
-    players = traitlets.List().tag(sync=True)
+    players: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
     hints = traitlets.Dict().tag(sync=True)
     selected = traitlets.Unicode("").tag(sync=True)
     dice = traitlets.Dict().tag(sync=True)
-    log = traitlets.List().tag(sync=True)
+    log: traitlets.List[str] = traitlets.List().tag(sync=True)
     error = traitlets.Dict().tag(sync=True)
     state_id = traitlets.Int(0).tag(sync=True)
     seats = traitlets.Dict().tag(sync=True)
@@ -356,7 +356,7 @@ class Board(anywidget.AnyWidget):
         self.busy = True
         try:
             while not game.is_over and game.turn <= limit:
-                player = game.pending.player
+                player = game.pending.player or ""
                 bot = bots.get(player) if bots else None
                 if bot is None and until_human and self.seats.get(player, "human") == "human":
                     break
@@ -377,7 +377,7 @@ class Board(anywidget.AnyWidget):
             game = self._game
             if self._stop or game.is_over:
                 return False
-            player = game.pending.player
+            player = game.pending.player or ""
             if self.seats.get(player, "human") == "human":
                 if not until_human:
                     self.error = {

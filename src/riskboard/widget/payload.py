@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from riskboard.analysis import battle_odds
-from riskboard.engine.actions import Attack, EndPhase, Place, TradeCards
+from riskboard.engine.actions import Attack, Defend, EndPhase, Place, TradeCards
 from riskboard.engine.events import DiceRolled
 from riskboard.render.palette import player_colours
 from riskboard.rulesets.components.cards import card_symbols, set_value
@@ -116,7 +116,7 @@ def hints_payload(game: Game, selected: str) -> dict[str, Any]:
         _, src, tgt, least, most = s.battle
         hints["occupy"] = {"min": least, "max": most, "source": ids[src], "target": ids[tgt]}
     elif decision == "defend" and s.battle:
-        hints["defend"] = {"max": max(a.dice for a in legal), "target": ids[s.battle[2]]}
+        hints["defend"] = {"max": max(a.dice for a in legal if isinstance(a, Defend)), "target": ids[s.battle[2]]}
     if selected and selected in gm.index:
         src = gm.index[selected]
         if decision == "attack" and selected in hints["sources"]:
