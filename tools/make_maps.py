@@ -1,4 +1,4 @@
-"""Generate the world map's geometry (``"geometry"`` in ``src/riskboard/maps/world.json``).
+"""Generate a map's geometry (``"geometry"`` in ``src/riskboard/maps/world.json`` or ``europe.json``).
 
 A build-time tool, not a runtime dependency: it needs the ``maps`` extra and, once, the network
 (PyPI) to fetch the public-domain Natural Earth 1:110m country outlines that the geopandas 0.14.x
@@ -6,6 +6,10 @@ wheel ships. Run it after ``tools/make_world_map.py`` (which writes the territor
 and resets the geometry to null):
 
     pip install -e ".[maps]" && python tools/make_maps.py
+    python tools/make_europe_map.py && python tools/make_maps.py --map europe   # Balance of Power
+
+Each map is a ``MapConfig`` (``CONFIGS``): which countries feed which territories, the seeds, the
+frame and projection, hand-placed anchors and sea lines. The world's is below; Europe's follows it.
 
 The method (shared/MAPS.md): every territory has seed points in its heartland; every country
 lists the territories that may take its land; a country shared by several territories is split
@@ -30,10 +34,12 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import math
 import subprocess
 import sys
 import zipfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -45,6 +51,7 @@ from shapely.ops import nearest_points, polylabel, unary_union
 
 ROOT = Path(__file__).resolve().parents[1]
 WORLD_JSON = ROOT / "src/riskboard/maps/world.json"
+EUROPE_JSON = ROOT / "src/riskboard/maps/europe.json"
 GEOPANDAS = "geopandas==0.14.4"
 SHAPEFILE = "geopandas/datasets/naturalearth_lowres/naturalearth_lowres"
 
@@ -340,6 +347,174 @@ TOUCH = 0.6  # view-box units: shapes of non-neighbours must stay farther apart 
 EDGE_CROSSING = frozenset(("alaska", "kamchatka"))
 
 
+@dataclass(frozen=True)
+class MapConfig:
+    """Everything that makes one map: its data file, frame, projection and hand-made choices."""
+
+    json_path: Path
+    countries: Mapping[str, tuple[str, ...]]
+    seeds: Mapping[str, list[tuple[float, float]]]
+    region_labels: Mapping[str, tuple[float, float]]
+    lon_west: float
+    lon_east: float
+    lat_north: float
+    lat_south: float
+    standard_parallel: float = 0.0  # degrees; 0 is plain equirectangular (square degrees)
+    width: float = 1000.0
+    ignored: frozenset[str] = frozenset()
+    ignore_unlisted: bool = False  # countries not in ``countries`` are simply not drawn
+    polygon_rules: Sequence[tuple[str, tuple[float, float], str]] = ()
+    labels: Mapping[str, tuple[float, float]] = field(default_factory=dict)
+    badges: Mapping[str, tuple[float, float]] = field(default_factory=dict)
+    sea_line_points: Mapping[tuple[str, str], tuple[tuple[float, float], tuple[float, float]]] = field(
+        default_factory=dict
+    )
+    island_territories: frozenset[str] = frozenset()
+    simplify: float = SIMPLIFY
+    min_part: float = MIN_PART
+    min_island_part: float = MIN_ISLAND_PART
+    touch: float = TOUCH
+    edge_crossing: frozenset[str] | None = None
+    # Points (lon, lat) where four territories would meet at one point although two of them are
+    # not neighbours (Basel: Germany, Switzerland and the two halves of France): a small round
+    # lake of ``knot_radius`` view-box units keeps those two apart.
+    knots: Sequence[tuple[float, float]] = ()
+    knot_radius: float = 1.2
+    renode: bool = False  # node the simplified, rounded arcs again before polygonizing
+    source: str = "Natural Earth 1:110m countries (public domain), via tools/make_maps.py"
+
+    @property
+    def x_scale(self) -> float:
+        return 1.0 if not self.standard_parallel else math.cos(math.radians(self.standard_parallel))
+
+    @property
+    def scale(self) -> float:
+        """View-box units per degree of latitude."""
+        return self.width / ((self.lon_east - self.lon_west) * self.x_scale)
+
+    @property
+    def height(self) -> float:
+        return round((self.lat_north - self.lat_south) * self.scale, 1)
+
+
+WORLD = MapConfig(
+    json_path=WORLD_JSON,
+    countries=COUNTRIES,
+    seeds=SEEDS,
+    region_labels=CONTINENT_LABELS,
+    lon_west=LON_WEST,
+    lon_east=LON_EAST,
+    lat_north=LAT_NORTH,
+    lat_south=LAT_SOUTH,
+    ignored=frozenset(IGNORED),
+    polygon_rules=POLYGON_RULES,
+    labels=LABELS,
+    badges=BADGES,
+    sea_line_points=SEA_LINE_POINTS,
+    island_territories=frozenset(ISLAND_TERRITORIES),
+    edge_crossing=EDGE_CROSSING,
+)
+
+
+# -- Europe (Balance of Power, RULES.md §5.3) ------------------------------------------------------
+# Northern and central Europe, from Ireland to the Volga and from Sicily to the North Cape. The
+# countries outside the board (Spain, the Balkans, Turkey, ...) are not drawn.
+EUROPE_COUNTRIES: dict[str, tuple[str, ...]] = {
+    "United Kingdom": ("great_britain",),
+    "Ireland": ("ireland",),
+    "France": ("northern_france", "southern_france"),
+    "Belgium": ("belgium",),
+    "Luxembourg": ("belgium",),
+    "Netherlands": ("netherlands",),
+    "Norway": ("norway",),
+    "Sweden": ("sweden",),
+    "Finland": ("finland",),
+    "Denmark": ("denmark",),
+    "Germany": ("germany", "prussia"),
+    "Poland": ("poland", "prussia"),
+    "Czechia": ("czechia",),
+    "Slovakia": ("slovakia",),
+    "Switzerland": ("switzerland",),
+    "Austria": ("austria",),
+    "Italy": ("italy",),
+    "Slovenia": ("slovenia",),
+    "Hungary": ("hungary",),
+    "Romania": ("romania",),
+    "Moldova": ("romania",),
+    "Estonia": ("estonia",),
+    "Latvia": ("latvia",),
+    "Lithuania": ("lithuania",),
+    "Belarus": ("belarus",),
+    # Petsamo (Finnish 1920-44) goes to Finland, so that Norway does not border Russia
+    "Russia": ("northern_russia", "central_russia", "southern_russia", "finland"),
+    "Ukraine": ("western_ukraine", "eastern_ukraine"),
+}
+
+EUROPE_POLYGON_RULES: list[tuple[str, tuple[float, float], str]] = [
+    ("United Kingdom", (-6.7, 54.3), "ireland"),  # Northern Ireland: the island is one territory
+    ("Russia", (21.3, 54.7), "prussia"),  # Kaliningrad, the old East Prussia
+]
+
+# Two knots, where a split country meets two others in one point: Basel (Germany, Switzerland,
+# northern and southern France) and the Latvia-Belarus-Russia tripoint. The seeds on either side
+# of each knot are a pair at the same distance from it, so the split runs through the knot.
+BASEL = (7.4668, 47.6206)
+DAUGAVA = (28.1767, 56.1691)  # Latvia-Belarus-Russia
+
+EUROPE_SEEDS: dict[str, list[tuple[float, float]]] = {
+    "northern_france": [(2.3, 49.0), (-1.5, 48.3), (0.5, 47.9), (4.8, 48.8), (7.5, 48.45)],
+    "southern_france": [(1.5, 44.0), (4.8, 44.8), (-0.5, 45.0), (6.2, 45.8), (6.97, 46.96)],
+    "germany": [(8.5, 50.0), (10.0, 48.5), (9.5, 52.5), (10.8, 50.8), (10.5, 53.8), (12.2, 48.9)],
+    "prussia": [(13.4, 52.5), (13.0, 51.1), (12.0, 53.5), (14.0, 53.7), (14.3, 51.5)],
+    "poland": [(16.8, 53.7), (18.5, 54.3), (17.0, 51.2), (19.5, 52.2), (22.0, 51.2), (20.0, 50.0), (22.8, 53.6)],
+    "northern_russia": [(29.0, 57.3), (30.3, 59.9), (34.0, 63.0), (40.0, 63.0), (34.0, 67.5), (45.0, 64.0)],
+    "central_russia": [(29.49, 55.69), (33.0, 54.0), (37.6, 55.7), (44.0, 56.0), (40.0, 52.5), (36.5, 51.5)],
+    "southern_russia": [(40.0, 47.5), (44.0, 45.5), (45.0, 49.0)],
+    "finland": [(30.2, 69.4)],
+    "western_ukraine": [(24.5, 49.5), (27.0, 50.5), (28.0, 48.7), (26.0, 51.2)],
+    "eastern_ukraine": [(31.5, 50.3), (35.5, 49.0), (31.0, 47.0), (37.5, 48.0), (34.2, 45.3)],
+}
+
+EUROPE_REGION_LABELS: dict[str, tuple[float, float]] = {
+    "yellow": (-7.5, 47.0),  # Bay of Biscay
+    "green": (3.0, 65.0),  # Norwegian Sea
+    "orange": (18.8, 55.8),  # the southern Baltic
+    "purple": (11.0, 40.0),  # Tyrrhenian Sea
+    "brown": (20.2, 58.2),  # the Baltic off Latvia
+    "grey": (34.5, 43.6),  # Black Sea
+}
+
+EUROPE_SEA_LINE_POINTS: dict[tuple[str, str], tuple[tuple[float, float], tuple[float, float]]] = {
+    ("great_britain", "northern_france"): ((0.0, 51.0), (0.8, 49.6)),  # the Channel
+    ("ireland", "northern_france"): ((-8.3, 52.0), (-4.2, 48.3)),  # west of Cornwall, to Brittany
+    ("sweden", "poland"): ((15.4, 56.3), (17.3, 54.5)),  # Blekinge to Pomerania, east of Bornholm
+    ("sweden", "denmark"): ((13.3, 55.8), (12.1, 55.6)),  # the Øresund, Skåne to Zealand
+}
+
+EUROPE = MapConfig(
+    json_path=EUROPE_JSON,
+    countries=EUROPE_COUNTRIES,
+    seeds=EUROPE_SEEDS,
+    region_labels=EUROPE_REGION_LABELS,
+    lon_west=-11.0,
+    lon_east=48.0,
+    lat_north=71.5,
+    lat_south=36.3,
+    standard_parallel=52.0,
+    ignore_unlisted=True,
+    polygon_rules=EUROPE_POLYGON_RULES,
+    sea_line_points=EUROPE_SEA_LINE_POINTS,
+    island_territories=frozenset({"great_britain", "ireland"}),
+    min_part=0.2,
+    min_island_part=0.05,
+    knots=(BASEL, DAUGAVA),
+    renode=True,
+    source="Natural Earth 1:110m countries (public domain), via tools/make_maps.py --map europe",
+)
+
+CONFIGS = {"world": WORLD, "europe": EUROPE}
+
+
 # -- input -----------------------------------------------------------------------------------------
 
 
@@ -379,10 +554,10 @@ def shift_date_line(geom: Polygon) -> Polygon:
     return geom
 
 
-def voronoi_cells(territories: Sequence[str]) -> dict[str, shapely.Geometry]:
+def voronoi_cells(cfg: MapConfig, territories: Sequence[str]) -> dict[str, shapely.Geometry]:
     """The union of the Voronoi cells of each territory's seeds, among ``territories`` only."""
-    seeds = [(Point(xy), t) for t in territories for xy in SEEDS[t]]
-    missing = [t for t in territories if not SEEDS.get(t)]
+    seeds = [(Point(xy), t) for t in territories for xy in cfg.seeds.get(t, [])]
+    missing = [t for t in territories if not cfg.seeds.get(t)]
     if missing:
         raise SystemExit(f"territories {missing} share a country and need seeds")
     envelope = box(-400.0, -100.0, 400.0, 100.0)
@@ -396,27 +571,29 @@ def voronoi_cells(territories: Sequence[str]) -> dict[str, shapely.Geometry]:
     return {t: unary_union(c) for t, c in owned.items()}
 
 
-def nearest_seed(point: Point, territories: Sequence[str]) -> str:
-    best = min((point.distance(Point(xy)), i, t) for i, t in enumerate(territories) for xy in SEEDS[t])
+def nearest_seed(cfg: MapConfig, point: Point, territories: Sequence[str]) -> str:
+    best = min((point.distance(Point(xy)), i, t) for i, t in enumerate(territories) for xy in cfg.seeds[t])
     return best[2]
 
 
-def assemble(countries: Iterable[tuple[str, shapely.Geometry]], ids: Sequence[str]) -> dict[str, shapely.Geometry]:
+def assemble(
+    cfg: MapConfig, countries: Iterable[tuple[str, shapely.Geometry]], ids: Sequence[str]
+) -> dict[str, shapely.Geometry]:
     """Land per territory in lon/lat, clipped to the board's latitudes."""
     pieces: dict[str, list[shapely.Geometry]] = {t: [] for t in ids}
     seen = set()
     for name, geom in countries:
         seen.add(name)
-        if name in IGNORED:
+        if name in cfg.ignored or (cfg.ignore_unlisted and name not in cfg.countries):
             continue
-        if name not in COUNTRIES:
+        if name not in cfg.countries:
             raise SystemExit(f"Natural Earth country {name!r} is neither mapped nor ignored")
-        candidates = COUNTRIES[name]
+        candidates = cfg.countries[name]
         polys = [shift_date_line(p) for p in parts(geom)]
-        cells = voronoi_cells(candidates) if len(candidates) > 1 else None
+        cells = voronoi_cells(cfg, candidates) if len(candidates) > 1 else None
         main = polys[0]
         for poly in polys:
-            rule = next((t for c, xy, t in POLYGON_RULES if c == name and poly.contains(Point(xy))), None)
+            rule = next((t for c, xy, t in cfg.polygon_rules if c == name and poly.contains(Point(xy))), None)
             if rule is not None:
                 pieces[rule].append(poly)
             elif cells is None:
@@ -427,15 +604,15 @@ def assemble(countries: Iterable[tuple[str, shapely.Geometry]], ids: Sequence[st
                     if not piece.is_empty:
                         pieces[t].append(piece)
             else:
-                pieces[nearest_seed(poly.representative_point(), candidates)].append(poly)
-    unknown = set(COUNTRIES) - seen
+                pieces[nearest_seed(cfg, poly.representative_point(), candidates)].append(poly)
+    unknown = set(cfg.countries) - seen
     if unknown:
         raise SystemExit(f"countries not in the data: {sorted(unknown)}")
-    clip = box(LON_WEST, LAT_SOUTH, LON_EAST, LAT_NORTH)
+    clip = box(cfg.lon_west, cfg.lat_south, cfg.lon_east, cfg.lat_north)
     land = {}
     for t in ids:
         geom = unary_union(pieces[t]).intersection(clip)
-        keep = MIN_ISLAND_PART if t in ISLAND_TERRITORIES else MIN_PART
+        keep = cfg.min_island_part if t in cfg.island_territories else cfg.min_part
         kept = [p for p in parts(geom) if p.area >= keep]
         if not kept:
             raise SystemExit(f"territory {t!r} has no land")
@@ -446,15 +623,16 @@ def assemble(countries: Iterable[tuple[str, shapely.Geometry]], ids: Sequence[st
 # -- projection and simplification -----------------------------------------------------------------
 
 
-def project(geom: shapely.Geometry) -> shapely.Geometry:
-    return shapely.transform(geom, lambda c: (c - [LON_WEST, LAT_NORTH]) * [SCALE, -SCALE])
+def project(cfg: MapConfig, geom: shapely.Geometry) -> shapely.Geometry:
+    sx, sy = cfg.scale * cfg.x_scale, cfg.scale
+    return shapely.transform(geom, lambda c: (c - [cfg.lon_west, cfg.lat_north]) * [sx, -sy])
 
 
-def project_xy(lon: float, lat: float) -> tuple[float, float]:
-    return ((lon - LON_WEST) * SCALE, (LAT_NORTH - lat) * SCALE)
+def project_xy(cfg: MapConfig, lon: float, lat: float) -> tuple[float, float]:
+    return ((lon - cfg.lon_west) * cfg.scale * cfg.x_scale, (cfg.lat_north - lat) * cfg.scale)
 
 
-def simplify_together(land: dict[str, shapely.Geometry]) -> dict[str, shapely.Geometry]:
+def simplify_together(cfg: MapConfig, land: dict[str, shapely.Geometry]) -> dict[str, shapely.Geometry]:
     """Simplify all territories at once along shared arcs, so neighbours keep touching.
 
     The boundaries are noded into arcs between junctions; each arc is simplified (its ends stay)
@@ -472,8 +650,11 @@ def simplify_together(land: dict[str, shapely.Geometry]) -> dict[str, shapely.Ge
     arcs = shapely.line_merge(lines)
     simple = []
     for arc in getattr(arcs, "geoms", [arcs]):
-        s = arc.simplify(SIMPLIFY, preserve_topology=True)
+        s = arc.simplify(cfg.simplify, preserve_topology=True)
         simple.append(shapely.set_precision(s, 0.1))
+    if cfg.renode:  # rounding can make two close arcs cross: node them again, so every face closes
+        noded = unary_union(simple)
+        simple = list(getattr(noded, "geoms", [noded]))
     faces = shapely.polygonize(simple)
     out: dict[str, list[shapely.Geometry]] = {t: [] for t in ids}
     for face in sorted(faces.geoms, key=lambda f: f.bounds):
@@ -529,7 +710,7 @@ BADGE_OFFSETS = ((0.0, 8.0, 0.0), (0.0, -8.0, 0.5), (16.0, 0.0, 3.0), (-16.0, 0.
 DEEP_ENOUGH = 5.0  # view-box units from the coast: deeper does not matter more than the layout
 
 
-def anchors(t: str, geom: MultiPolygon) -> tuple[list[float], list[float]]:
+def anchors(cfg: MapConfig, t: str, geom: MultiPolygon) -> tuple[list[float], list[float]]:
     """Label and badge anchors in the largest part: the badge 8 below the label where it fits.
 
     A grid search for the pair whose nearer point is farthest from the coast (a two-point pole of
@@ -563,11 +744,11 @@ def anchors(t: str, geom: MultiPolygon) -> tuple[list[float], list[float]]:
         label, badge = (pole.x, pole.y - 2.0), (pole.x, pole.y + 2.0)
     else:
         label, badge = best[1], best[2]
-    if t in LABELS:
-        label = project_xy(*LABELS[t])
+    if t in cfg.labels:
+        label = project_xy(cfg, *cfg.labels[t])
         badge = (label[0], label[1] + 8.0)
-    if t in BADGES:
-        badge = project_xy(*BADGES[t])
+    if t in cfg.badges:
+        badge = project_xy(cfg, *cfg.badges[t])
     for what, p in (("label", label), ("badge", badge)):
         if not geom.contains(Point(p)):
             raise SystemExit(f"the {what} anchor of {t} is outside it")
@@ -578,22 +759,22 @@ def bounds_x(geom: shapely.Geometry) -> float:
     return geom.bounds[0]
 
 
-def sea_lines(shapes: dict[str, MultiPolygon], pairs: Iterable[Sequence[str]]) -> list[dict]:
+def sea_lines(cfg: MapConfig, shapes: dict[str, MultiPolygon], pairs: Iterable[Sequence[str]]) -> list[dict]:
     """A dashed line per border across water: hand-placed, or coast to nearest coast."""
     lines = []
     for a, b in pairs:
         sa, sb = shapes[a], shapes[b]
-        if frozenset((a, b)) == EDGE_CROSSING:
+        if frozenset((a, b)) == cfg.edge_crossing:
             if bounds_x(sa) > bounds_x(sb):
                 sa, sb = sb, sa  # sa is the western one (Alaska), at the left edge
             west = min(shapely.get_coordinates(sa).tolist(), key=lambda c: (c[0], c[1]))
             east = max(shapely.get_coordinates(sb).tolist(), key=lambda c: (c[0], -c[1]))
-            segs = [[xy(tuple(west)), [0.0, round(west[1], 1)]], [xy(tuple(east)), [WIDTH, round(east[1], 1)]]]
+            segs = [[xy(tuple(west)), [0.0, round(west[1], 1)]], [xy(tuple(east)), [cfg.width, round(east[1], 1)]]]
             lines.append({"between": [a, b], "segments": segs})
             continue
-        hand = SEA_LINE_POINTS.get((a, b)) or tuple(reversed(SEA_LINE_POINTS.get((b, a), ())))
+        hand = cfg.sea_line_points.get((a, b)) or tuple(reversed(cfg.sea_line_points.get((b, a), ())))
         if hand:
-            pa, pb = (Point(project_xy(*p)) for p in hand)
+            pa, pb = (Point(project_xy(cfg, *p)) for p in hand)
             if not (sa.contains(pa) and sb.contains(pb)):
                 raise SystemExit(f"the hand-placed sea line {a}–{b} does not start and end on their land")
             lines.append({"between": [a, b], "points": [xy(pa), xy(pb)]})
@@ -610,7 +791,9 @@ def sea_lines(shapes: dict[str, MultiPolygon], pairs: Iterable[Sequence[str]]) -
     return lines
 
 
-def check_borders(data: dict, shapes: dict[str, MultiPolygon], sea: set[frozenset[str]]) -> list[tuple[str, str]]:
+def check_borders(
+    cfg: MapConfig, data: dict, shapes: dict[str, MultiPolygon], sea: set[frozenset[str]]
+) -> list[tuple[str, str]]:
     """Report land borders whose shapes do not touch and touching shapes that are not borders."""
     borders = {frozenset((t["id"], n)) for t in data["territories"] for n in t["neighbours"]}
     ids = [t["id"] for t in data["territories"]]
@@ -622,44 +805,64 @@ def check_borders(data: dict, shapes: dict[str, MultiPolygon], sea: set[frozense
             if pair in borders and pair not in sea and d > 0.0:
                 print(f"note: {a}–{b} is a land border but the shapes are {d:.1f} apart", file=sys.stderr)
                 apart.append((a, b))
-            if pair not in borders and d <= TOUCH:
+            if pair not in borders and d <= cfg.touch:
                 print(f"warning: {a} and {b} touch but are not neighbours", file=sys.stderr)
     return apart
 
 
-def build(data: dict, countries: list[tuple[str, shapely.Geometry]]) -> dict:
+def untie_knots(cfg: MapConfig, shapes: dict[str, MultiPolygon]) -> dict[str, MultiPolygon]:
+    """Cut a small round lake at each knot, so that no two non-neighbours meet in one point."""
+    if not cfg.knots:
+        return shapes
+    lakes = unary_union([Point(project_xy(cfg, *ll)).buffer(cfg.knot_radius, quad_segs=4) for ll in cfg.knots])
+    lakes = shapely.set_precision(lakes, 0.1)
+    out = {}
+    for t, geom in shapes.items():
+        out[t] = (
+            MultiPolygon(parts(shapely.set_precision(geom.difference(lakes), 0.1))) if geom.intersects(lakes) else geom
+        )
+    return out
+
+
+def build(data: dict, countries: list[tuple[str, shapely.Geometry]], cfg: MapConfig = WORLD) -> dict:
     ids = [t["id"] for t in data["territories"]]
-    land = assemble(countries, ids)
-    shapes = simplify_together({t: project(g) for t, g in land.items()})
+    land = assemble(cfg, countries, ids)
+    shapes = untie_knots(cfg, simplify_together(cfg, {t: project(cfg, g) for t, g in land.items()}))
     sea = {frozenset(p) for p in data.get("sea_routes", [])}
-    apart = check_borders(data, shapes, sea)
+    apart = check_borders(cfg, data, shapes, sea)
     territories = {}
     for t in ids:
-        label, badge = anchors(t, shapes[t])
+        label, badge = anchors(cfg, t, shapes[t])
         territories[t] = {"path": svg_path(shapes[t]), "label": label, "badge": badge}
     pairs = [tuple(p) for p in data.get("sea_routes", [])] + apart
-    continents = {c: {"label": xy(project_xy(*ll))} for c, ll in CONTINENT_LABELS.items()}
+    continents = {c: {"label": xy(project_xy(cfg, *ll))} for c, ll in cfg.region_labels.items()}
+    projection: dict = {"projection": "equirectangular"}
+    if cfg.standard_parallel:
+        projection["standard_parallel"] = cfg.standard_parallel
     return {
-        "projection": "equirectangular",
-        "source": "Natural Earth 1:110m countries (public domain), via tools/make_maps.py",
-        "view_box": [0, 0, WIDTH, HEIGHT],
+        **projection,
+        "source": cfg.source,
+        "view_box": [0, 0, cfg.width, cfg.height],
         "territories": territories,
-        "sea_lines": sea_lines(shapes, pairs),
+        "sea_lines": sea_lines(cfg, shapes, pairs),
         "continents": continents,
     }
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--map", choices=sorted(CONFIGS), default="world")
     parser.add_argument("--cache", type=Path, default=Path.home() / ".cache/riskboard-maps")
     parser.add_argument("--wheel", type=Path, help="a geopandas 0.14.x wheel already on disk")
-    parser.add_argument("--out", type=Path, default=WORLD_JSON)
+    parser.add_argument("--out", type=Path, help="where to write (default: the map's own file)")
     args = parser.parse_args(argv)
-    data = json.loads(WORLD_JSON.read_text(encoding="utf-8"))
-    data["geometry"] = build(data, natural_earth(args.cache, args.wheel))
+    cfg = CONFIGS[args.map]
+    out = args.out or cfg.json_path
+    data = json.loads(cfg.json_path.read_text(encoding="utf-8"))
+    data["geometry"] = build(data, natural_earth(args.cache, args.wheel), cfg)
     text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
-    args.out.write_text(text, encoding="utf-8")
-    print(f"wrote {args.out} ({len(text.encode()) / 1024:.1f} KiB)")
+    out.write_text(text, encoding="utf-8")
+    print(f"wrote {out} ({len(text.encode()) / 1024:.1f} KiB)")
 
 
 if __name__ == "__main__":

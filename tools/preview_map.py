@@ -2,6 +2,7 @@
 
     python tools/preview_map.py                      # writes /tmp/world_preview.svg
     python tools/preview_map.py --png                # ... and /tmp/world_preview.png (rsvg-convert)
+    python tools/preview_map.py --map europe --png   # /tmp/europe_preview.svg and .png
 
 Shapes are filled by continent with thin borders; territory names sit at the label anchors, a
 small circle marks each army-badge anchor, and sea lines are dashed. Not the game's renderer:
@@ -26,6 +27,13 @@ COLOURS = {
     "africa": "#c9a26b",
     "asia": "#7fb069",
     "australia": "#b07cc6",
+    # Balance of Power (europe)
+    "yellow": "#e8d44d",
+    "green": "#7fb069",
+    "orange": "#e8964a",
+    "purple": "#a98bc9",
+    "brown": "#a8865c",
+    "grey": "#a4a8ad",
 }
 
 
@@ -90,11 +98,12 @@ def preview(name: str = "world", *, scale: float = 2.0, crop: list[float] | None
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--map", default="world")
-    parser.add_argument("--out", type=Path, default=Path("/tmp/world_preview.svg"))
+    parser.add_argument("--out", type=Path, help="default: /tmp/<map>_preview.svg")
     parser.add_argument("--scale", type=float, default=2.0)
     parser.add_argument("--crop", type=float, nargs=4, metavar=("X", "Y", "W", "H"), help="draw only this window")
     parser.add_argument("--png", action="store_true", help="also convert to PNG with rsvg-convert")
     args = parser.parse_args()
+    args.out = args.out or Path(f"/tmp/{args.map}_preview.svg")
     args.out.write_text(preview(args.map, scale=args.scale, crop=args.crop), encoding="utf-8")
     print(f"wrote {args.out}")
     if args.png:
