@@ -16,27 +16,13 @@ from collections.abc import Callable
 from typing import Any
 
 import riskboard as rb
-from riskboard.engine.events import DiceRolled
-from riskboard.widget.payload import hints_payload, map_payload, players_payload, view_payload
+from riskboard.widget.payload import dice_payload, hints_payload, map_payload, players_payload, view_payload
 
 
 def dice(game: rb.Game) -> dict[str, Any]:
-    """``dice``: the last throw anywhere in the game's events (the board itself sends the last
-    action's throw; the harness wants a throw to draw even after a move without dice), or ``{}``."""
-    for event in reversed(game.events()):
-        if isinstance(event, DiceRolled):
-            return {
-                "attack": list(event.attack),
-                "defend": list(event.defend),
-                "attacker_losses": event.attacker_losses,
-                "defender_losses": event.defender_losses,
-                "source": event.source,
-                "target": event.target,
-                "attacker": event.attacker,
-                "defender": event.defender,
-                "seq": game.state_id,
-            }
-    return {}
+    """``dice``: the last throw anywhere in the game (the board itself sends the last action's
+    throw; the harness wants a throw to draw even after a move without dice), or ``{}``."""
+    return dice_payload(game, last_action_only=False)
 
 
 def hints(game: rb.Game, selected: str = "") -> dict[str, Any]:

@@ -134,9 +134,10 @@ def hints_payload(game: Game, selected: str) -> dict[str, Any]:
     return hints
 
 
-def dice_payload(game: Game) -> dict[str, Any]:
-    """The last throw of the most recent action (empty if it rolled no dice)."""
-    for event in reversed(game.events(last=1)):
+def dice_payload(game: Game, *, last_action_only: bool = True) -> dict[str, Any]:
+    """The last throw of the most recent action (empty if it rolled no dice), or with
+    ``last_action_only=False`` the last throw of the whole game."""
+    for event in reversed(game.events(last=1) if last_action_only else game.events()):
         if isinstance(event, DiceRolled):
             return {
                 "attack": list(event.attack),
