@@ -22,13 +22,17 @@ if TYPE_CHECKING:
 class PlayerView:
     """A read-only window on a game for ``player``."""
 
-    __slots__ = ("_cfg", "_pending", "_state", "player")
+    __slots__ = ("_cfg", "_pending", "_state", "army_counts", "owner_indices", "player")
 
     def __init__(self, cfg: GameConfig, state: GameState, player: str, pending: Pending | None = None) -> None:
         self._cfg = cfg
         self._state = state
         self.player = player
         self._pending = pending
+        self.owner_indices: tuple[int, ...] = state.owner
+        """Owner index per territory (map order); fast access for bots."""
+        self.army_counts: tuple[int, ...] = state.armies
+        """Armies per territory (map order); fast access for bots."""
 
     # -- public facts ----------------------------------------------------------------------------
     @property
@@ -79,16 +83,6 @@ class PlayerView:
         if s.phase == "setup":
             return s.setup_left[0] if s.setup_left[0] > 0 else 1
         return s.reinforcements
-
-    @property
-    def owner_indices(self) -> tuple[int, ...]:
-        """Owner index per territory (map order); fast access for bots."""
-        return self._state.owner
-
-    @property
-    def army_counts(self) -> tuple[int, ...]:
-        """Armies per territory (map order); fast access for bots."""
-        return self._state.armies
 
     @property
     def battle(self) -> tuple | None:
