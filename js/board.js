@@ -509,12 +509,7 @@ class BoardView {
 
   // -- change handlers ---------------------------------------------------------------------------
   renderAll() {
-    this.renderMap();
-    this.renderStatus();
-    this.renderControls();
-    this.renderHighlights();
-    this.renderPlayers();
-    this.renderHand();
+    this.onView();
     this.renderDice();
     this.renderLog();
     this.renderError();

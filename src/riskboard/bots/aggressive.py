@@ -7,11 +7,10 @@ actions, so it costs little more than the engine itself: it is the bot of the be
 from __future__ import annotations
 
 import random
-from itertools import combinations
 
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.view import PlayerView
-from riskboard.rulesets.components.cards import card_symbols, is_set
+from riskboard.rulesets.components.cards import card_symbols, sets_in_hand
 
 Adjacency = tuple[tuple[int, ...], ...]
 
@@ -109,12 +108,11 @@ class Aggressive:
         index = view.map.index
         me = view.me
         best = None
-        for combo in combinations(view.hand, 3):
-            if is_set([symbols[c] for c in combo]):
-                # a card of a territory we own goes first, so its +2 bonus lands there
-                ordered = sorted(combo, key=lambda c: 0 if c in index and owner[index[c]] == me else 1)
-                if best is None or (ordered[0] in index and owner[index[ordered[0]]] == me):
-                    best = tuple(ordered)
+        for combo in sets_in_hand(view.hand, symbols):
+            # a card of a territory we own goes first, so its +2 bonus lands there
+            ordered = sorted(combo, key=lambda c: 0 if c in index and owner[index[c]] == me else 1)
+            if best is None or (ordered[0] in index and owner[index[ordered[0]]] == me):
+                best = tuple(ordered)
         return best
 
 

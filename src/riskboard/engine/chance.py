@@ -179,7 +179,3 @@ class Chance:
             random.Random(_uniform(self.key, c, _TWO64)).shuffle(out)
         self.outcomes.append(list(out))
         return out
-
-    @property
-    def exhausted(self) -> bool:
-        return not self.queue

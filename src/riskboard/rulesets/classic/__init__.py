@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
-from itertools import combinations
 from typing import Any
 
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
@@ -21,7 +20,7 @@ from riskboard.rulesets.base import GameConfig, Pending, Ruleset
 from riskboard.rulesets.classic import setup as setup_rules
 from riskboard.rulesets.classic import turns
 from riskboard.rulesets.classic.common import next_alive
-from riskboard.rulesets.components.cards import build_deck, card_symbols, is_set
+from riskboard.rulesets.components.cards import build_deck, card_symbols, sets_in_hand
 
 NEUTRAL = "neutral"
 
@@ -265,7 +264,7 @@ class ClassicRuleset(Ruleset):
             out.append(EndPhase())
             return out
         hand = s.hands[p]
-        trades = [TradeCards(c) for c in combinations(hand, 3) if is_set([self.symbols[x] for x in c])]
+        trades = [TradeCards(c) for c in sets_in_hand(hand, self.symbols)]
         if phase == "reinforce":
             if len(hand) >= cfg.options["forced_trade_at"]:
                 return trades  # type: ignore[return-value]

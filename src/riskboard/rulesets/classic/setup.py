@@ -13,7 +13,7 @@ from riskboard.engine.events import ArmiesPlaced, Event, TerritoryClaimed
 from riskboard.engine.state import NO_WINNER, UNCLAIMED, GameState
 from riskboard.errors import ConfigError, IllegalAction
 from riskboard.rulesets.classic import missions as mission_rules
-from riskboard.rulesets.classic.common import name_of, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.classic.common import name_of, replace_at, territory_index
 from riskboard.rulesets.components.cards import WILDS, build_deck
 from riskboard.rulesets.components.order import roll_for_first_player
 
@@ -323,7 +323,3 @@ def scenario_state(
     if phase == "reinforce" and reinforcements == 0:
         raise ConfigError("a scenario in the reinforce phase needs armies to place", code="scenario/invalid")
     return s._replace(reinforcements=reinforcements)
-
-
-def setup_wrong(cfg: GameConfig, s: GameState, what: str) -> None:
-    wrong_phase(cfg, s, what, "during setup players only place armies")

@@ -13,8 +13,3 @@ def roll_for_first_player(n_players: int, chance: Chance) -> int:
         best = max(rolls)
         contenders = [p for p, r in zip(contenders, rolls) if r == best]
     return contenders[0]
-
-
-def seating_from(first: int, n_players: int) -> list[int]:
-    """Players in turn order starting with ``first`` (clockwise = seating order)."""
-    return [(first + i) % n_players for i in range(n_players)]
