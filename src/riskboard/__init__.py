@@ -29,6 +29,7 @@ from riskboard.errors import BotError, ConfigError, FormatError, IllegalAction, 
 from riskboard.maps import GameMap, load_map
 from riskboard.render import render_svg
 from riskboard.rulesets import available_rulesets, get_ruleset
+from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
 from riskboard.widget import Board
 
 __version__ = "0.1.0"
@@ -40,6 +41,9 @@ __all__ = [
     "BattleResult",
     "Blitz",
     "Board",
+    "Buy",
+    "ChooseSide",
+    "CollectMission",
     "BotError",
     "ConfigError",
     "Defend",
@@ -54,6 +58,7 @@ __all__ = [
     "MapError",
     "Occupy",
     "Place",
+    "PlaceCapital",
     "PlayerView",
     "RiskboardError",
     "ThrowOdds",

@@ -82,7 +82,7 @@ class Aggressive:
             src, tgt = last
             # keep throwing at the same target while the source still outnumbers it
             if owner[src] == me and owner[tgt] != me and armies[src] - 1 > armies[tgt]:
-                return Attack(ids[src], ids[tgt], min(3, armies[src] - 1))
+                return Attack(ids[src], ids[tgt], view.max_attack_dice(src, tgt))
         best = None
         best_margin = 0
         for src, o in enumerate(owner):
@@ -98,7 +98,7 @@ class Aggressive:
         src, tgt = best
         if blitz:
             return Blitz(ids[src], ids[tgt], _move_policy(src, tgt, owner, adjacency, me))
-        return Attack(ids[src], ids[tgt], min(3, armies[src] - 1))
+        return Attack(ids[src], ids[tgt], view.max_attack_dice(src, tgt))
 
     def _a_set(self, view: PlayerView) -> tuple[str, ...] | None:
         if self._symbols is None:

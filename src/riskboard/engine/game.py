@@ -146,6 +146,13 @@ class Game:
         o = self._owner_index(player)
         return [t for t, w in zip(self._cfg.map.ids, self._state.owner) if w == o]
 
+    @property
+    def extras(self) -> Any:
+        """The edition's own public facts, readable in a cell: for Balance of Power the missions and
+        each player's progress, cities and capitals, field hospitals, airfields and this turn's
+        purchases (``game.extras.progress("red")``); ``None`` for editions without any."""
+        return self._cfg.ruleset.extras(self._cfg, self._state)
+
     def hand(self, player: str) -> tuple[str, ...]:
         return self._state.hands[self._player_index(player)]
 

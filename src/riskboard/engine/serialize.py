@@ -47,6 +47,7 @@ def state_to_dict(cfg: GameConfig, s: GameState) -> dict[str, Any]:
         "winner": cfg.players[s.winner] if s.winner >= 0 else None,
         "chance": s.chance,
         "first_player": cfg.players[s.first_player],
+        **({"extra": cfg.ruleset.extra_to_dict(cfg, s.extra)} if s.extra is not None else {}),
     }
 
 
@@ -181,6 +182,7 @@ def state_from_dict(cfg: GameConfig, d: Any) -> GameState:
             winner=player_index(d.get("winner"), "winner", allow_none=True),
             chance=_count(d.get("chance"), "state.chance"),
             first_player=player_index(d.get("first_player"), "first_player"),
+            extra=cfg.ruleset.extra_from_dict(cfg, d.get("extra")),
         )
     except KeyError as exc:
         raise FormatError(f"state is missing an entry for {exc.args[0]!r}", code="format/missing_field") from None

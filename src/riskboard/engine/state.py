@@ -53,6 +53,9 @@ class GameState(NamedTuple):
     chance: int
     """How many chance outcomes have been drawn; with the seed it fixes the next one."""
     first_player: int
+    extra: Any = None
+    """The edition's own facts (Balance of Power: cities, capitals, missions, hospitals, ...) as
+    one immutable value the edition defines, or ``None``; serialised by the edition's hooks."""
 
 
 _FIELD_INDEX = {name: i for i, name in enumerate(GameState._fields)}

@@ -84,6 +84,16 @@ class PlayerView:
             return s.setup_left[0] if s.setup_left[0] > 0 else 1
         return s.reinforcements
 
+    def max_attack_dice(self, source: int, target: int) -> int:
+        """The most dice an attack from ``source`` on ``target`` (indices) may roll under this
+        edition's rules (3, one unit stays behind; Balance of Power: 2 against difficult terrain)."""
+        return self._cfg.ruleset.attack_dice_limit(self._cfg, self._state, source, target)
+
+    @property
+    def extras(self) -> Any:
+        """The edition's public extras (see ``Game.extras``)."""
+        return self._cfg.ruleset.extras(self._cfg, self._state)
+
     @property
     def battle(self) -> tuple | None:
         return self._state.battle

@@ -43,6 +43,10 @@ def _load_builtin() -> None:
         from riskboard.rulesets.classic import ClassicRuleset
 
         register(ClassicRuleset())
+    if "balance_of_power" not in _REGISTRY:
+        from riskboard.rulesets.balance_of_power import BalanceOfPowerRuleset
+
+        register(BalanceOfPowerRuleset())
 
 
 __all__ = ["GameConfig", "Pending", "Ruleset", "available_rulesets", "get_ruleset", "register"]

@@ -15,7 +15,7 @@ from riskboard.engine.actions import Action
 from riskboard.engine.chance import Chance
 from riskboard.engine.events import Event
 from riskboard.engine.state import GameState
-from riskboard.errors import ConfigError
+from riskboard.errors import ConfigError, FormatError
 from riskboard.maps import GameMap
 
 
@@ -124,6 +124,25 @@ class Ruleset:
 
     def pending(self, cfg: GameConfig, state: GameState) -> Pending:
         raise NotImplementedError
+
+    def attack_dice_limit(self, cfg: GameConfig, state: GameState, source: int, target: int) -> int:
+        """The most dice an attack from ``source`` on ``target`` may roll: 3, one unit stays behind."""
+        return min(3, state.armies[source] - 1)
+
+    # -- the edition's own state (``GameState.extra``) -----------------------------------------
+    def extra_to_dict(self, cfg: GameConfig, extra: Any) -> Any:
+        """``GameState.extra`` as JSON-ready data (editions without extra state never get here)."""
+        raise NotImplementedError
+
+    def extra_from_dict(self, cfg: GameConfig, data: Any) -> Any:
+        """Rebuild and validate ``GameState.extra``; editions without extra state accept only ``None``."""
+        if data is not None:
+            raise FormatError(f"{self.name} states have no 'extra' field", code="format/bad_field")
+        return None
+
+    def extras(self, cfg: GameConfig, state: GameState) -> Any:
+        """A readable, public account of the edition's own state for cells and the board (``game.extras``)."""
+        return None
 
     def legal_actions(self, cfg: GameConfig, state: GameState) -> list[Action]:
         raise NotImplementedError

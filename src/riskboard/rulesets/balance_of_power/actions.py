@@ -1,0 +1,118 @@
+"""The Balance of Power actions: ``buy``, ``collect``, ``capital`` and ``choose``.
+
+Their text forms are registered with the shared parser, so ``game.apply("buy special_forces")``
+works like every other action and ``parse_action(str(a)) == a``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from riskboard.engine.actions import Action, register_parser
+from riskboard.errors import IllegalAction
+
+
+def _word(value: object, what: str) -> str:
+    if not isinstance(value, str) or not value.isidentifier():
+        raise IllegalAction(f"{what} must be a name such as 'special_forces', got {value!r}", code="action/unparsable")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Buy(Action):
+    """Spend field-hospital units on a special command (§5.10). Commands that act at once take
+    their arguments: ``buy starting_maneuver FROM TO N``, ``buy uprising NEUTRAL_FROM TO DICE``,
+    ``buy build_airfield TERRITORY``."""
+
+    command: str
+    args: tuple[str, ...] = ()
+    verb: ClassVar[str] = "buy"
+
+    def __post_init__(self) -> None:
+        _word(self.command, "the command")
+        if not isinstance(self.args, tuple):
+            object.__setattr__(self, "args", tuple(self.args))
+        for a in self.args:
+            if not isinstance(a, str) or not (a.isidentifier() or a.isdigit()):
+                raise IllegalAction(f"bad argument {a!r} for 'buy {self.command}'", code="action/unparsable")
+
+    def __str__(self) -> str:
+        return " ".join(("buy", self.command, *self.args))
+
+
+@dataclass(frozen=True, slots=True)
+class CollectMission(Action):
+    """Take a fulfilled face-up mission (at most one per turn, after attacking; §5.6)."""
+
+    mission: str
+    verb: ClassVar[str] = "collect"
+
+    def __post_init__(self) -> None:
+        _word(self.mission, "the mission")
+
+    def __str__(self) -> str:
+        return f"collect {self.mission}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceCapital(Action):
+    """Put the pending player's capital on one of their territories (command-room free setup)."""
+
+    territory: str
+    verb: ClassVar[str] = "capital"
+
+    def __post_init__(self) -> None:
+        _word(self.territory, "the territory")
+
+    def __str__(self) -> str:
+        return f"capital {self.territory}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseSide(Action):
+    """After a free setup the other player keeps or swaps sides and says who goes first (§5.13)."""
+
+    side: str
+    order: str
+    verb: ClassVar[str] = "choose"
+
+    def __post_init__(self) -> None:
+        if self.side not in ("keep", "swap") or self.order not in ("first", "second"):
+            raise IllegalAction(
+                f"expected 'choose keep|swap first|second', got 'choose {self.side} {self.order}'",
+                code="action/unparsable",
+            )
+
+    def __str__(self) -> str:
+        return f"choose {self.side} {self.order}"
+
+
+def _parse_buy(w: list[str], text: str) -> Action:
+    if not w:
+        raise IllegalAction(f"expected 'buy COMMAND [ARGUMENTS]', got {text!r}", code="action/unparsable")
+    return Buy(w[0], tuple(w[1:]))
+
+
+def _parse_collect(w: list[str], text: str) -> Action:
+    if len(w) != 1:
+        raise IllegalAction(f"expected 'collect MISSION', got {text!r}", code="action/unparsable")
+    return CollectMission(w[0])
+
+
+def _parse_capital(w: list[str], text: str) -> Action:
+    if len(w) != 1:
+        raise IllegalAction(f"expected 'capital TERRITORY', got {text!r}", code="action/unparsable")
+    return PlaceCapital(w[0])
+
+
+def _parse_choose(w: list[str], text: str) -> Action:
+    if len(w) != 2:
+        raise IllegalAction(f"expected 'choose keep|swap first|second', got {text!r}", code="action/unparsable")
+    return ChooseSide(w[0], w[1])
+
+
+register_parser("buy", _parse_buy)
+register_parser("collect", _parse_collect)
+register_parser("capital", _parse_capital)
+register_parser("choose", _parse_choose)

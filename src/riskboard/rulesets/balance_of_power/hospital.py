@@ -1,0 +1,192 @@
+"""The field hospital's special commands (§5.10): each ``buy`` checks the cost and the command's
+own conditions, pays from the hospital (the units go back to the supply) and takes effect."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riskboard.engine.chance import Chance
+from riskboard.engine.events import ArmiesMoved, Event
+from riskboard.engine.state import GameState
+from riskboard.errors import IllegalAction
+from riskboard.rulesets.balance_of_power import combat
+from riskboard.rulesets.balance_of_power.actions import Buy
+from riskboard.rulesets.balance_of_power.data import COMMAND_TEXT, COMMANDS
+from riskboard.rulesets.balance_of_power.events import AirfieldBuilt, CommandBought, UprisingStarted
+from riskboard.rulesets.balance_of_power.extra import BopExtra
+from riskboard.rulesets.balance_of_power.turns import (
+    apply_losses,
+    check_move,
+    conquer,
+    draw_card,
+    enter_reinforce,
+    move,
+)
+from riskboard.rulesets.classic.common import name_of, replace_at, territory_index, wrong_phase
+
+if TYPE_CHECKING:
+    from riskboard.rulesets.base import GameConfig
+
+Result = tuple[GameState, list[Event]]
+
+ARGUMENTS = {
+    "starting_maneuver": "FROM TO N",
+    "uprising": "NEUTRAL_FROM TO DICE",
+    "build_airfield": "TERRITORY",
+}
+
+
+def _number(token: str, a: Buy) -> int:
+    if not token.isdigit():
+        raise IllegalAction(f"{token!r} is not a number in {str(a)!r}", code="action/unparsable")
+    return int(token)
+
+
+def buy(cfg: GameConfig, s: GameState, a: Buy, chance: Chance) -> Result:
+    p = s.current
+    player = cfg.players[p]
+    if not cfg.options["field_hospital"]:
+        raise IllegalAction(
+            "this game has no field hospital (it belongs to the command_room variant)", code="hospital/disabled"
+        )
+    if s.phase != "hospital" or s.battle is not None:
+        wrong_phase(cfg, s, "buy special commands", "they are bought at the start of your turn")
+    cost = COMMANDS.get(a.command)
+    if cost is None:
+        raise IllegalAction(
+            f"unknown special command {a.command!r}; commands: {', '.join(COMMANDS)}", code="hospital/unknown_command"
+        )
+    x: BopExtra = s.extra
+    if x.hospital[p] < cost:
+        raise IllegalAction(
+            f"{a.command} costs {cost} units and {player}'s field hospital holds {x.hospital[p]}",
+            code="hospital/cannot_afford",
+        )
+    want = ARGUMENTS.get(a.command, "")
+    if len(a.args) != len(want.split()):
+        raise IllegalAction(
+            f"expected 'buy {a.command} {want}'".rstrip() + f", got {str(a)!r}", code="action/unparsable"
+        )
+    events: list[Event] = []
+    left = x.hospital[p] - cost
+    paid = s._replace(extra=x._replace(hospital=replace_at(x.hospital, p, left), purchases=(*x.purchases, a.command)))
+    bought = CommandBought(player, a.command, cost, left, COMMAND_TEXT[a.command])
+
+    if a.command == "starting_maneuver":
+        src, tgt = check_move(cfg, s, a.args[0], a.args[1], _number(a.args[2], a))
+        events += [bought, ArmiesMoved(player, a.args[0], a.args[1], int(a.args[2]))]
+        return _after_purchase(cfg, move(paid, src, tgt, int(a.args[2])), events), events
+    if a.command == "build_airfield":
+        if not cfg.options["airfields"]:
+            raise IllegalAction("this game is played without airfields", code="hospital/disabled")
+        t = territory_index(cfg, a.args[0])
+        if x.airfields[p] >= 0:
+            raise IllegalAction(
+                f"{player}'s airfield is already on {cfg.map.ids[x.airfields[p]]}; a player has only one",
+                code="hospital/airfield_exists",
+            )
+        if s.owner[t] != p:
+            raise IllegalAction(
+                f"an airfield goes on your own territory; {a.args[0]} belongs to {name_of(cfg, s.owner[t])}",
+                code="action/not_owner",
+            )
+        paid = paid._replace(extra=paid.extra._replace(airfields=replace_at(x.airfields, p, t)))
+        events += [bought, AirfieldBuilt(player, a.args[0])]
+        return _after_purchase(cfg, paid, events), events
+    if a.command == "draw_territory_card":
+        if not s.draw_pile and not (s.discard_pile and cfg.options["reshuffle_discards"]):
+            raise IllegalAction("there is no territory card left to draw", code="cards/none_left")
+        events.append(bought)
+        return _after_purchase(cfg, draw_card(cfg, paid, p, chance, events), events), events
+    if a.command == "uprising":
+        return _start_uprising(cfg, s, paid, a, bought, chance)
+    events.append(bought)  # recon_mission, reinforce_3, special_forces: effects read from purchases
+    return _after_purchase(cfg, paid, events), events
+
+
+def _after_purchase(cfg: GameConfig, s: GameState, events: list[Event]) -> GameState:
+    """Stay in the hospital while something is still affordable; otherwise go on to reinforce."""
+    if s.phase == "over" or s.battle is not None:
+        return s
+    if s.extra.hospital[s.current] >= min(COMMANDS.values()):
+        return s
+    return enter_reinforce(cfg, s, events)
+
+
+def uprising_sources(cfg: GameConfig, s: GameState) -> list[tuple[int, int]]:
+    """(neutral territory, opponent territory) pairs an uprising may use."""
+    neutral = len(cfg.players)
+    opponent = 1 - s.current
+    out: list[tuple[int, int]] = []
+    for src, o in enumerate(s.owner):
+        if o == neutral and s.armies[src] >= 2:
+            out.extend((src, tgt) for tgt in cfg.map.adjacency[src] if s.owner[tgt] == opponent)
+    return out
+
+
+def _start_uprising(cfg: GameConfig, s: GameState, paid: GameState, a: Buy, bought: Event, chance: Chance) -> Result:
+    """D24: the buyer picks the neutral source, the opponent territory and the neutral dice."""
+    src = territory_index(cfg, a.args[0])
+    tgt = territory_index(cfg, a.args[1])
+    dice = _number(a.args[2], a)
+    neutral = len(cfg.players)
+    opponent = 1 - s.current
+    if not uprising_sources(cfg, s):
+        raise IllegalAction(
+            "no neutral territory with at least 2 units borders an opponent territory", code="hospital/no_uprising"
+        )
+    if s.owner[src] != neutral or s.armies[src] < 2:
+        raise IllegalAction(
+            f"an uprising starts from a neutral territory with at least 2 units; {a.args[0]} is "
+            f"{name_of(cfg, s.owner[src])} with {s.armies[src]}",
+            code="hospital/no_uprising",
+        )
+    if tgt not in cfg.map.adjacency[src] or s.owner[tgt] != opponent:
+        raise IllegalAction(
+            f"the uprising must attack a territory of {cfg.players[opponent]} next to {a.args[0]}",
+            code="hospital/bad_target",
+        )
+    most = combat.max_attack_dice(cfg, s, src, tgt, neutral=True)
+    if not 1 <= dice <= most:
+        raise IllegalAction(
+            f"from {a.args[0]} the neutral army may commit 1 to {most} units against {a.args[1]}, not {dice}",
+            code="action/bad_dice",
+        )
+    events: list[Event] = [bought, UprisingStarted(cfg.players[s.current], a.args[0], a.args[1], dice)]
+    paid = paid._replace(extra=paid.extra._replace(uprising=(src, tgt, dice)))
+    return _uprising_step(cfg, paid, chance, events)
+
+
+def _uprising_step(cfg: GameConfig, s: GameState, chance: Chance, events: list[Event]) -> Result:
+    """Throw after throw until the neutral units conquer or lose a unit; ask the defender for
+    dice before each throw when defenders are asked."""
+    src, tgt, dice = s.extra.uprising  # type: ignore[misc]
+    if cfg.options["ask_defender"]:
+        return s._replace(battle=("defend", src, tgt, dice, None)), events
+    while s.extra.uprising is not None:
+        s, more = uprising_throw(cfg, s, combat.defence_dice(s, tgt), chance)
+        events += more
+    return s, events
+
+
+def uprising_throw(cfg: GameConfig, s: GameState, ddice: int, chance: Chance) -> Result:
+    """One throw of an uprising; ends it at the first neutral loss or with the conquest."""
+    src, tgt, dice = s.extra.uprising  # type: ignore[misc]
+    neutral = len(cfg.players)
+    defender = s.owner[tgt]
+    events: list[Event] = []
+    att_loss, def_loss = combat.throw(cfg, s, neutral, src, tgt, dice, ddice, chance, events)
+    armies = list(s.armies)
+    armies[src] -= att_loss
+    armies[tgt] -= def_loss
+    s = apply_losses(cfg, s, {defender: def_loss}, armies, events)
+    if armies[tgt] == 0:
+        s = conquer(cfg, s, neutral, src, tgt, dice, armies, events)
+        s = s._replace(extra=s.extra._replace(uprising=None))
+        return (s if s.phase == "over" else _after_purchase(cfg, s, events)), events
+    if att_loss:
+        s = s._replace(extra=s.extra._replace(uprising=None))
+        return _after_purchase(cfg, s, events), events
+    if cfg.options["ask_defender"]:
+        s = s._replace(battle=("defend", src, tgt, dice, None))
+    return s, events

@@ -1,0 +1,109 @@
+"""``game.extras`` for Balance of Power: missions, progress, cities, capitals, hospitals,
+airfields and this turn's purchases in plain Python values, for cells and the board's panels.
+Everything here is public information (the hands are not in it)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from riskboard.rulesets.balance_of_power import missions as mission_rules
+from riskboard.rulesets.balance_of_power.data import COMMAND_TEXT, COMMANDS
+from riskboard.rulesets.balance_of_power.turns import income
+
+if TYPE_CHECKING:
+    from riskboard.engine.state import GameState
+    from riskboard.rulesets.base import GameConfig
+
+
+class BalanceOfPowerInfo:
+    """A read-only account of one state (``game.extras``); cheap to make, computed on demand."""
+
+    def __init__(self, cfg: GameConfig, state: GameState) -> None:
+        self._cfg = cfg
+        self._s = state
+        self._x = state.extra
+
+    def _name(self, t: int) -> str | None:
+        return self._cfg.map.ids[t] if t >= 0 else None
+
+    @property
+    def cities(self) -> list[str]:
+        return [self._cfg.map.ids[t] for t in self._x.cities]
+
+    def city_control(self) -> dict[str, list[str]]:
+        """Cities held by each owner (players and the neutral army)."""
+        out: dict[str, list[str]] = {o: [] for o in self._cfg.owners}
+        for t in self._x.cities:
+            out[self._cfg.owners[self._s.owner[t]]].append(self._cfg.map.ids[t])
+        return out
+
+    @property
+    def capitals(self) -> dict[str, str | None]:
+        return {p: self._name(t) for p, t in zip(self._cfg.players, self._x.capitals)}
+
+    @property
+    def hospital(self) -> dict[str, int]:
+        return dict(zip(self._cfg.players, self._x.hospital))
+
+    @property
+    def airfields(self) -> dict[str, str | None]:
+        return {p: self._name(t) for p, t in zip(self._cfg.players, self._x.airfields)}
+
+    def airfield_zone(self, player: str) -> list[str]:
+        """The territories whose battles ``player``'s airfield helps (§5.11): its own and the neighbours."""
+        t = self._x.airfields[self._cfg.players.index(player)]
+        if t < 0:
+            return []
+        gm = self._cfg.map
+        return [gm.ids[t], *(gm.ids[n] for n in gm.adjacency[t])]
+
+    @property
+    def board_missions(self) -> list[str]:
+        return list(self._x.board_missions)
+
+    @property
+    def collected(self) -> dict[str, list[str]]:
+        return {p: list(m) for p, m in zip(self._cfg.players, self._x.collected)}
+
+    def progress(self, player: str) -> dict[str, dict[str, Any]]:
+        """For each face-up mission: ``have``, ``need``, a readable ``text`` and ``done``."""
+        p = self._cfg.players.index(player)
+        out = {}
+        for m in self._x.board_missions:
+            have, need, unit = mission_rules.progress(self._cfg, self._s, p, m)
+            text = unit if m == "defeat_neutral_army" else f"{have} of {need} {unit}"
+            out[m] = {
+                "title": mission_rules.describe(m),
+                "have": have,
+                "need": need,
+                "text": text,
+                "done": have >= need,
+            }
+        return out
+
+    @property
+    def purchases(self) -> list[dict[str, Any]]:
+        """This turn's special commands with their cost and effect."""
+        return [{"command": c, "cost": COMMANDS[c], "effect": COMMAND_TEXT[c]} for c in self._x.purchases]
+
+    @property
+    def special_forces(self) -> bool:
+        return "special_forces" in self._x.purchases
+
+    def income(self, player: str) -> tuple[int, str]:
+        """What ``player`` would receive now (§5.8) and how it adds up."""
+        return income(self._cfg, self._s, self._cfg.players.index(player))
+
+    def summary(self) -> str:
+        lines = []
+        for p in self._cfg.players:
+            cap = self.capitals[p]
+            lines.append(
+                f"{p}: {len(self.collected[p])} missions {self.collected[p] or ''}, capital {cap}, "
+                f"{len(self.city_control()[p])} cities, hospital {self.hospital[p]}, airfield {self.airfields[p]}"
+            )
+        lines.append(f"face up: {', '.join(self.board_missions) or 'none'}")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return self.summary()

@@ -1,0 +1,174 @@
+"""Who decides what now (``pending``) and every legal action (``legal_actions``) in Balance of Power."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
+from riskboard.engine.state import UNCLAIMED, GameState
+from riskboard.rulesets.balance_of_power import combat
+from riskboard.rulesets.balance_of_power import missions as mission_rules
+from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
+from riskboard.rulesets.balance_of_power.data import COMMANDS, STAR_TABLE, TWO_STAR_CARDS
+from riskboard.rulesets.balance_of_power.hospital import uprising_sources
+from riskboard.rulesets.balance_of_power.setup import placing_for
+from riskboard.rulesets.balance_of_power.turns import reachable
+from riskboard.rulesets.base import Pending
+
+if TYPE_CHECKING:
+    from riskboard.rulesets.base import GameConfig
+
+
+def defender_of(cfg: GameConfig, s: GameState) -> int:
+    """The player who chooses defence dice for the pending battle."""
+    return s.owner[s.battle[2]]  # type: ignore[index]  # only players are asked; the neutral army is not
+
+
+def pending(cfg: GameConfig, s: GameState) -> Pending:
+    phase = s.phase
+    if phase == "over":
+        return Pending(None, "none", phase)
+    players = cfg.players
+    player = players[s.current]
+    ids = cfg.map.ids
+    if phase == "setup":
+        who = placing_for(s)
+        if who >= 0:
+            return Pending(players[0], "setup_place", phase, f"{s.supply[who]} units of {cfg.owners[who]} to place")
+        if -1 in s.extra.capitals:
+            return Pending(players[0], "capital", phase, f"the capital of {players[s.extra.capitals.index(-1)]}")
+        return Pending(players[1], "choose", phase, "keep or swap sides, and go first or second")
+    if s.battle is not None and s.battle[0] == "defend":
+        _, _src, tgt, adice, _ = s.battle
+        return Pending(players[defender_of(cfg, s)], "defend", phase, f"{ids[tgt]} against {adice} dice")
+    if phase == "neutral":
+        return Pending(player, "place_neutral", phase, f"{s.extra.step_left} neutral resistance units")
+    if phase == "hospital":
+        return Pending(player, "buy", phase, f"{s.extra.hospital[s.current]} units in the field hospital, or end")
+    if phase == "reinforce":
+        return Pending(player, "place", phase, f"{s.reinforcements} units")
+    if phase == "attack":
+        return Pending(player, "attack", phase, "or end")
+    if phase == "occupy":
+        _, _src, tgt, least, most = s.battle  # type: ignore[misc]
+        return Pending(player, "occupy", phase, f"{least} to {most} units into {ids[tgt]}")
+    if phase == "missions":
+        return Pending(player, "collect", phase, "one fulfilled mission")
+    return Pending(player, "fortify", phase, "or end")
+
+
+def star_trades(hand: tuple[str, ...]) -> list[TradeCards]:
+    """One trade per distinct mix of 1-star and 2-star cards worth 2 to 10 stars: which cards of
+    equal stars are given makes no difference (the territories shown are irrelevant, §5.9)."""
+    ones = [c for c in hand if c not in TWO_STAR_CARDS]
+    twos = [c for c in hand if c in TWO_STAR_CARDS]
+    out = []
+    for n2 in range(len(twos) + 1):
+        for n1 in range(len(ones) + 1):
+            if 2 * n2 + n1 in STAR_TABLE:
+                out.append(TradeCards(tuple(twos[:n2] + ones[:n1])))
+    return out
+
+
+def _moves(cfg: GameConfig, s: GameState, make) -> list[Action]:  # type: ignore[no-untyped-def]
+    ids = cfg.map.ids
+    out: list[Action] = []
+    for src, o in enumerate(s.owner):
+        if o == s.current and s.armies[src] > 1:
+            for tgt in sorted(reachable(cfg, s, src)):
+                out.extend(make(ids[src], ids[tgt], k) for k in range(1, s.armies[src]))
+    return out
+
+
+def _hospital(cfg: GameConfig, s: GameState) -> list[Action]:
+    p = s.current
+    x = s.extra
+    have = x.hospital[p]
+    ids = cfg.map.ids
+    out: list[Action] = []
+    for command, cost in COMMANDS.items():
+        if cost > have:
+            continue
+        if command == "starting_maneuver":
+            out.extend(_moves(cfg, s, lambda a, b, k: Buy("starting_maneuver", (a, b, str(k)))))
+        elif command == "uprising":
+            for src, tgt in uprising_sources(cfg, s):
+                most = combat.max_attack_dice(cfg, s, src, tgt, neutral=True)
+                out.extend(Buy(command, (ids[src], ids[tgt], str(k))) for k in range(1, most + 1))
+        elif command == "build_airfield":
+            if cfg.options["airfields"] and x.airfields[p] < 0:
+                out.extend(Buy(command, (ids[t],)) for t, o in enumerate(s.owner) if o == p)
+        elif command == "draw_territory_card":
+            if s.draw_pile or (s.discard_pile and cfg.options["reshuffle_discards"]):
+                out.append(Buy(command))
+        else:
+            out.append(Buy(command))
+    out.append(EndPhase())
+    return out
+
+
+def legal_actions(cfg: GameConfig, s: GameState) -> list[Action]:
+    phase = s.phase
+    ids = cfg.map.ids
+    p = s.current
+    owner = s.owner
+    out: list[Action] = []
+    if phase == "over":
+        return out
+    if s.battle is not None and s.battle[0] == "defend":
+        return [Defend(k) for k in range(1, combat.defence_dice(s, s.battle[2]) + 1)]
+    if phase == "setup":
+        who = placing_for(s)
+        if who >= 0:
+            empty = owner.count(UNCLAIMED)
+            left = sum(s.supply)
+            for t, o in enumerate(owner):
+                if o in (UNCLAIMED, who):
+                    after = empty - (o == UNCLAIMED)
+                    out.extend(Place(k, ids[t]) for k in range(1, s.supply[who] + 1) if left - k >= after)
+            return out
+        if -1 in s.extra.capitals:
+            who = s.extra.capitals.index(-1)
+            return [PlaceCapital(ids[t]) for t, o in enumerate(owner) if o == who]
+        return [ChooseSide(side, order) for side in ("keep", "swap") for order in ("first", "second")]
+    if phase == "neutral":
+        x = s.extra
+        neutral = len(cfg.players)
+        for t, o in enumerate(owner):
+            if o == neutral and (t in x.step_used or len(x.step_used) < 2):
+                out.extend(Place(k, ids[t]) for k in range(1, x.step_left + 1))
+        return out
+    if phase == "hospital":
+        return _hospital(cfg, s)
+    if phase == "reinforce":
+        out.extend(star_trades(s.hands[p]))
+        out.extend(Place(k, ids[t]) for t, o in enumerate(owner) if o == p for k in range(1, s.reinforcements + 1))
+        return out
+    if phase == "occupy":
+        _, _, _, least, most = s.battle  # type: ignore[misc]
+        return [Occupy(k) for k in range(least, most + 1)]
+    fulfilled = [] if s.extra.collected_this_turn else mission_rules.fulfilled(cfg, s, p)
+    if phase == "missions":
+        return [CollectMission(m) for m in fulfilled]
+    if phase == "fortify":
+        out.extend(_moves(cfg, s, Fortify))
+        out.append(EndPhase())
+        return out
+    # attack
+    adjacency = cfg.map.adjacency
+    n = len(cfg.players)
+    ask = cfg.options["ask_defender"]
+    for src, o in enumerate(owner):
+        if o == p and s.armies[src] > 1:
+            for tgt in adjacency[src]:
+                if owner[tgt] != p:
+                    most = combat.max_attack_dice(cfg, s, src, tgt)
+                    out.extend(Attack(ids[src], ids[tgt], k) for k in range(1, most + 1))
+                    if not ask or owner[tgt] >= n:
+                        out.append(Blitz(ids[src], ids[tgt]))
+    out.extend(CollectMission(m) for m in fulfilled)
+    out.append(EndPhase())
+    return out
+
+
+__all__ = ["legal_actions", "pending", "star_trades"]

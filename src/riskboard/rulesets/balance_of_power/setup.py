@@ -1,0 +1,364 @@
+"""Setting up Balance of Power: the basic-training setups from data (§5.7), the command room's
+free setup as actions (§5.13), a quick random start, and scenarios from a ``position``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from riskboard.engine.actions import Place
+from riskboard.engine.chance import Chance
+from riskboard.engine.events import ArmiesPlaced, Event
+from riskboard.engine.state import NO_WINNER, UNCLAIMED, GameState
+from riskboard.errors import ConfigError, IllegalAction
+from riskboard.rulesets.balance_of_power import turns
+from riskboard.rulesets.balance_of_power.actions import ChooseSide, PlaceCapital
+from riskboard.rulesets.balance_of_power.data import (
+    CITY_COUNT,
+    MISSIONS,
+    MISSIONS_ON_BOARD,
+    NEUTRAL_START_UNITS,
+    SETUPS,
+    START_UNITS,
+)
+from riskboard.rulesets.balance_of_power.events import CapitalPlaced, SidesChosen
+from riskboard.rulesets.balance_of_power.extra import BopExtra
+from riskboard.rulesets.classic.common import name_of, replace_at, territory_index, wrong_phase
+
+if TYPE_CHECKING:
+    from riskboard.rulesets.base import GameConfig
+
+Result = tuple[GameState, list[Event]]
+
+
+def _state(cfg: GameConfig, owner: list[int], armies: list[int], x: BopExtra, chance: Chance, **kw: Any) -> GameState:
+    fields: dict[str, Any] = {
+        "seq": 0,
+        "phase": "setup",
+        "current": 0,
+        "turn": 0,
+        "owner": tuple(owner),
+        "armies": tuple(armies),
+        "reinforcements": 0,
+        "hands": ((), ()),
+        "draw_pile": tuple(sorted(cfg.map.ids)),
+        "discard_pile": (),
+        "sets_traded": 0,
+        "conquered": False,
+        "bonus_used": False,
+        "alive": (True, True),
+        "battle": None,
+        "must_trade": False,
+        "supply": (0, 0, 0),
+        "setup_left": (0, 0),
+        "missions": (),
+        "winner": NO_WINNER,
+        "chance": chance.counter,
+        "first_player": 0,
+        "extra": x,
+    }
+    fields.update(kw)
+    return GameState(**fields)
+
+
+def _extra(cities: Any, capitals: tuple[int, ...], board: tuple[str, ...]) -> BopExtra:
+    return BopExtra(
+        cities=tuple(sorted(cities)),
+        capitals=capitals,
+        board_missions=board,
+        collected=((), ()),
+        collected_this_turn=False,
+        hospital=(0, 0),
+        airfields=(-1, -1),
+        purchases=(),
+    )
+
+
+def initial_state(cfg: GameConfig, chance: Chance) -> GameState:
+    if cfg.setup in SETUPS:
+        return _fixed_setup(cfg, SETUPS[cfg.setup], chance)
+    index = cfg.map.index
+    cities = [index[c] for c in _draw_cities(cfg, chance)]
+    board = tuple(chance.shuffle(MISSIONS)[:MISSIONS_ON_BOARD])
+    if cfg.setup == "random":
+        return _random_setup(cfg, board, chance)
+    # free setup (§5.13): the neutral army starts on the four building territories
+    owner = [UNCLAIMED] * len(cfg.map)
+    armies = [0] * len(cfg.map)
+    buildings = [t.index for t in cfg.map.territories if "building" in t.features]
+    for t in buildings:
+        owner[t] = 2
+        armies[t] = 1
+    supply = (START_UNITS, START_UNITS, NEUTRAL_START_UNITS - len(buildings))
+    return _state(cfg, owner, armies, _extra(cities, (-1, -1), board), chance, supply=supply)
+
+
+def _draw_cities(cfg: GameConfig, chance: Chance) -> list[str]:
+    """Step 1: nine territory cards drawn at random carry the cities; the cards go back."""
+    pile = list(sorted(cfg.map.ids))
+    out = []
+    for _ in range(CITY_COUNT):
+        card = chance.draw(pile)
+        pile.remove(card)
+        out.append(card)
+    return out
+
+
+def _fixed_setup(cfg: GameConfig, data: Mapping[str, Any], chance: Chance) -> GameState:
+    code = {"r": 0, "b": 1, "n": 2}
+    owner = [code[o] for o in data["owners"].split()]
+    armies = [int(n) for n in data["units"].split()]
+    index = cfg.map.index
+    x = _extra((index[c] for c in data["cities"]), tuple(index[c] for c in data["capitals"]), tuple(data["missions"]))
+    s = _state(cfg, owner, armies, x, chance)
+    events: list[Event] = []
+    return turns.start_turn(cfg, s, 0, events)
+
+
+def _random_setup(cfg: GameConfig, board: tuple[str, ...], chance: Chance) -> GameState:
+    """A quick, even start: neutral on the buildings and 8 more territories (60 units), 9
+    territories of 3 units for each player, 3 cities on each side, capitals on random own land."""
+    gm = cfg.map
+    buildings = [t.index for t in gm.territories if "building" in t.features]
+    others = chance.shuffle([t for t in range(len(gm)) if t not in buildings])
+    owner = [2] * len(gm)
+    for t in others[:9]:
+        owner[t] = 0
+    for t in others[9:18]:
+        owner[t] = 1
+    neutral = buildings + others[18:]
+    armies = [3 if o < 2 else 0 for o in owner]
+    for i, t in enumerate(neutral):  # 60 over 12 territories
+        armies[t] = NEUTRAL_START_UNITS // len(neutral) + (1 if i < NEUTRAL_START_UNITS % len(neutral) else 0)
+    cities = others[:3] + others[9:12] + others[18:21]
+    capitals = (others[3], others[12])
+    s = _state(cfg, owner, armies, _extra(cities, capitals, board), chance)
+    return turns.start_turn(cfg, s, 0, [])
+
+
+# -- the free setup as actions ------------------------------------------------------------------
+def placing_for(s: GameState) -> int:
+    """The owner whose units are being placed in a free setup (red, then blue, then neutral)."""
+    for o, n in enumerate(s.supply):
+        if n:
+            return o
+    return -1
+
+
+def setup_place(cfg: GameConfig, s: GameState, a: Place) -> Result:
+    """The setup player places every owner's starting units; every territory ends with ≥ 1."""
+    who = placing_for(s)
+    if who < 0:
+        raise IllegalAction("every unit is placed; now the capitals", code="action/wrong_phase")
+    t = territory_index(cfg, a.territory)
+    if s.owner[t] not in (UNCLAIMED, who):
+        raise IllegalAction(
+            f"placing {cfg.owners[who]}'s units: {a.territory} belongs to {name_of(cfg, s.owner[t])}",
+            code="action/not_owner",
+        )
+    if not 1 <= a.count <= s.supply[who]:
+        raise IllegalAction(
+            f"{cfg.owners[who]} has {s.supply[who]} units left to place, not {a.count}", code="action/bad_count"
+        )
+    owner = replace_at(s.owner, t, who)
+    empty = owner.count(UNCLAIMED)
+    left = sum(s.supply) - a.count
+    if left < empty:
+        raise IllegalAction(
+            f"after this only {left} units would be left for {empty} empty territories; every territory needs a unit",
+            code="setup/territories_left_empty",
+        )
+    supply = replace_at(s.supply, who, s.supply[who] - a.count)
+    if who == 2 and supply[2] == 0 and empty:  # cannot happen given the check above; kept explicit
+        raise IllegalAction("every territory needs at least 1 unit", code="setup/territories_left_empty")
+    s = s._replace(owner=owner, armies=replace_at(s.armies, t, s.armies[t] + a.count), supply=supply)
+    if who < 2 and supply[who] == 0 and who not in owner:
+        raise IllegalAction("each player needs at least one territory", code="setup/no_territory")
+    return s, [ArmiesPlaced(cfg.owners[who], a.territory, a.count)]
+
+
+def place_capital(cfg: GameConfig, s: GameState, a: PlaceCapital) -> Result:
+    if s.phase != "setup" or placing_for(s) >= 0 or -1 not in s.extra.capitals:
+        wrong_phase(cfg, s, "place a capital", "capitals are placed after all units in a free setup")
+    who = s.extra.capitals.index(-1)
+    t = territory_index(cfg, a.territory)
+    if s.owner[t] != who:
+        raise IllegalAction(
+            f"{cfg.players[who]}'s capital goes on one of their territories; {a.territory} belongs to {name_of(cfg, s.owner[t])}",
+            code="action/not_owner",
+        )
+    x = s.extra._replace(capitals=replace_at(s.extra.capitals, who, t))
+    return s._replace(extra=x), [CapitalPlaced(cfg.players[who], a.territory)]
+
+
+def choose_side(cfg: GameConfig, s: GameState, a: ChooseSide) -> Result:
+    """§5.13 step 4: the other player keeps or swaps the two sides and says who goes first."""
+    if s.phase != "setup" or placing_for(s) >= 0 or -1 in s.extra.capitals:
+        wrong_phase(cfg, s, "choose sides", "the board must be set up first")
+    owner, capitals = s.owner, s.extra.capitals
+    if a.side == "swap":
+        owner = tuple({0: 1, 1: 0}.get(o, o) for o in owner)
+        capitals = (capitals[1], capitals[0])
+    chooser = 1
+    first = chooser if a.order == "first" else 0
+    s = s._replace(owner=owner, extra=s.extra._replace(capitals=capitals), first_player=first, supply=(0, 0, 0))
+    events: list[Event] = [SidesChosen(cfg.players[chooser], a.side == "swap", cfg.players[first])]
+    return turns.start_turn(cfg, s, first, events), events
+
+
+# -- scenarios ----------------------------------------------------------------------------------
+SCENARIO_KEYWORDS = {
+    "cities",
+    "capitals",
+    "missions",
+    "collected",
+    "hospital",
+    "airfields",
+    "hands",
+    "purchases",
+    "reinforcements",
+    "conquered",
+    "turn",
+}
+
+
+def scenario_state(
+    cfg: GameConfig,
+    position: Mapping[str, Any],
+    current_player: str | None,
+    phase: str | None,
+    extras: Mapping[str, Any],
+    chance: Chance,
+) -> GameState:
+    """Any legal position: ``position`` plus cities, capitals, missions (face up), collected,
+    hospital, airfields, hands and this turn's purchases as keywords (defaults: no cities, each
+    capital on its player's largest stack, the 8 missions of setup_1, empty hospitals)."""
+    from riskboard.rulesets.classic.setup import scenario_state as classic_scenario
+
+    unknown = sorted(set(extras) - SCENARIO_KEYWORDS)
+    if unknown:
+        raise ConfigError(
+            f"unknown scenario keywords: {', '.join(unknown)}; known: {', '.join(sorted(SCENARIO_KEYWORDS))}",
+            code="scenario/unknown_keyword",
+        )
+    phase = phase or "reinforce"
+    if phase not in ("hospital", "reinforce", "attack", "fortify"):
+        raise ConfigError(
+            f"a scenario starts in the hospital, reinforce, attack or fortify step, not {phase!r}",
+            code="scenario/bad_phase",
+        )
+    base_keys = {k: extras[k] for k in ("conquered", "turn") if k in extras}
+    if "reinforcements" in extras and phase != "reinforce":
+        raise ConfigError("reinforcements are only given for a scenario in the reinforce step", code="scenario/invalid")
+    rules: Any = _ScenarioRules()
+    s = classic_scenario(rules, cfg, position, current_player, "attack", base_keys, chance)
+    gm = cfg.map
+    players = cfg.players
+
+    def territory(tid: Any, what: str) -> int:
+        if tid not in gm.index:
+            raise ConfigError(
+                f"{what}: {tid!r} is not a territory of the {gm.id} map", code="scenario/unknown_territory"
+            )
+        return gm.index[tid]
+
+    def per_player(key: str) -> dict[str, Any]:
+        given = dict(extras.get(key) or {})
+        for who in given:
+            if who not in players:
+                raise ConfigError(f"{key}: {who!r} is not a player", code="scenario/unknown_player")
+        return given
+
+    cities = [territory(c, "cities") for c in extras.get("cities", ())]
+    if len(set(cities)) != len(cities):
+        raise ConfigError("cities: a territory is named twice", code="scenario/invalid")
+    caps_in = per_player("capitals")
+    capitals = []
+    for p, who in enumerate(players):
+        if who in caps_in:
+            t = territory(caps_in[who], "capitals")
+            if s.owner[t] != p:
+                raise ConfigError(f"capitals: {caps_in[who]} is not {who}'s territory", code="scenario/invalid")
+        else:
+            mine = [t for t, o in enumerate(s.owner) if o == p]
+            t = max(mine, key=lambda i: (s.armies[i], -i)) if mine else -1
+        capitals.append(t)
+    board = tuple(extras.get("missions", SETUPS["setup_1"]["missions"]))
+    collected_in = per_player("collected")
+    collected = tuple(tuple(collected_in.get(p, ())) for p in players)
+    for m in (*board, *(m for c in collected for m in c)):
+        if m not in MISSIONS:
+            raise ConfigError(
+                f"missions: unknown mission {m!r}; missions: {', '.join(MISSIONS)}", code="scenario/bad_mission"
+            )
+    if set(board) & {m for c in collected for m in c} or len(set(board)) != len(board):
+        raise ConfigError("a mission is either on the board or collected, once", code="scenario/bad_mission")
+    hospital_in = per_player("hospital")
+    hospital = []
+    for who in players:
+        n = hospital_in.get(who, 0)
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise ConfigError(f"hospital: {who} needs a whole number ≥ 0, got {n!r}", code="scenario/invalid")
+        hospital.append(n)
+    air_in = per_player("airfields")
+    airfields = []
+    for p, who in enumerate(players):
+        if who in air_in and air_in[who] is not None:
+            if not cfg.options["airfields"]:
+                raise ConfigError("airfields need the airfields option (command_room)", code="scenario/invalid")
+            t = territory(air_in[who], "airfields")
+            if s.owner[t] != p:
+                raise ConfigError(f"airfields: {air_in[who]} is not {who}'s territory", code="scenario/invalid")
+            airfields.append(t)
+        else:
+            airfields.append(-1)
+    purchases = tuple(extras.get("purchases", ()))
+    from riskboard.rulesets.balance_of_power.data import COMMANDS
+
+    bad = [c for c in purchases if c not in COMMANDS]
+    if bad:
+        raise ConfigError(f"purchases: unknown command(s) {', '.join(bad)}", code="scenario/invalid")
+    hands_in = per_player("hands")
+    hands = []
+    used: set[str] = set()
+    for who in players:
+        cards = tuple(hands_in.get(who, ()))
+        for c in cards:
+            if c not in gm.index or c in used:
+                raise ConfigError(f"hands: {c!r} is not a card or is given twice", code="scenario/unknown_card")
+            used.add(c)
+        hands.append(cards)
+    x = BopExtra(
+        cities=tuple(sorted(cities)),
+        capitals=tuple(capitals),
+        board_missions=board,
+        collected=collected,
+        collected_this_turn=False,
+        hospital=tuple(hospital),
+        airfields=tuple(airfields),
+        purchases=purchases,
+    )
+    s = s._replace(
+        hands=tuple(hands),
+        draw_pile=tuple(c for c in sorted(gm.ids) if c not in used),
+        supply=(0, 0, 0),
+        extra=x,
+        phase=phase,
+    )
+    if phase == "reinforce":
+        given = extras.get("reinforcements")
+        if given is not None and (isinstance(given, bool) or not isinstance(given, int) or given < 0):
+            raise ConfigError(f"reinforcements must be a whole number ≥ 0, got {given!r}", code="scenario/invalid")
+        s = s._replace(reinforcements=given if given is not None else turns.income(cfg, s, s.current)[0])
+        if s.reinforcements == 0:
+            raise ConfigError("a scenario in the reinforce step needs units to place", code="scenario/invalid")
+    elif phase == "hospital" and not cfg.options["field_hospital"]:
+        raise ConfigError("the hospital step needs the field hospital (command_room)", code="scenario/bad_phase")
+    return s
+
+
+class _ScenarioRules:
+    """The classic scenario builder validates owners and units; Balance of Power adds the rest."""
+
+    def income(self, cfg: GameConfig, s: GameState, player: int) -> int:
+        return 0

@@ -1,0 +1,565 @@
+"""The Balance of Power turn (§5.4): neutral resistance, the field hospital, reinforcements and
+star trades, attacks, the mission step, the maneuver, the card and the win check.
+
+Each handler validates first and builds the next state only when the action is legal, so an
+``IllegalAction`` leaves nothing changed.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING
+
+from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
+from riskboard.engine.chance import Chance
+from riskboard.engine.events import (
+    ArmiesMoved,
+    ArmiesPlaced,
+    AttackDeclared,
+    CardDrawn,
+    CardsTraded,
+    DiscardsReshuffled,
+    Event,
+    GameWon,
+    PhaseChanged,
+    PlayerEliminated,
+    TerritoryConquered,
+    TurnStarted,
+)
+from riskboard.engine.state import GameState
+from riskboard.errors import IllegalAction
+from riskboard.rulesets.balance_of_power import combat
+from riskboard.rulesets.balance_of_power import missions as mission_rules
+from riskboard.rulesets.balance_of_power.actions import CollectMission
+from riskboard.rulesets.balance_of_power.data import COMMANDS, STAR_TABLE, TWO_STAR_CARDS
+from riskboard.rulesets.balance_of_power.events import (
+    AirfieldDestroyed,
+    MissionCollected,
+    NeutralReinforced,
+    ReinforcementsCounted,
+    UnitsToHospital,
+)
+from riskboard.rulesets.balance_of_power.extra import BopExtra
+from riskboard.rulesets.classic.common import name_of, replace_at, territory_index, wrong_phase
+
+if TYPE_CHECKING:
+    from riskboard.rulesets.base import GameConfig
+
+Result = tuple[GameState, list[Event]]
+
+
+def stars(card: str) -> int:
+    return 2 if card in TWO_STAR_CARDS else 1
+
+
+# -- the start of a turn -------------------------------------------------------------------------
+def income(cfg: GameConfig, s: GameState, player: int) -> tuple[int, str]:
+    """§5.8: max(3, (territories + cities) ÷ 3) + region bonuses + 1 per capital held."""
+    owner = s.owner
+    x: BopExtra = s.extra
+    territories = owner.count(player)
+    cities = sum(owner[t] == player for t in x.cities)
+    base = max(cfg.options["min_reinforcements"], (territories + cities) // 3)
+    parts = [f"{base} for {territories} territories and {cities} cities"]
+    total = base
+    for region, members in zip(cfg.map.regions, cfg.map.region_members):
+        if all(owner[t] == player for t in members):
+            total += region.bonus
+            parts.append(f"{region.bonus} for region {region.id}")
+    capitals = sum(1 for c in x.capitals if c >= 0 and owner[c] == player)
+    if capitals:
+        total += capitals
+        parts.append(f"{capitals} for {'both capitals' if capitals == 2 else 'a capital'}")
+    return total, " + ".join(parts)
+
+
+def start_turn(cfg: GameConfig, s: GameState, player: int, events: list[Event]) -> GameState:
+    turn = s.turn + 1
+    x = s.extra._replace(collected_this_turn=False, purchases=(), step_left=0, step_used=(), uprising=None)
+    s = s._replace(current=player, turn=turn, conquered=False, battle=None, reinforcements=0, extra=x)
+    events.append(TurnStarted(cfg.players[player], turn, income(cfg, s, player)[0]))
+    resistance = cfg.options["neutral_resistance_units"]
+    neutral = len(cfg.players)
+    if resistance > 0 and neutral in s.owner:
+        return s._replace(phase="neutral", extra=x._replace(step_left=resistance))
+    return enter_hospital(cfg, s, events)
+
+
+def enter_hospital(cfg: GameConfig, s: GameState, events: list[Event]) -> GameState:
+    """Step 2: the field hospital, skipped when nothing there is affordable."""
+    if cfg.options["field_hospital"] and s.extra.hospital[s.current] >= min(COMMANDS.values()):
+        events.append(PhaseChanged(cfg.players[s.current], "hospital"))
+        return s._replace(phase="hospital")
+    return enter_reinforce(cfg, s, events)
+
+
+def enter_reinforce(cfg: GameConfig, s: GameState, events: list[Event]) -> GameState:
+    p = s.current
+    total, detail = income(cfg, s, p)
+    bought = 3 * s.extra.purchases.count("reinforce_3")
+    if bought:
+        total += bought
+        detail += f" + {bought} bought in the field hospital"
+    events.append(ReinforcementsCounted(cfg.players[p], total, detail))
+    return s._replace(phase="reinforce", reinforcements=total)
+
+
+def neutral_place(cfg: GameConfig, s: GameState, a: Place) -> Result:
+    """§5.12 (D26): the active player puts the resistance units on one or two neutral territories."""
+    x: BopExtra = s.extra
+    t = territory_index(cfg, a.territory)
+    neutral = len(cfg.players)
+    if s.owner[t] != neutral:
+        raise IllegalAction(
+            f"neutral resistance units go on neutral territories; {a.territory} belongs to {name_of(cfg, s.owner[t])}",
+            code="action/not_neutral",
+        )
+    if not 1 <= a.count <= x.step_left:
+        raise IllegalAction(
+            f"{x.step_left} neutral resistance units are left to place, so not {a.count}", code="action/bad_count"
+        )
+    if t not in x.step_used and len(x.step_used) >= 2:
+        raise IllegalAction(
+            "neutral resistance goes on one or two neutral territories; two are used already",
+            code="action/too_many_territories",
+        )
+    left = x.step_left - a.count
+    used = x.step_used if t in x.step_used else (*x.step_used, t)
+    events: list[Event] = [NeutralReinforced(cfg.players[s.current], a.territory, a.count)]
+    s = s._replace(
+        armies=replace_at(s.armies, t, s.armies[t] + a.count), extra=x._replace(step_left=left, step_used=used)
+    )
+    if left == 0:
+        s = enter_hospital(cfg, s._replace(extra=s.extra._replace(step_used=())), events)
+    return s, events
+
+
+# -- reinforcements and stars --------------------------------------------------------------------
+def place(cfg: GameConfig, s: GameState, a: Place) -> Result:
+    if s.phase == "neutral":
+        return neutral_place(cfg, s, a)
+    if s.phase != "reinforce":
+        wrong_phase(cfg, s, "place units", "units are placed in the reinforcement step")
+    p = s.current
+    t = territory_index(cfg, a.territory)
+    if s.owner[t] != p:
+        raise IllegalAction(
+            f"{cfg.players[p]} can only place units on their own territories; {a.territory} belongs to {name_of(cfg, s.owner[t])}",
+            code="action/not_owner",
+        )
+    if not 1 <= a.count <= s.reinforcements:
+        raise IllegalAction(
+            f"{cfg.players[p]} has {s.reinforcements} units to place, so cannot place {a.count}",
+            code="action/bad_count",
+        )
+    left = s.reinforcements - a.count
+    events: list[Event] = [ArmiesPlaced(cfg.players[p], a.territory, a.count)]
+    s = s._replace(armies=replace_at(s.armies, t, s.armies[t] + a.count), reinforcements=left)
+    if left == 0:
+        s = s._replace(phase="attack")
+        events.append(PhaseChanged(cfg.players[p], "attack"))
+    return s, events
+
+
+def trade(cfg: GameConfig, s: GameState, a: TradeCards) -> Result:
+    """§5.9, D21: any cards worth 2 to 10 stars together, read from the star table."""
+    if s.phase != "reinforce":
+        wrong_phase(cfg, s, "trade cards", "stars are traded in the reinforcement step")
+    p = s.current
+    hand = s.hands[p]
+    cards = a.cards
+    if len(set(cards)) != len(cards):
+        raise IllegalAction("each card can be traded once", code="cards/duplicate")
+    missing = [c for c in cards if c not in hand]
+    if missing:
+        raise IllegalAction(
+            f"{cfg.players[p]} does not hold the card(s) {', '.join(missing)}", code="cards/not_in_hand"
+        )
+    total = sum(stars(c) for c in cards)
+    if total not in STAR_TABLE:
+        raise IllegalAction(f"a trade is worth 2 to 10 stars; {', '.join(cards)} show {total}", code="cards/bad_stars")
+    units = STAR_TABLE[total]
+    s = s._replace(
+        reinforcements=s.reinforcements + units,
+        hands=replace_at(s.hands, p, tuple(c for c in hand if c not in cards)),
+        discard_pile=s.discard_pile + tuple(cards),
+    )
+    return s, [CardsTraded(cfg.players[p], tuple(cards), units, None)]
+
+
+# -- attacks -------------------------------------------------------------------------------------
+def _check_attack(cfg: GameConfig, s: GameState, source: str, target: str) -> tuple[int, int]:
+    if s.phase != "attack":
+        wrong_phase(cfg, s, "attack")
+    p = s.current
+    if s.battle is not None:
+        raise IllegalAction(
+            f"{name_of(cfg, s.owner[s.battle[2]])} must first choose dice to defend {cfg.map.ids[s.battle[2]]}",
+            code="action/awaiting_defender",
+        )
+    src = territory_index(cfg, source)
+    tgt = territory_index(cfg, target)
+    owner = s.owner
+    if owner[src] != p:
+        raise IllegalAction(
+            f"{cfg.players[p]} can only attack from their own territories; {source} belongs to {name_of(cfg, owner[src])}",
+            code="action/not_owner",
+        )
+    if tgt not in cfg.map.adjacency[src]:
+        raise IllegalAction(f"{source} does not border {target}, so it cannot attack it", code="action/not_adjacent")
+    if owner[tgt] == p:
+        raise IllegalAction(f"{target} already belongs to {cfg.players[p]}", code="action/own_territory")
+    if s.armies[src] < 2:
+        raise IllegalAction(
+            f"{source} has only 1 unit; a territory needs at least 2 to attack (one must stay behind)",
+            code="action/too_few_armies",
+        )
+    return src, tgt
+
+
+def _check_dice(cfg: GameConfig, s: GameState, src: int, tgt: int, dice: int) -> None:
+    most = combat.max_attack_dice(cfg, s, src, tgt)
+    if 1 <= dice <= most:
+        return
+    ids = cfg.map.ids
+    if dice <= min(3, s.armies[src] - 1) and dice >= 1:
+        raise IllegalAction(
+            f"{ids[tgt]} has difficult terrain: attack it with 1 or 2 units, or buy special forces for 3",
+            code="action/difficult_terrain",
+        )
+    raise IllegalAction(
+        f"with {s.armies[src]} units in {ids[src]} you may attack with 1 to {most} units, not {dice} "
+        "(one unit stays behind, at most 3 attack)",
+        code="action/bad_dice",
+    )
+
+
+def attack(cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
+    src, tgt = _check_attack(cfg, s, a.source, a.target)
+    _check_dice(cfg, s, src, tgt, a.dice)
+    defender = s.owner[tgt]
+    if cfg.options["ask_defender"] and defender < len(cfg.players):
+        injected = None
+        if chance.queue:
+            injected = tuple(tuple(x) for x in chance.queue)
+            if len(injected) > 2:
+                raise IllegalAction("one throw needs at most two lists of dice", code="dice/unused")
+            chance.queue.clear()
+            chance.outcomes.extend(list(x) for x in injected)
+        s = s._replace(battle=("defend", src, tgt, a.dice, injected))
+        p = s.current
+        return s, [AttackDeclared(cfg.players[p], cfg.players[defender], a.source, a.target, a.dice)]
+    return fight(cfg, s, src, tgt, a.dice, combat.defence_dice(s, tgt), chance)
+
+
+def blitz(cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
+    if cfg.options["ask_defender"] and s.phase == "attack":
+        tgt = cfg.map.index.get(a.target)
+        if tgt is not None and s.owner[tgt] < len(cfg.players):
+            raise IllegalAction(
+                "blitz rolls for the defender, but in this game defenders choose their own dice; attack throw by throw",
+                code="action/blitz_needs_auto_defence",
+            )
+    src, tgt = _check_attack(cfg, s, a.source, a.target)
+    return fight(
+        cfg,
+        s,
+        src,
+        tgt,
+        combat.max_attack_dice(cfg, s, src, tgt),
+        combat.defence_dice(s, tgt),
+        chance,
+        blitz=True,
+        move=a.move,
+    )
+
+
+def defend(cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
+    battle = s.battle
+    if battle is None or battle[0] != "defend" or s.phase not in ("attack", "hospital"):
+        wrong_phase(cfg, s, "defend", "nobody is attacking")
+    _, src, tgt, adice, injected = battle
+    most = combat.defence_dice(s, tgt)
+    if not 1 <= a.dice <= most:
+        raise IllegalAction(
+            f"{cfg.map.ids[tgt]} has {s.armies[tgt]} units and may defend with 1 to {most} dice, not {a.dice}",
+            code="action/bad_dice",
+        )
+    if injected and not chance.queue:
+        chance.queue = deque(injected)
+    if s.extra.uprising is not None:
+        from riskboard.rulesets.balance_of_power.hospital import uprising_throw
+
+        return uprising_throw(cfg, s._replace(battle=None), a.dice, chance)
+    return fight(cfg, s._replace(battle=None), src, tgt, adice, a.dice, chance)
+
+
+def apply_losses(
+    cfg: GameConfig, s: GameState, losses: dict[int, int], armies: list[int], events: list[Event]
+) -> GameState:
+    """Losses of players go to their field hospital in the command room (D15); neutral losses
+    and, without a hospital, player losses return to the box or the supply."""
+    x: BopExtra = s.extra
+    if cfg.options["field_hospital"]:
+        hospital = list(x.hospital)
+        for who, n in losses.items():
+            if n and who < len(cfg.players):
+                hospital[who] += n
+                events.append(UnitsToHospital(cfg.players[who], n, hospital[who]))
+        x = x._replace(hospital=tuple(hospital))
+    return s._replace(armies=tuple(armies), extra=x)
+
+
+def conquer(
+    cfg: GameConfig,
+    s: GameState,
+    conqueror: int,
+    src: int,
+    tgt: int,
+    moved: int,
+    armies: list[int],
+    events: list[Event],
+) -> GameState:
+    """The target changes hands with ``moved`` units; an airfield there is destroyed; a player
+    left without territory loses at once (§5.14)."""
+    ids = cfg.map.ids
+    loser = s.owner[tgt]
+    armies[tgt] = moved
+    armies[src] -= moved
+    owner = replace_at(s.owner, tgt, conqueror)
+    x: BopExtra = s.extra
+    events.append(TerritoryConquered(cfg.owners[conqueror], cfg.owners[loser], ids[tgt], ids[src], moved))
+    if tgt in x.airfields:
+        who = x.airfields.index(tgt)
+        x = x._replace(airfields=replace_at(x.airfields, who, -1))
+        events.append(AirfieldDestroyed(cfg.players[who], ids[tgt]))
+    s = s._replace(armies=tuple(armies), owner=owner, extra=x)
+    n = len(cfg.players)
+    if loser < n and loser not in owner:
+        winner = 1 - loser
+        events.append(PlayerEliminated(cfg.players[loser], cfg.owners[conqueror], 0))
+        events.append(GameWon(cfg.players[winner], "the opponent has no territory left"))
+        s = s._replace(alive=replace_at(s.alive, loser, False), winner=winner, phase="over", battle=None)
+    return s
+
+
+def fight(
+    cfg: GameConfig,
+    s: GameState,
+    src: int,
+    tgt: int,
+    adice: int,
+    ddice: int,
+    chance: Chance,
+    blitz: bool = False,
+    move: str | None = None,
+) -> Result:
+    """One throw, or for a blitz throws with the most dice allowed until the target falls or one
+    unit is left; then a conquest with the move-in of §1.2."""
+    p = s.current
+    armies = list(s.armies)
+    defender = s.owner[tgt]
+    events: list[Event] = []
+    lost_att = lost_def = 0
+    while True:
+        work = s._replace(armies=tuple(armies))
+        att_loss, def_loss = combat.throw(cfg, work, p, src, tgt, adice, ddice, chance, events)
+        armies[src] -= att_loss
+        armies[tgt] -= def_loss
+        lost_att += att_loss
+        lost_def += def_loss
+        if not blitz or armies[tgt] == 0 or armies[src] < 2:
+            break
+        adice = combat.max_attack_dice(cfg, s._replace(armies=tuple(armies)), src, tgt)
+        ddice = 2 if armies[tgt] >= 2 else 1
+    s = apply_losses(cfg, s, {p: lost_att, defender: lost_def}, armies, events)
+    if armies[tgt] > 0:
+        return s, events
+    s = conquer(cfg, s._replace(conquered=True), p, src, tgt, adice, armies, events)
+    if s.phase == "over" or armies[src] <= 1:
+        return s, events
+    if move is None:
+        return s._replace(phase="occupy", battle=("occupy", src, tgt, adice, adice + armies[src] - 1)), events
+    if move == "all":
+        extra = armies[src] - 1
+        armies[src] = 1
+        armies[tgt] += extra
+        events.append(ArmiesMoved(cfg.players[p], cfg.map.ids[src], cfg.map.ids[tgt], extra))
+        s = s._replace(armies=tuple(armies))
+    return s, events
+
+
+def occupy(cfg: GameConfig, s: GameState, a: Occupy) -> Result:
+    if s.phase != "occupy":
+        wrong_phase(cfg, s, "move in", "there is no conquered territory to occupy")
+    _, src, tgt, least, most = s.battle  # type: ignore[misc]
+    if not least <= a.count <= most:
+        raise IllegalAction(
+            f"move {least} to {most} units into {cfg.map.ids[tgt]} (at least the {least} that attacked, "
+            f"leaving 1 in {cfg.map.ids[src]}), not {a.count}",
+            code="action/bad_count",
+        )
+    extra = a.count - least
+    armies = list(s.armies)
+    armies[src] -= extra
+    armies[tgt] += extra
+    return s._replace(armies=tuple(armies), phase="attack", battle=None), [
+        ArmiesMoved(cfg.players[s.current], cfg.map.ids[src], cfg.map.ids[tgt], extra)
+    ]
+
+
+# -- missions, the maneuver and the end of the turn -------------------------------------------------
+def collect(cfg: GameConfig, s: GameState, a: CollectMission) -> Result:
+    """§5.6: after attacking, take one fulfilled face-up mission (one per turn) and keep it."""
+    p = s.current
+    player = cfg.players[p]
+    x: BopExtra = s.extra
+    if s.phase not in ("attack", "missions") or s.battle is not None:
+        wrong_phase(cfg, s, "collect a mission", "missions are collected after attacking")
+    if x.collected_this_turn:
+        raise IllegalAction(
+            f"{player} has already collected a mission this turn (one per turn)", code="mission/one_per_turn"
+        )
+    if a.mission not in x.board_missions:
+        raise IllegalAction(
+            f"{a.mission} is not a face-up mission; on the board: {', '.join(x.board_missions) or 'none'}",
+            code="mission/not_on_board",
+        )
+    have, need, unit = mission_rules.progress(cfg, s, p, a.mission)
+    if have < need:
+        raise IllegalAction(
+            f"{player} has not fulfilled {a.mission}: {have} of {need} {unit}", code="mission/not_fulfilled"
+        )
+    collected = replace_at(x.collected, p, (*x.collected[p], a.mission))
+    x = x._replace(
+        board_missions=tuple(m for m in x.board_missions if m != a.mission),
+        collected=collected,
+        collected_this_turn=True,
+    )
+    events: list[Event] = [MissionCollected(player, a.mission, mission_rules.describe(a.mission), len(collected[p]))]
+    events.append(PhaseChanged(player, "fortify"))
+    return s._replace(extra=x, phase="fortify"), events
+
+
+def reachable(cfg: GameConfig, s: GameState, src: int) -> set[int]:
+    """``maneuver_connected`` (§1.5): own territories joined to ``src`` through own territories."""
+    p = s.owner[src]
+    owner = s.owner
+    adjacency = cfg.map.adjacency
+    seen = {src}
+    stack = [src]
+    while stack:
+        t = stack.pop()
+        for n in adjacency[t]:
+            if n not in seen and owner[n] == p:
+                seen.add(n)
+                stack.append(n)
+    seen.discard(src)
+    return seen
+
+
+def check_move(cfg: GameConfig, s: GameState, source: str, target: str, count: int) -> tuple[int, int]:
+    src = territory_index(cfg, source)
+    tgt = territory_index(cfg, target)
+    p = s.current
+    player = cfg.players[p]
+    for t, tid in ((src, source), (tgt, target)):
+        if s.owner[t] != p:
+            raise IllegalAction(
+                f"{player} can only move between their own territories; {tid} belongs to {name_of(cfg, s.owner[t])}",
+                code="action/not_owner",
+            )
+    if src == tgt:
+        raise IllegalAction("moving units needs two different territories", code="action/same_territory")
+    if tgt not in reachable(cfg, s, src):
+        raise IllegalAction(
+            f"{target} is not connected to {source} through {player}'s own territories", code="action/not_connected"
+        )
+    if not 1 <= count <= s.armies[src] - 1:
+        raise IllegalAction(
+            f"{source} has {s.armies[src]} units, so 1 to {s.armies[src] - 1} can move (one stays), not {count}",
+            code="action/bad_count",
+        )
+    return src, tgt
+
+
+def move(s: GameState, src: int, tgt: int, count: int) -> GameState:
+    armies = list(s.armies)
+    armies[src] -= count
+    armies[tgt] += count
+    return s._replace(armies=tuple(armies))
+
+
+def fortify(cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result:
+    if s.phase != "fortify":
+        wrong_phase(cfg, s, "make the maneuver", "first end the attack step with 'end'" if s.phase == "attack" else "")
+    src, tgt = check_move(cfg, s, a.source, a.target, a.count)
+    events: list[Event] = [ArmiesMoved(cfg.players[s.current], a.source, a.target, a.count)]
+    return end_turn(cfg, move(s, src, tgt, a.count), events, chance), events
+
+
+def end(cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:
+    phase = s.phase
+    p = s.current
+    player = cfg.players[p]
+    events: list[Event] = []
+    if phase == "attack":
+        if s.battle is not None:
+            raise IllegalAction("the defender must choose dice first", code="action/awaiting_defender")
+        if not s.extra.collected_this_turn and mission_rules.fulfilled(cfg, s, p):
+            events.append(PhaseChanged(player, "missions"))
+            return s._replace(phase="missions"), events
+        events.append(PhaseChanged(player, "fortify"))
+        return s._replace(phase="fortify"), events
+    if phase == "fortify":
+        return end_turn(cfg, s, events, chance), events
+    if phase == "hospital":
+        if s.battle is not None:
+            raise IllegalAction("the defender must choose dice first", code="action/awaiting_defender")
+        return enter_reinforce(cfg, s, events), events
+    if phase == "missions":
+        raise IllegalAction(
+            f"{player} fulfils a face-up mission and collects it: 'collect MISSION'", code="mission/must_collect"
+        )
+    if phase == "reinforce":
+        raise IllegalAction(f"{player} must place {s.reinforcements} more units first", code="action/armies_left")
+    if phase == "neutral":
+        raise IllegalAction(
+            f"{player} must first place {s.extra.step_left} neutral resistance units", code="action/armies_left"
+        )
+    if phase == "occupy":
+        raise IllegalAction("first move units into the conquered territory with 'occupy N'", code="action/must_occupy")
+    wrong_phase(cfg, s, "end the step")
+
+
+def draw_card(cfg: GameConfig, s: GameState, player: int, chance: Chance, events: list[Event]) -> GameState:
+    """One territory card for ``player``; the discards are reshuffled when the pile is empty (D5)."""
+    pile, discards = s.draw_pile, s.discard_pile
+    if not pile and discards and cfg.options["reshuffle_discards"]:
+        pile, discards = tuple(sorted(discards)), ()
+        events.append(DiscardsReshuffled(len(pile)))
+    if not pile:
+        return s._replace(draw_pile=pile, discard_pile=discards)
+    card = chance.draw(pile)
+    i = pile.index(card)
+    events.append(CardDrawn(cfg.players[player], card))
+    return s._replace(
+        draw_pile=pile[:i] + pile[i + 1 :],
+        discard_pile=discards,
+        hands=replace_at(s.hands, player, (*s.hands[player], card)),
+    )
+
+
+def end_turn(cfg: GameConfig, s: GameState, events: list[Event], chance: Chance) -> GameState:
+    """Steps 6–7: a card after a conquest, then the win check (§5.14), then the other player."""
+    p = s.current
+    if s.conquered:
+        s = draw_card(cfg, s, p, chance, events)
+    x: BopExtra = s.extra
+    capital = x.capitals[p]
+    if len(x.collected[p]) >= cfg.options["missions_to_win"] and capital >= 0 and s.owner[capital] == p:
+        events.append(
+            GameWon(cfg.players[p], f"{len(x.collected[p])} missions and the capital {cfg.map.ids[capital]} held")
+        )
+        return s._replace(winner=p, phase="over", battle=None)
+    return start_turn(cfg, s, 1 - p, events)
