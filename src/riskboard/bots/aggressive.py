@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from riskboard.bots import bop
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.view import PlayerView
 from riskboard.rulesets.components.cards import card_symbols, sets_in_hand
@@ -28,6 +29,7 @@ class Aggressive:
         self._rng = random.Random(seed)
         self._symbols: dict[str, str] | None = None
         self._target: tuple[int, int] | None = None
+        self._star_cards: bool | None = None
 
     def __repr__(self) -> str:
         return f"Aggressive(seed={self.seed})"
@@ -49,10 +51,15 @@ class Aggressive:
             self._target = None
             return Occupy(most if _move_policy(src, tgt, owner, adjacency, me) == "all" else least)
         if decision == "place":
-            if view.phase == "reinforce" and len(view.hand) >= 3:
-                cards = self._a_set(view)
-                if cards:
-                    return TradeCards(cards)
+            if view.phase == "reinforce" and len(view.hand) >= 2:
+                if self._stars(view):
+                    trade = bop.star_trade(view.hand)
+                    if trade is not None:
+                        return trade
+                elif len(view.hand) >= 3:
+                    cards = self._a_set(view)
+                    if cards:
+                        return TradeCards(cards)
             count = view.armies_to_place
             return Place(count, ids[_best_border(owner, armies, adjacency, me)])
         if decision == "fortify":
@@ -73,7 +80,23 @@ class Aggressive:
         if decision == "place_neutral":
             n_players = len(view.players)
             return Place(1, ids[self._rng.choice([t for t, o in enumerate(owner) if o >= n_players])])
+        if decision == "buy":
+            return bop.buy(view, _best_border(owner, armies, adjacency, me))
+        if decision == "collect":
+            return bop.collect(view)
+        if decision == "setup_place":
+            return bop.setup_place(view, self._rng)
+        if decision == "capital":
+            return bop.capital(view)
+        if decision == "choose":
+            return bop.choose()
         return self._rng.choice(view.legal_actions())
+
+    def _stars(self, view: PlayerView) -> bool:
+        """Balance of Power trades cards by stars rather than in sets of three."""
+        if self._star_cards is None:
+            self._star_cards = view.ruleset == "balance_of_power"
+        return self._star_cards
 
     def _attack(self, view: PlayerView, owner, armies, adjacency: Adjacency, ids, me: int) -> Action:  # type: ignore[no-untyped-def]
         blitz = not view.options["ask_defender"]

@@ -84,6 +84,16 @@ class PlayerView:
             return s.setup_left[0] if s.setup_left[0] > 0 else 1
         return s.reinforcements
 
+    @property
+    def ruleset(self) -> str:
+        """The edition's name, e.g. ``"classic"``."""
+        return self._cfg.ruleset.name
+
+    @property
+    def supply(self) -> tuple[int, ...]:
+        """Per owner (players, then neutral armies): starting units still to place during setup."""
+        return self._state.supply
+
     def max_attack_dice(self, source: int, target: int) -> int:
         """The most dice an attack from ``source`` on ``target`` (indices) may roll under this
         edition's rules (3, one unit stays behind; Balance of Power: 2 against difficult terrain)."""

@@ -1,0 +1,77 @@
+"""Balance of Power decisions for the built-in bots: the free setup, the field hospital, star
+trades and missions. Plain functions of a ``PlayerView`` so any bot can reuse them."""
+
+from __future__ import annotations
+
+import random
+
+from riskboard.engine.actions import Action, EndPhase, Place, TradeCards
+from riskboard.engine.view import PlayerView
+from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
+from riskboard.rulesets.balance_of_power.data import STAR_TABLE, TWO_STAR_CARDS
+
+
+def setup_place(view: PlayerView, rng: random.Random) -> Action:
+    """Free setup: players get stacks of 3 on connected empty territories; the neutral army
+    spreads its units so that every territory is covered."""
+    owner = view.owner_indices
+    gm = view.map
+    supply = view.supply
+    who = next(o for o, n in enumerate(supply) if n)
+    empty = [t for t, o in enumerate(owner) if o == -1]
+    left = sum(supply)
+    if not empty:
+        mine = [t for t, o in enumerate(owner) if o == who]
+        return Place(supply[who], gm.ids[max(mine, key=lambda t: view.army_counts[t])])
+    if who < len(view.players):
+        near = [t for t in empty if any(owner[n] == who for n in gm.adjacency[t])]
+        t = rng.choice(near or empty)
+        k = min(3, supply[who], left - (len(empty) - 1))
+        return Place(max(1, k), gm.ids[t])
+    t = empty[0]
+    k = supply[who] - (len(empty) - 1) if len(empty) == 1 else max(1, supply[who] // len(empty))
+    return Place(k, gm.ids[t])
+
+
+def capital(view: PlayerView) -> Action:
+    """The capital goes on the player's biggest stack."""
+    who = view.extras.capitals
+    player = next(p for p, c in who.items() if c is None)
+    me = view.players.index(player)
+    mine = [t for t, o in enumerate(view.owner_indices) if o == me]
+    return PlaceCapital(view.map.ids[max(mine, key=lambda t: view.army_counts[t])])
+
+
+def choose() -> Action:
+    return ChooseSide("keep", "first")
+
+
+def star_trade(hand: tuple[str, ...]) -> TradeCards | None:
+    """Every card at once if they are worth 2 to 10 stars; otherwise the most stars up to 10."""
+    stars = {c: 2 if c in TWO_STAR_CARDS else 1 for c in hand}
+    chosen: list[str] = []
+    total = 0
+    for c in sorted(hand, key=lambda c: -stars[c]):
+        if total + stars[c] <= max(STAR_TABLE):
+            chosen.append(c)
+            total += stars[c]
+    return TradeCards(tuple(chosen)) if total in STAR_TABLE else None
+
+
+def buy(view: PlayerView, best_border: int) -> Action:
+    """An airfield on the strongest border first, then 3 reinforcements; otherwise save units."""
+    legal = {str(a) for a in view.legal_actions()}
+    ids = view.map.ids
+    wanted = [Buy("build_airfield", (ids[best_border],)), Buy("reinforce_3")]
+    for a in wanted:
+        if str(a) in legal:
+            return a
+    return EndPhase()
+
+
+def collect(view: PlayerView) -> Action:
+    """The first fulfilled face-up mission."""
+    for a in view.legal_actions():
+        if isinstance(a, CollectMission):
+            return a
+    return EndPhase()
