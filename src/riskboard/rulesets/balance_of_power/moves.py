@@ -11,7 +11,7 @@ from riskboard.rulesets.balance_of_power import missions as mission_rules
 from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
 from riskboard.rulesets.balance_of_power.data import COMMANDS, STAR_TABLE, TWO_STAR_CARDS
 from riskboard.rulesets.balance_of_power.hospital import uprising_sources
-from riskboard.rulesets.balance_of_power.setup import placing_for
+from riskboard.rulesets.balance_of_power.setup import landless_after, placing_for
 from riskboard.rulesets.balance_of_power.turns import reachable
 from riskboard.rulesets.base import Pending
 
@@ -122,9 +122,12 @@ def legal_actions(cfg: GameConfig, s: GameState) -> list[Action]:
         if who >= 0:
             empty = owner.count(UNCLAIMED)
             left = sum(s.supply)
+            landless = landless_after(owner, who)
             for t, o in enumerate(owner):
                 if o in (UNCLAIMED, who):
                     after = empty - (o == UNCLAIMED)
+                    if after < landless:
+                        continue
                     out.extend(Place(k, ids[t]) for k in range(1, s.supply[who] + 1) if left - k >= after)
             return out
         if -1 in s.extra.capitals:

@@ -168,13 +168,18 @@ def setup_place(cfg: GameConfig, s: GameState, a: Place) -> Result:
             f"after this only {left} units would be left for {empty} empty territories; every territory needs a unit",
             code="setup/territories_left_empty",
         )
+    if empty < landless_after(owner, who):
+        raise IllegalAction(
+            f"{cfg.players[1]} places next and needs a territory: leave one empty", code="setup/no_territory"
+        )
     supply = replace_at(s.supply, who, s.supply[who] - a.count)
-    if who == 2 and supply[2] == 0 and empty:  # cannot happen given the check above; kept explicit
-        raise IllegalAction("every territory needs at least 1 unit", code="setup/territories_left_empty")
     s = s._replace(owner=owner, armies=replace_at(s.armies, t, s.armies[t] + a.count), supply=supply)
-    if who < 2 and supply[who] == 0 and who not in owner:
-        raise IllegalAction("each player needs at least one territory", code="setup/no_territory")
     return s, [ArmiesPlaced(cfg.owners[who], a.territory, a.count)]
+
+
+def landless_after(owner: tuple[int, ...], who: int) -> int:
+    """How many players placing after ``who`` hold no territory yet: each needs an empty one."""
+    return sum(1 for o in range(who + 1, 2) if o not in owner)
 
 
 def place_capital(cfg: GameConfig, s: GameState, a: PlaceCapital) -> Result:
