@@ -95,12 +95,21 @@ class BalanceOfPowerInfo:
         return income(self._cfg, self._s, self._cfg.players.index(player))
 
     def summary(self) -> str:
+        """One line per player and the face-up missions: what a person checks between moves."""
         lines = []
-        for p in self._cfg.players:
-            cap = self.capitals[p]
+        cities = self.city_control()
+        for p, t in zip(self._cfg.players, self._x.capitals):
+            got = self.collected[p]
+            missions = f"{len(got)} mission{'s' if len(got) != 1 else ''}" + (f" ({', '.join(got)})" if got else "")
+            if t < 0:
+                capital = "no capital yet"
+            else:
+                holder = self._cfg.owners[self._s.owner[t]]
+                capital = f"capital {self._cfg.map.ids[t]}" + ("" if holder == p else f" (held by {holder})")
+            airfield = self.airfields[p]
             lines.append(
-                f"{p}: {len(self.collected[p])} missions {self.collected[p] or ''}, capital {cap}, "
-                f"{len(self.city_control()[p])} cities, hospital {self.hospital[p]}, airfield {self.airfields[p]}"
+                f"{p}: {missions}, {capital}, {len(cities[p])} cities, hospital {self.hospital[p]}, "
+                + (f"airfield {airfield}" if airfield else "no airfield")
             )
         lines.append(f"face up: {', '.join(self.board_missions) or 'none'}")
         return "\n".join(lines)
