@@ -8,7 +8,7 @@ import random
 from riskboard.engine.actions import Action, EndPhase, Place, TradeCards
 from riskboard.engine.view import PlayerView
 from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
-from riskboard.rulesets.balance_of_power.data import STAR_TABLE, TWO_STAR_CARDS
+from riskboard.rulesets.balance_of_power.data import COMMANDS, STAR_TABLE, TWO_STAR_CARDS
 
 
 def setup_place(view: PlayerView, rng: random.Random) -> Action:
@@ -59,13 +59,15 @@ def star_trade(hand: tuple[str, ...]) -> TradeCards | None:
 
 
 def buy(view: PlayerView, best_border: int) -> Action:
-    """An airfield on the strongest border first, then 3 reinforcements; otherwise save units."""
-    legal = {str(a) for a in view.legal_actions()}
-    ids = view.map.ids
-    wanted = [Buy("build_airfield", (ids[best_border],)), Buy("reinforce_3")]
-    for a in wanted:
-        if str(a) in legal:
-            return a
+    """An airfield on the strongest border first, then 3 reinforcements; otherwise save units.
+    Decided from the hospital's count, not from the (long) list of legal purchases."""
+    info = view.extras
+    me = view.players[view.me]
+    units = info.hospital[me]
+    if units >= COMMANDS["build_airfield"] and view.options["airfields"] and info.airfields[me] is None:
+        return Buy("build_airfield", (view.map.ids[best_border],))
+    if units >= COMMANDS["reinforce_3"]:
+        return Buy("reinforce_3")
     return EndPhase()
 
 

@@ -6,6 +6,7 @@ returns (have, need) so the same code answers "is it fulfilled?" and "4 of 6 cit
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from riskboard.rulesets.balance_of_power.data import MISSION_TITLES
@@ -22,8 +23,10 @@ BUILDINGS = {
 }
 
 
+@cache
 def feature_territories(gm: GameMap, feature: str, value: object = True) -> tuple[int, ...]:
-    """Indices of the territories whose map feature ``feature`` equals ``value``."""
+    """Indices of the territories whose map feature ``feature`` equals ``value`` (cached: maps
+    are immutable and loaded once)."""
     return tuple(t.index for t in gm.territories if t.features.get(feature) == value)
 
 
@@ -42,7 +45,7 @@ def progress(cfg: GameConfig, s: GameState, player: int, mission: str) -> tuple[
         members = feature_territories(gm, "sea_access")
         return sum(owner[t] == player for t in members), len(members), "sea-access territories"
     if mission == "control_difficult_terrain_6":
-        members = difficult_terrain(cfg)
+        members = tuple(sorted(difficult_terrain(cfg)))
         return sum(owner[t] == player for t in members), len(members), "difficult-terrain territories"
     if mission == "defeat_neutral_army":
         neutral = len(cfg.players)
@@ -67,12 +70,16 @@ def fulfilled(cfg: GameConfig, s: GameState, player: int) -> list[str]:
     return [m for m in s.extra.board_missions if is_fulfilled(cfg, s, player, m)]
 
 
-def difficult_terrain(cfg: GameConfig) -> tuple[int, ...]:
+def difficult_terrain(cfg: GameConfig) -> frozenset[int]:
     """D17: the configured difficult-terrain territories (the map's six unless overridden)."""
-    listed = cfg.options["difficult_terrain"]
+    return _difficult(cfg.map, cfg.options["difficult_terrain"])
+
+
+@cache
+def _difficult(gm: GameMap, listed: tuple[str, ...] | None) -> frozenset[int]:
     if listed is None:
-        return feature_territories(cfg.map, "difficult_terrain")
-    return tuple(cfg.map.index[t] for t in listed)
+        return frozenset(feature_territories(gm, "difficult_terrain"))
+    return frozenset(gm.index[t] for t in listed)
 
 
 def describe(mission: str) -> str:
