@@ -112,6 +112,7 @@ def test_load_map_unknown_name() -> None:
 def test_the_raw_data_builds_the_same_map() -> None:
     again = map_from_dict(copy.deepcopy(dict(WORLD.raw)))
     assert again.ids == WORLD.ids
+    assert again.codes == WORLD.codes and again.by_code == WORLD.by_code
     assert again.edges == WORLD.edges
     assert again.sea_routes == WORLD.sea_routes
     assert [(r.id, r.bonus, r.territories) for r in again.regions] == [
@@ -204,6 +205,38 @@ def missing_regions(d: dict[str, Any]) -> None:
     d.pop("regions")
 
 
+def code_missing(d: dict[str, Any]) -> None:
+    territory(d, "peru").pop("code")
+
+
+def code_twice(d: dict[str, Any]) -> None:
+    territory(d, "peru")["code"] = "bra"
+
+
+def code_uppercase(d: dict[str, Any]) -> None:
+    territory(d, "peru")["code"] = "PER"
+
+
+def code_too_long(d: dict[str, Any]) -> None:
+    territory(d, "peru")["code"] = "perus"
+
+
+def code_number(d: dict[str, Any]) -> None:
+    territory(d, "peru")["code"] = "123"
+
+
+def code_is_an_id(d: dict[str, Any]) -> None:
+    territory(d, "peru")["code"] = "ural"
+
+
+def code_is_a_verb(d: dict[str, Any]) -> None:
+    territory(d, "peru")["code"] = "end"
+
+
+def code_is_a_blitz_move(d: dict[str, Any]) -> None:
+    territory(d, "peru")["code"] = "all"
+
+
 @pytest.mark.parametrize(
     ("change", "mentions"),
     [
@@ -224,6 +257,14 @@ def missing_regions(d: dict[str, Any]) -> None:
         (no_territories, ["no territories"]),
         (territory_without_id, ["id"]),
         (missing_regions, ["regions"]),
+        (code_missing, ["peru", "code"]),
+        (code_twice, ["codes appear twice", "bra"]),
+        (code_uppercase, ["peru", "PER"]),
+        (code_too_long, ["peru", "perus"]),
+        (code_number, ["peru", "123"]),
+        (code_is_an_id, ["peru", "ural", "territory id"]),
+        (code_is_a_verb, ["peru", "end", "action notation"]),
+        (code_is_a_blitz_move, ["peru", "all", "action notation"]),
     ],
 )
 def test_bad_map_data_is_refused(change: Callable[[dict[str, Any]], None], mentions: list[str]) -> None:

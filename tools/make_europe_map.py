@@ -27,6 +27,42 @@ REGION_NAMES = {
 }
 
 
+# Each territory's short code: the record's notation writes it instead of the id, and action text
+# accepts it (``attack ire gbr 3``). Unique, lowercase, and no word the action parser reads.
+CODES = {
+    "great_britain": "gbr",
+    "czechia": "cze",
+    "italy": "ita",
+    "slovakia": "svk",
+    "northern_france": "nfr",
+    "estonia": "est",
+    "prussia": "pru",
+    "slovenia": "svn",
+    "northern_russia": "nru",
+    "belarus": "blr",
+    "lithuania": "lit",
+    "central_russia": "cru",
+    "ireland": "ire",
+    "hungary": "hun",
+    "sweden": "swe",
+    "finland": "fin",
+    "austria": "aut",
+    "southern_france": "sfr",
+    "denmark": "den",
+    "switzerland": "swi",
+    "norway": "nor",
+    "western_ukraine": "wuk",
+    "eastern_ukraine": "euk",
+    "belgium": "bel",
+    "romania": "rom",
+    "latvia": "lat",
+    "netherlands": "nld",
+    "southern_russia": "sru",
+    "germany": "ger",
+    "poland": "pol",
+}
+
+
 def cells(line: str) -> list[str]:
     return [c.strip() for c in line.strip().strip("|").split("|")]
 
@@ -47,6 +83,7 @@ def parse(text: str) -> dict:
         tid = tid.strip("`")
         territory: dict = {
             "id": tid,
+            "code": CODES[tid],
             "name": {"en": en, "de": re.sub(r"\s*\(added\)", "", de)},
             "region": region,
             "number": int(nr),

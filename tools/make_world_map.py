@@ -51,6 +51,54 @@ SEA_ROUTES = [
 ]
 
 
+# Each territory's short code: the record's notation writes it instead of the id, and action text
+# accepts it (``attack ala kam 3``). Unique, lowercase, and no word the action parser reads.
+CODES = {
+    "alaska": "ala",
+    "northwest_territory": "nwt",
+    "greenland": "grl",
+    "alberta": "alb",
+    "ontario": "ont",
+    "quebec": "que",
+    "western_united_states": "wus",
+    "eastern_united_states": "eus",
+    "central_america": "cam",
+    "venezuela": "ven",
+    "brazil": "bra",
+    "peru": "per",
+    "argentina": "arg",
+    "iceland": "ice",
+    "great_britain": "gbr",
+    "scandinavia": "sca",
+    "northern_europe": "neu",
+    "western_europe": "weu",
+    "southern_europe": "seu",
+    "ukraine": "ukr",
+    "north_africa": "naf",
+    "egypt": "egy",
+    "east_africa": "eaf",
+    "congo": "con",
+    "south_africa": "saf",
+    "madagascar": "mad",
+    "ural": "ura",
+    "siberia": "sib",
+    "yakutsk": "yak",
+    "kamchatka": "kam",
+    "irkutsk": "irk",
+    "mongolia": "mon",
+    "japan": "jap",
+    "afghanistan": "afg",
+    "china": "chi",
+    "middle_east": "mid",
+    "india": "ind",
+    "siam": "sia",
+    "indonesia": "idn",
+    "new_guinea": "ngu",
+    "western_australia": "wau",
+    "eastern_australia": "eau",
+}
+
+
 def main(rules_path: str) -> None:
     text = Path(rules_path).read_text(encoding="utf-8")
     section = text.split("### 3.2", 1)[1].split("Intercontinental", 1)[0]
@@ -75,6 +123,7 @@ def main(rules_path: str) -> None:
         territories.append(
             {
                 "id": tid,
+                "code": CODES[tid],
                 "name": names,
                 "continent": continent,
                 "card_symbol": symbol,
