@@ -7,7 +7,7 @@ machine disturbs them less. Prints medians over many games of
   - applied actions per second through ``Game.play`` (bot decisions + rule checks + transitions),
   - applied actions per second through ``Game.apply`` alone (replaying the same actions: the checked
     path a bot's chosen action takes, without the bot's thinking),
-  - the size of a finished game's JSON record.
+  - the size of a finished game's JSON record (median and largest; compact JSON, as ``to_json`` writes).
 
 One "action" is one applied decision: placing armies, trading a set, one throw of the dice
 (``attack S T N``) or a whole battle (``blitz S T``, which the Aggressive bot uses), choosing
@@ -23,7 +23,7 @@ import sys
 import time
 
 import riskboard as rb
-from riskboard.engine.game import decode_outcomes
+from riskboard.engine.notation import decode_entry
 
 PLAYERS = ["Ada", "Bo", "Cy", "Di"]
 
@@ -44,8 +44,8 @@ def one_game(bot_class: type, seed: int, max_turns: int) -> dict[str, float]:
     # the same actions again through Game.apply, outcomes injected, without bots
     record = game.record()
     replayed = rb.Game(game.config, game._initial)
-    actions = [(a, None) if isinstance(a, str) else (a[0], decode_outcomes(a[1])) for a in record["actions"]]
-    parsed = [(rb.parse_action(t), o) for t, o in actions]
+    actions = [decode_entry(entry, game.map) for entry in record["actions"]]
+    parsed = [(rb.parse_action(t, game.map), o) for t, o in actions]
     t3 = time.process_time()
     for act, outcomes in parsed:
         _, new, events, used = replayed._transition(act, None, outcomes)

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 import riskboard as rb
+from riskboard.engine.notation import decode_outcomes, encode_outcomes
 
 WORLD = rb.load_map("world")
 IDS = WORLD.ids
@@ -417,7 +418,7 @@ def test_not_a_saved_game(saved: str) -> None:
     format_error(json.dumps(json.loads(saved)["record"]), "format/kind")
 
 
-@pytest.mark.parametrize("schema", [0, 2, "1", None, 1.5])
+@pytest.mark.parametrize("schema", [0, 1, 3, "2", None, 2.5])
 def test_wrong_schema_version(saved: str, schema: Any) -> None:
     error = format_error(edited(saved, lambda d: d.update(schema=schema)), "format/version")
     assert str(schema) in str(error)
@@ -454,14 +455,50 @@ def test_a_hand_edited_record_action_is_refused(saved: str) -> None:
     format_error(edited(saved, lambda d: d["record"]["actions"].__setitem__(0, 42)), "format/bad_action")
     format_error(edited(saved, lambda d: d["record"]["actions"].__setitem__(0, ["end"])), "format/bad_action")
     format_error(edited(saved, lambda d: d["record"]["actions"].__setitem__(0, None)), "format/bad_action")
-    # a throw whose recorded dice are out of range
-    data = json.loads(saved)
-    throws = [i for i, a in enumerate(data["record"]["actions"]) if isinstance(a, list) and a[0].startswith("blitz")]
-    assert throws
-    data["record"]["actions"][throws[0]][1] = "999 99"
-    format_error(json.dumps(data), "format/bad_action")
     # one action fewer: the record no longer reaches the stored state
     format_error(edited(saved, lambda d: d["record"]["actions"].pop()), "format/inconsistent")
+
+
+def test_an_old_record_asks_for_its_version(saved: str) -> None:
+    """Schema 1 wrote ``["blitz brazil north_africa all", "662 11"]``: refused by its version."""
+
+    def old(d: dict[str, Any]) -> None:
+        d["schema"] = d["record"]["schema"] = 1
+        d["record"]["actions"] = ["place 3 egypt", ["blitz brazil north_africa all", "662 11"], ["end", "alaska"]]
+
+    error = format_error(edited(saved, old), "format/version")
+    assert "1" in str(error) and "2" in str(error)
+    format_error(json.loads(edited(saved, old))["record"], "format/version", rb.replay)
+
+
+def test_a_hand_edited_entry_in_the_compact_notation_is_refused(saved: str) -> None:
+    actions = json.loads(saved)["record"]["actions"]
+    b = next(i for i, a in enumerate(actions) if a.startswith("blitz") and "=" in a)
+    e = next(i for i, a in enumerate(actions) if a.startswith("end/"))
+    text, throws = actions[b].split("=")
+    first_attack = decode_outcomes("=" + throws[:2])[0]
+    wrong_size = encode_outcomes([[6] if len(first_attack) > 1 else [6, 6, 6], [1]])
+    source = text.split()[1]
+    cases = {
+        (b, text.replace(f" {source} ", " qqq ")): "qqq",  # an unknown territory code
+        (e, "end/qqq"): "qqq",  # an unknown card code
+        (b, text): "outcomes",  # the throws left out: the generator must not fill them in
+        (e, "end"): "outcomes",
+        (b, text + "=!!"): "!!",  # garbage after the separator
+        (b, text + "=" + throws + "x"): "two characters",
+        (b, text + "=zz"): "zz",  # two characters, but no throw
+        (b, text + "="): "throws",
+        (b, text + "/"): "empty",
+        (b, text + "=" + throws + "/ala"): "did not use",  # one outcome too many
+        (b, text + wrong_size + throws[2:]): "dice",  # a throw of the wrong number of dice
+        (b, text.replace(" a", " x") + "=" + throws): "'all' or 'min'",
+    }
+    for (n, entry), mention in cases.items():
+        text_edited = edited(saved, lambda d, n=n, entry=entry: d["record"]["actions"].__setitem__(n, entry))
+        error = format_error(text_edited, "format/bad_action")
+        reason = str(error).replace(repr(entry), "")
+        assert f"action {n + 1} " in reason and mention in reason, (entry, str(error))
+        format_error(json.loads(text_edited)["record"], "format/bad_action", rb.replay)
 
 
 @pytest.mark.parametrize(

@@ -1,17 +1,21 @@
 """Actions: small frozen values with a text form, and the parser for that text form.
 
 ``str(action)`` is the notation (``"attack alaska kamchatka 3"``) and ``parse_action`` reads it
-back, so ``parse_action(str(a)) == a`` for every action. Actions say what a player wants; whether
-it is legal is the ruleset's business (``Game.check`` / ``Game.apply``).
+back, so ``parse_action(str(a)) == a`` for every action. Given the map, ``parse_action`` also reads
+territory codes for ids (``"attack ala kam 3"``), the short form records use. Actions say what a
+player wants; whether it is legal is the ruleset's business (``Game.check`` / ``Game.apply``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from riskboard.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from riskboard.maps import GameMap
 
 
 def _count(value: object, what: str) -> int:
@@ -93,7 +97,7 @@ class Attack(Action):
 class Blitz(Action):
     """Attack ``target`` from ``source`` throw after throw with the most dice allowed, until it
     falls or ``source`` is down to one army (a shortcut for repeated ``Attack``).
-    Text form: ``blitz S T`` or ``blitz S T all`` / ``blitz S T min``."""
+    Text form: ``blitz S T`` or ``blitz S T all`` / ``blitz S T min`` (short: ``a`` / ``m``)."""
 
     source: str
     target: str
@@ -198,10 +202,14 @@ def _parse_attack(w: list[str], text: str) -> Action:
     return Attack(w[0], w[1], _int(w[2], text))
 
 
+# A blitz's move policy by every spelling the parser reads; records write the one-letter forms.
+BLITZ_MOVES = {"all": "all", "min": "min", "a": "all", "m": "min"}
+
+
 def _parse_blitz(w: list[str], text: str) -> Action:
     if len(w) not in (2, 3):
         raise IllegalAction(f"expected 'blitz FROM TO [all|min]', got {text!r}", code="action/unparsable")
-    return Blitz(w[0], w[1], w[2] if len(w) == 3 else None)
+    return Blitz(w[0], w[1], BLITZ_MOVES.get(w[2], w[2]) if len(w) == 3 else None)
 
 
 def _parse_defend(w: list[str], text: str) -> Action:
@@ -245,8 +253,12 @@ def register_parser(verb: str, parser: Callable[[list[str], str], Action]) -> No
     PARSERS[verb] = parser
 
 
-def parse_action(text: str | Action) -> Action:
-    """Read the text form of an action, e.g. ``parse_action("attack alaska kamchatka 3")``."""
+def parse_action(text: str | Action, game_map: GameMap | None = None) -> Action:
+    """Read the text form of an action, e.g. ``parse_action("attack alaska kamchatka 3")``.
+
+    With ``game_map`` a territory (or card) may also be named by its code: ``"attack ala kam 3"``
+    reads as the same ``Attack("alaska", "kamchatka", 3)``; the action always holds the ids.
+    """
     if isinstance(text, Action):
         return text
     if not isinstance(text, str):
@@ -260,4 +272,8 @@ def parse_action(text: str | Action) -> Action:
     if parser is None:
         known = ", ".join(sorted(PARSERS))
         raise IllegalAction(f"unknown action {words[0]!r} in {text!r}; actions are: {known}", code="action/unparsable")
-    return parser(words[1:], text)
+    args = words[1:]
+    if game_map is not None:
+        by_code = game_map.by_code
+        args = [by_code.get(w, w) for w in args]
+    return parser(args, text)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from riskboard.engine.actions import Action, parse_action
 from riskboard.engine.chance import Chance, seed_key
 from riskboard.engine.events import Event
+from riskboard.engine.notation import decode_entry, encode_entry
 from riskboard.engine.serialize import GAME_FORMAT, RECORD_FORMAT, SCHEMA, state_from_dict, state_to_dict
 from riskboard.engine.state import GameState
 from riskboard.engine.view import PlayerView
@@ -195,7 +196,7 @@ class Game:
     def _transition(
         self, action: Action | str, player: str | None, queue: Iterable[Any] | None
     ) -> tuple[Action, GameState, list[Event], list[Any]]:
-        act = parse_action(action)
+        act = parse_action(action, self._cfg.map)
         cfg = self._cfg
         state = self._state
         if player is not None:
@@ -317,10 +318,11 @@ class Game:
 
     def record(self) -> dict[str, Any]:
         """The game as a JSON-ready record: configuration, initial state, and every action with its
-        chance outcomes, enough to replay it exactly without a random generator."""
-        actions: list[Any] = []
-        for act, outcomes in zip(self._actions, self._outcomes):
-            actions.append([str(act), encode_outcomes(outcomes)] if outcomes else str(act))
+        chance outcomes, enough to replay it exactly without a random generator. Each action is
+        one string in the compact notation of ``riskboard.engine.notation``
+        (``"blitz bra naf a=DvOR"``), so that even a long game's record stays small."""
+        game_map = self._cfg.map
+        actions = [encode_entry(act, outcomes, game_map) for act, outcomes in zip(self._actions, self._outcomes)]
         return {
             "format": RECORD_FORMAT,
             "schema": SCHEMA,
@@ -384,33 +386,6 @@ class Game:
                 f"  {name:<12} {st['territories']:>3} territories {st['armies']:>4} armies {st['cards']:>2} cards"
             )
         return "\n".join(lines)
-
-
-def encode_outcomes(outcomes: list[Any]) -> str:
-    """Chance outcomes as one short string: dice ``[6, 4, 3]`` → ``"643"``, a card draw → its id,
-    a shuffle → ids joined by commas; outcomes separated by spaces (``"643 54"``)."""
-    parts = []
-    for o in outcomes:
-        if isinstance(o, str):
-            parts.append(o)
-        elif o and all(isinstance(v, int) for v in o):
-            parts.append("".join(map(str, o)))
-        else:
-            parts.append(",".join(map(str, o)) + ",")
-    return " ".join(parts)
-
-
-def decode_outcomes(text: str) -> list[Any]:
-    """The inverse of ``encode_outcomes``."""
-    out: list[Any] = []
-    for token in text.split():
-        if token.isdigit():
-            out.append([int(ch) for ch in token])
-        elif token.endswith(","):
-            out.append(token[:-1].split(","))
-        else:
-            out.append(token)
-    return out
 
 
 def _check_schema(data: Mapping[str, Any]) -> None:
@@ -548,17 +523,19 @@ def replay(record: Mapping[str, Any]) -> Game:
     if not isinstance(actions, list):
         raise FormatError("the record has no list of actions", code="format/missing_field")
     for n, entry in enumerate(actions, 1):
-        if isinstance(entry, str):
-            text, outcomes = entry, None
-        elif isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str) and isinstance(entry[1], str):
-            text, outcomes = entry[0], decode_outcomes(entry[1])
-        else:
+        if not isinstance(entry, str):
             raise FormatError(f"action {n} of the record is malformed: {entry!r}", code="format/bad_action")
         try:
+            text, outcomes = decode_entry(entry, cfg.map)
             act, new, events, used = game._transition(text, None, outcomes)
-        except IllegalAction as exc:
+        except (FormatError, IllegalAction) as exc:
             raise FormatError(
-                f"action {n} of the record ({text!r}) cannot be replayed: {exc}", code="format/bad_action"
+                f"action {n} of the record ({entry!r}) cannot be replayed: {exc}", code="format/bad_action"
             ) from None
+        if len(used) != len(outcomes):  # the generator filled in: the record lacks outcomes
+            raise FormatError(
+                f"action {n} of the record ({entry!r}) needs chance outcomes the record does not give",
+                code="format/bad_action",
+            )
         game._commit(act, new, events, used)
     return game

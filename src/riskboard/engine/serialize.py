@@ -17,7 +17,7 @@ from riskboard.errors import FormatError
 if TYPE_CHECKING:
     from riskboard.rulesets.base import GameConfig
 
-SCHEMA = 1
+SCHEMA = 2  # 2: records in the compact notation (territory codes, packed throws)
 GAME_FORMAT = "riskboard/game"
 RECORD_FORMAT = "riskboard/record"
 
