@@ -64,9 +64,8 @@ def buy(cfg: GameConfig, s: GameState, a: Buy, chance: Chance) -> Result:
         )
     want = ARGUMENTS.get(a.command, "")
     if len(a.args) != len(want.split()):
-        raise IllegalAction(
-            f"expected 'buy {a.command} {want}'".rstrip() + f", got {str(a)!r}", code="action/unparsable"
-        )
+        form = f"buy {a.command} {want}".rstrip()
+        raise IllegalAction(f"expected {form!r}, got {str(a)!r}", code="action/unparsable")
     events: list[Event] = []
     left = x.hospital[p] - cost
     paid = s._replace(extra=x._replace(hospital=replace_at(x.hospital, p, left), purchases=(*x.purchases, a.command)))

@@ -414,12 +414,12 @@ def collect(cfg: GameConfig, s: GameState, a: CollectMission) -> Result:
     p = s.current
     player = cfg.players[p]
     x: BopExtra = s.extra
-    if s.phase not in ("attack", "missions") or s.battle is not None:
-        wrong_phase(cfg, s, "collect a mission", "missions are collected after attacking")
-    if x.collected_this_turn:
+    if x.collected_this_turn:  # before the phase check: collecting moves on to the maneuver
         raise IllegalAction(
             f"{player} has already collected a mission this turn (one per turn)", code="mission/one_per_turn"
         )
+    if s.phase not in ("attack", "missions") or s.battle is not None:
+        wrong_phase(cfg, s, "collect a mission", "missions are collected after attacking")
     if a.mission not in x.board_missions:
         raise IllegalAction(
             f"{a.mission} is not a face-up mission; on the board: {', '.join(x.board_missions) or 'none'}",
