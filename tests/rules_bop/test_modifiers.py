@@ -4,6 +4,8 @@ mission's reroll (§5.10, D23, BOP-13) and their order (§5.5, D16)."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import riskboard as rb
 
@@ -233,3 +235,46 @@ def test_a_second_airfield_is_refused() -> None:
     )
     illegal(game, "buy build_airfield germany", "hospital/airfield_exists")
     assert not [a for a in game.legal_actions() if str(a).startswith("buy build_airfield")]
+
+
+# -- the whole procedure against a reference written from §1.1 and §5.5 -------------------------------
+
+
+def reference_losses(att: list[int], de: list[int], att_bonus: bool, def_bonus: bool) -> tuple[int, int]:
+    """Sort high to low, +1 on each helped side's highest die, compare pairs, ties to the defender."""
+    a = sorted(att, reverse=True)
+    d = sorted(de, reverse=True)
+    if att_bonus:
+        a[0] += 1
+    if def_bonus:
+        d[0] += 1
+    lost_a = sum(1 for x, y in zip(a, d) if x <= y)
+    return lost_a, min(len(a), len(d)) - lost_a
+
+
+@settings(max_examples=80)
+@given(
+    att=st.lists(st.integers(1, 6), min_size=1, max_size=3),
+    de=st.lists(st.integers(1, 6), min_size=1, max_size=2),
+    red_airfield=st.booleans(),
+    blue_airfield=st.booleans(),
+)
+def test_a_throw_follows_the_spec_procedure(
+    att: list[int], de: list[int], red_airfield: bool, blue_airfield: bool
+) -> None:
+    airfields = {"red": "sweden" if red_airfield else None, "blue": "finland" if blue_airfield else None}
+    game = command_room(
+        {"sweden": ("red", 4), "finland": ("blue", 2), "estonia": ("blue", 1)},
+        airfields={k: v for k, v in airfields.items() if v},
+        options={"ask_defender": True},
+        missions=[],
+    )
+    game.apply(f"attack sweden finland {len(att)}")
+    events = game.apply(f"defend {len(de)}", dice=(att, de))
+    (roll,) = events_of(events, "DiceRolled")
+    expected = reference_losses(att, de, red_airfield, blue_airfield)
+    assert (roll.attacker_losses, roll.defender_losses) == expected
+    if expected[1] < 2:
+        assert units(game, "sweden", "finland") == (4 - expected[0], 2 - expected[1])
+    else:
+        assert game.owner("finland") == "red"

@@ -7,7 +7,7 @@ import pytest
 
 import riskboard as rb
 
-from .conftest import command_room, events_of, illegal, kinds, scenario
+from .conftest import command_room, events_of, illegal, kinds, scenario, units
 
 ASSIGN = {
     "germany": ("red", 6),
@@ -148,3 +148,55 @@ def test_end_is_refused_while_units_wait(phase: str) -> None:
         game = scenario(ASSIGN, missions=[])
         game.apply("attack germany netherlands 3", dice=([6, 6, 6], [1]))
         illegal(game, "end", "action/must_occupy")
+
+
+# -- §1.5 maneuver_connected -----------------------------------------------------------------------
+
+CHAIN = {
+    "ireland": ("red", 5),
+    "great_britain": ("red", 1),
+    "norway": ("red", 1),
+    "sweden": ("red", 1),
+    "poland": ("red", 1),
+    "finland": ("blue", 3),
+    "germany": ("blue", 3),
+}
+
+
+def test_the_maneuver_follows_a_chain_of_own_territories_over_sea_routes() -> None:
+    game = scenario(CHAIN, phase="fortify", missions=[])
+    events = game.apply("fortify ireland poland 4")
+    assert [(e.source, e.target, e.count) for e in events_of(events, "ArmiesMoved")] == [("ireland", "poland", 4)]
+    assert units(game, "ireland", "poland") == (1, 5)
+    assert game.current_player == "blue"  # one maneuver ends the turn
+
+
+def test_the_maneuver_cannot_cross_other_territories() -> None:
+    game = scenario({**CHAIN, "sweden": ("blue", 1)}, phase="fortify", missions=[])
+    illegal(game, "fortify ireland poland 1", "action/not_connected")
+    illegal(game, "fortify ireland germany 1", "action/not_owner")
+    illegal(game, "fortify ireland norway 5", "action/bad_count")
+    illegal(game, "fortify ireland ireland 1", "action/same_territory")
+    targets = {a.target for a in game.legal_actions() if isinstance(a, rb.Fortify)}
+    assert targets == {"great_britain", "norway"}
+
+
+def test_the_maneuver_is_optional() -> None:
+    game = scenario(CHAIN, phase="fortify", missions=[])
+    game.apply("end")
+    assert game.current_player == "blue" and game.armies("ireland") == 5
+
+
+def test_the_maneuver_is_not_allowed_during_attacks() -> None:
+    game = scenario(CHAIN, phase="attack", missions=[])
+    illegal(game, "fortify ireland poland 1", "action/wrong_phase")
+
+
+def test_a_starting_maneuver_does_not_use_up_the_end_of_turn_maneuver() -> None:
+    game = command_room(CHAIN, phase="hospital", hospital={"red": 3}, missions=[])
+    game.apply("buy starting_maneuver ireland great_britain 2")
+    game.apply(f"place {game.reinforcements} ireland")
+    game.apply("end")
+    assert game.phase == "fortify"
+    game.apply("fortify great_britain sweden 2")
+    assert units(game, "ireland", "great_britain", "sweden") == (3 + 4, 1, 3)
