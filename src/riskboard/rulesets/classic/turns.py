@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.chance import Chance, _checked_dice
-from riskboard.engine.combat import compare_sorted
 from riskboard.engine.events import (
     ArmiesMoved,
     ArmiesPlaced,
@@ -234,25 +233,32 @@ def _throw(
 ) -> Result:
     """Roll one throw (or, for a blitz, throws with the most dice until the target falls or the
     source is down to one army) and apply the losses and a conquest."""
-    armies = list(s.armies)
     p = s.current
     ids = cfg.map.ids
     defender = s.owner[tgt]
     players = cfg.players
     attacker_name = players[p]
     defender_name = cfg.owners[defender]
+    source_id = ids[src]
+    target_id = ids[tgt]
     events: list[Event] = []
+    # the two armies change throw after throw: plain locals, one list at the end
+    attacking = s.armies[src]
+    defending = s.armies[tgt]
+    throw = chance.throw
     while True:
-        att, de = chance.roll_battle(adice, ddice)  # sorted high to low
-        att_loss, def_loss = compare_sorted(att, de)
-        armies[src] -= att_loss
-        armies[tgt] -= def_loss
-        events.append(DiceRolled(attacker_name, defender_name, ids[src], ids[tgt], att, de, att_loss, def_loss))
-        if not blitz or armies[tgt] == 0 or armies[src] < 2:
+        att, de, att_loss, def_loss = throw(adice, ddice)  # dice sorted high to low
+        attacking -= att_loss
+        defending -= def_loss
+        events.append(DiceRolled(attacker_name, defender_name, source_id, target_id, att, de, att_loss, def_loss))
+        if not blitz or defending == 0 or attacking < 2:
             break
-        adice = 3 if armies[src] > 3 else armies[src] - 1
-        ddice = 2 if armies[tgt] >= 2 else 1
-    if armies[tgt] > 0:
+        adice = 3 if attacking > 3 else attacking - 1
+        ddice = 2 if defending >= 2 else 1
+    armies = list(s.armies)
+    armies[src] = attacking
+    armies[tgt] = defending
+    if defending > 0:
         return s._replace(armies=tuple(armies)), events
 
     # conquest (§1.2): the dice that rolled move in at once; more may follow with ``occupy``
