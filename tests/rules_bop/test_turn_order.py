@@ -40,7 +40,7 @@ def test_basic_training_turn_is_reinforce_attack_fortify() -> None:
 def test_command_room_turn_starts_with_resistance_then_the_hospital() -> None:
     game = command_room(ASSIGN, current="blue", phase="fortify", hospital={"red": 2}, missions=[])
     events = game.apply("end")
-    assert kinds(events) == ["TurnStarted"]
+    assert kinds(events) == ["TurnStarted", "PhaseChanged"]
     assert (game.current_player, game.phase) == ("red", "neutral")
     assert game.pending.decision == "place_neutral"
     events = game.apply("place 2 czechia")

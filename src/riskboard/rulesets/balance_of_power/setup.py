@@ -78,10 +78,10 @@ def initial_state(cfg: GameConfig, chance: Chance) -> GameState:
     if cfg.setup in SETUPS:
         return _fixed_setup(cfg, SETUPS[cfg.setup], chance)
     index = cfg.map.index
-    cities = [index[c] for c in _draw_cities(cfg, chance)]
-    board = tuple(chance.shuffle(MISSIONS)[:MISSIONS_ON_BOARD])
     if cfg.setup == "random":
-        return _random_setup(cfg, board, chance)
+        return _random_setup(cfg, _draw_missions(chance), chance)
+    cities = [index[c] for c in _draw_cities(cfg, chance)]  # step 1, then step 2
+    board = _draw_missions(chance)
     # free setup (§5.13): the neutral army starts on the four building territories
     owner = [UNCLAIMED] * len(cfg.map)
     armies = [0] * len(cfg.map)
@@ -91,6 +91,11 @@ def initial_state(cfg: GameConfig, chance: Chance) -> GameState:
         armies[t] = 1
     supply = (START_UNITS, START_UNITS, NEUTRAL_START_UNITS - len(buildings))
     return _state(cfg, owner, armies, _extra(cities, (-1, -1), board), chance, supply=supply)
+
+
+def _draw_missions(chance: Chance) -> tuple[str, ...]:
+    """Step 2: 8 of the 12 missions face up; the other 4 go back in the box."""
+    return tuple(chance.shuffle(MISSIONS)[:MISSIONS_ON_BOARD])
 
 
 def _draw_cities(cfg: GameConfig, chance: Chance) -> list[str]:
@@ -354,7 +359,9 @@ def scenario_state(
         given = extras.get("reinforcements")
         if given is not None and (isinstance(given, bool) or not isinstance(given, int) or given < 0):
             raise ConfigError(f"reinforcements must be a whole number ≥ 0, got {given!r}", code="scenario/invalid")
-        s = s._replace(reinforcements=given if given is not None else turns.income(cfg, s, s.current)[0])
+        if given is None:  # the income, plus any 3 reinforcements bought this turn
+            given = turns.income(cfg, s, s.current)[0] + 3 * purchases.count("reinforce_3")
+        s = s._replace(reinforcements=given)
         if s.reinforcements == 0:
             raise ConfigError("a scenario in the reinforce step needs units to place", code="scenario/invalid")
     elif phase == "hospital" and not cfg.options["field_hospital"]:

@@ -81,6 +81,7 @@ def start_turn(cfg: GameConfig, s: GameState, player: int, events: list[Event]) 
     resistance = cfg.options["neutral_resistance_units"]
     neutral = len(cfg.players)
     if resistance > 0 and neutral in s.owner:
+        events.append(PhaseChanged(cfg.players[player], "neutral"))
         return s._replace(phase="neutral", extra=x._replace(step_left=resistance))
     return enter_hospital(cfg, s, events)
 
