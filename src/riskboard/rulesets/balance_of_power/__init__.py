@@ -34,7 +34,13 @@ class BalanceOfPowerRuleset(Ruleset):
     version = "1"
     title = "Balance of Power (2 players and a neutral army on a map of Europe)"
     variants = ("basic_training", "command_room")
-    setups = ("setup_1", "setup_2", "free", "random")
+
+    @property
+    def setups(self) -> tuple[str, ...]:  # type: ignore[override]
+        """The printed setups, any added with ``add_setup``, and the command room's two."""
+        return (*SETUPS, "free", "random")
+
+    add_setup = staticmethod(setup.add_setup)
     map_name = "europe"
     min_players = 2
     max_players = 2

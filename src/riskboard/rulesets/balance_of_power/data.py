@@ -89,7 +89,7 @@ MISSION_TITLES = MappingProxyType(
 # §5.7: the basic-training setups. Units are the seed's 60 numbers (1–30 and 31–60) in the map's
 # Nr. order; owners ("r" red = first player, "b" blue = second player, "n" neutral), cities,
 # capitals and missions as decided in RULES.md §5.7 (D19, D20).
-SETUPS = MappingProxyType(
+_SETUPS: dict[str, dict] = dict(
     {
         "setup_1": {
             "units": "4 4 4 5 2 5 3 4 4 4 4 4 5 5 5 5 5 2 8 8 2 2 2 2 2 5 2 3 2 2",
@@ -145,6 +145,8 @@ SETUPS = MappingProxyType(
         },
     }
 )
+SETUPS = MappingProxyType(_SETUPS)
+"""The basic-training setups by name; ``add_setup`` registers more (the printed Spiel 3 and 4)."""
 
 # §5.13: the command-room starting forces.
 START_UNITS = 27

@@ -3,7 +3,7 @@ free setup as actions (§5.13), a quick random start, and scenarios from a ``pos
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.actions import Place
@@ -139,6 +139,63 @@ def _random_setup(cfg: GameConfig, board: tuple[str, ...], chance: Chance) -> Ga
     capitals = (others[3], others[12])
     s = _state(cfg, owner, armies, _extra(cities, capitals, board), chance)
     return turns.start_turn(cfg, s, 0, [])
+
+
+def add_setup(
+    name: str,
+    position: Mapping[str, tuple[str, int]],
+    cities: Sequence[str],
+    capitals: Mapping[str, str],
+    missions: Sequence[str],
+) -> None:
+    """Register a basic-training setup (e.g. the printed Spiel 3 or 4), then play it with
+    ``rb.new_game("balance_of_power", ..., setup=name)``. Owners are ``"red"`` (the first player),
+    ``"blue"`` (the second) and ``"neutral"``; ``position`` gives every territory an owner and
+    units, ``capitals`` one territory per colour, ``missions`` the 8 face-up missions."""
+    from riskboard.maps import load_map
+    from riskboard.rulesets.balance_of_power.data import _SETUPS
+
+    gm = load_map("europe")
+    if not isinstance(name, str) or not name.isidentifier() or name in ("free", "random") or name in _SETUPS:
+        raise ConfigError(f"a new setup needs a new name, got {name!r}", code="config/bad_setup")
+    codes = {"red": "r", "blue": "b", "neutral": "n"}
+    if not isinstance(position, Mapping) or sorted(position) != sorted(gm.ids):
+        raise ConfigError(
+            "position must give every territory of the europe map exactly once", code="scenario/incomplete"
+        )
+    owners, units = [], []
+    for tid in gm.ids:
+        try:
+            who, n = position[tid]
+        except (TypeError, ValueError):
+            raise ConfigError(f"position[{tid!r}] must be (owner, units)", code="scenario/invalid") from None
+        if who not in codes or isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise ConfigError(
+                f"{tid}: owner red, blue or neutral and at least 1 unit, got {who!r}, {n!r}", code="scenario/invalid"
+            )
+        owners.append(codes[who])
+        units.append(str(n))
+    if "r" not in owners or "b" not in owners:
+        raise ConfigError("red and blue each need a territory", code="scenario/invalid")
+    if len(set(cities)) != len(cities) or not all(c in gm.index for c in cities):
+        raise ConfigError("cities must be distinct territories of the europe map", code="scenario/invalid")
+    caps = []
+    for colour in ("red", "blue"):
+        t = dict(capitals).get(colour)
+        if t not in gm.index or owners[gm.index[t]] != codes[colour]:
+            raise ConfigError(
+                f"the {colour} capital must be on a {colour} territory, got {t!r}", code="scenario/invalid"
+            )
+        caps.append(t)
+    if len(set(missions)) != len(missions) or not all(m in MISSIONS for m in missions):
+        raise ConfigError(f"missions must be distinct, from: {', '.join(MISSIONS)}", code="scenario/bad_mission")
+    _SETUPS[name] = {
+        "units": " ".join(units),
+        "owners": " ".join(owners),
+        "cities": tuple(cities),
+        "capitals": tuple(caps),
+        "missions": tuple(missions),
+    }
 
 
 # -- the free setup as actions ------------------------------------------------------------------
