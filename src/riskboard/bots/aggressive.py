@@ -14,6 +14,7 @@ from riskboard.engine.view import PlayerView
 from riskboard.rulesets.components.cards import card_symbols, sets_in_hand
 
 Adjacency = tuple[tuple[int, ...], ...]
+_END = EndPhase()
 
 
 class Aggressive:
@@ -30,6 +31,9 @@ class Aggressive:
         self._symbols: dict[str, str] | None = None
         self._target: tuple[int, int] | None = None
         self._star_cards: bool | None = None
+        # actions are immutable values: each blitz is built once per map and reused
+        self._blitzes: dict[tuple[int, int, str], Blitz] = {}
+        self._blitz_ids: tuple[str, ...] | None = None
 
     def __repr__(self) -> str:
         return f"Aggressive(seed={self.seed})"
@@ -117,10 +121,16 @@ class Aggressive:
                             best, best_margin = (src, tgt), a - armies[tgt]
         self._target = best
         if best is None:
-            return EndPhase()
+            return _END
         src, tgt = best
         if blitz:
-            return Blitz(ids[src], ids[tgt], _move_policy(src, tgt, owner, adjacency, me))
+            if ids is not self._blitz_ids:
+                self._blitzes, self._blitz_ids = {}, ids
+            key = (src, tgt, _move_policy(src, tgt, owner, adjacency, me))
+            action = self._blitzes.get(key)
+            if action is None:
+                action = self._blitzes[key] = Blitz(ids[src], ids[tgt], key[2])
+            return action
         return Attack(ids[src], ids[tgt], view.max_attack_dice(src, tgt))
 
     def _a_set(self, view: PlayerView) -> tuple[str, ...] | None:
