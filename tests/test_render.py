@@ -103,3 +103,51 @@ def test_a_map_without_geometry_cannot_be_drawn() -> None:
     game._cfg = dataclasses.replace(game.config, map=bare)
     with pytest.raises(ValueError, match="no geometry"):
         rb.render_svg(game)
+
+
+# -- Balance of Power ------------------------------------------------------------------------------
+def _bop(**kw) -> rb.Game:  # type: ignore[no-untyped-def]
+    """red: the orange region and the Baltic; blue: the west; the neutral army the rest."""
+    europe = rb.load_map("europe")
+    position = {t: ("neutral", 2) for t in europe.ids}
+    for t in ["germany", "prussia", "poland", "czechia", "slovakia", "lithuania", "latvia", "estonia"]:
+        position[t] = ("red", 4)
+    for t in ["great_britain", "ireland", "northern_france", "belgium", "netherlands", "southern_france"]:
+        position[t] = ("blue", 3)
+    return rb.new_game(
+        "balance_of_power",
+        players=["red", "blue"],
+        variant="command_room",
+        position=position,
+        current_player="red",
+        phase="hospital",
+        hospital={"red": 12, "blue": 3},
+        cities=["germany", "poland", "great_britain", "italy"],
+        capitals={"red": "prussia", "blue": "ireland"},
+        seed=4,
+        **kw,
+    )
+
+
+def test_static_svg_draws_terrain_cities_capitals_buildings_and_airfields() -> None:
+    game = _bop(airfields={"red": "poland"}, collected={"blue": ["control_region_yellow"]})
+    svg = rb.render_svg(game)
+    root = ET.fromstring(svg)
+    paths = [p for p in root.iter(f"{SVG}path") if "data-territory" in p.attrib]
+    assert len(paths) == 30
+    assert paths[rb.load_map("europe").index["germany"]].attrib["fill"] == "#D55E00"
+    assert svg.count('class="difficult-terrain"') == 6
+    titles = [t.text for t in root.iter(f"{SVG}title")]
+    for text in (
+        "Germany: city",
+        "Prussia: red's capital",
+        "Ireland: blue's capital",
+        "Switzerland: Swiss vault",
+        "Denmark: Danish naval base",
+        "Norway: satellite centre",
+        "Poland: red's airfield",
+    ):
+        assert text in titles, text
+    assert "red: 8 territories" in svg and "missions 0/3, hospital 12, airfield on Poland" in svg
+    assert "blue: Region yellow" in svg
+    assert "Face-up missions" in svg

@@ -1,0 +1,135 @@
+"""Balance of Power in the static picture: difficult terrain hatched, the symbols of cities,
+capitals, buildings and airfields beside the army badges (the same icons as the live board),
+and under the map each player's missions, cities, field hospital and airfield, and the face-up
+missions with both players' progress. Read from ``game.extras`` and the map's features only.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from riskboard.render.icons import ICON_NAMES, icon_parts, icon_row, marker_scale
+
+if TYPE_CHECKING:
+    from svgwrite import Drawing
+    from svgwrite.container import Group
+
+    from riskboard.engine.game import Game
+
+HATCH_ID = "riskboard-difficult-terrain"
+ROW = 14.0
+
+
+class BopPicture:
+    """The edition's parts of ``render_svg`` for one game of Balance of Power."""
+
+    def __init__(self, game: Game, colours: dict[str, str]) -> None:
+        self.game = game
+        self.colours = colours
+        self.x = game.extras
+        self.k = marker_scale(game.map.id)
+
+    # -- the map ---------------------------------------------------------------------------------
+    def draw_terrain(self, dwg: Drawing, shapes: dict[str, Any]) -> None:
+        """Diagonal hatching over the difficult-terrain territories."""
+        from riskboard.rulesets.balance_of_power.missions import difficult_terrain
+
+        pattern = dwg.pattern(id=HATCH_ID, size=(6, 6), patternUnits="userSpaceOnUse", patternTransform="rotate(40)")
+        pattern.add(dwg.rect(insert=(0, 0), size=(2, 6), fill="#1D232A", fill_opacity=0.24))
+        dwg.defs.add(pattern)
+        group = dwg.add(dwg.g(pointer_events="none"))
+        gm = self.game.map
+        for t in difficult_terrain(self.game.config):
+            tid = gm.ids[t]
+            group.add(dwg.path(d=shapes[tid]["path"], fill=f"url(#{HATCH_ID})", class_="difficult-terrain"))
+
+    def draw_symbols(self, dwg: Drawing, group: Group, shapes: dict[str, Any]) -> None:
+        """City or capital left of each badge, building and airfield right of it, each with a title."""
+        x = self.x
+        gm = self.game.map
+        left: dict[str, list[tuple[str, str, str]]] = {}
+        right: dict[str, list[tuple[str, str, str]]] = {}
+        for tid in x.cities:
+            left.setdefault(tid, []).append(("city", "#333333", f"{gm[tid].name}: city"))
+        for player, tid in x.capitals.items():
+            if tid:
+                left.setdefault(tid, []).append(
+                    ("capital", self.colours[player], f"{gm[tid].name}: {player}'s capital")
+                )
+        for t in gm.territories:
+            building = t.features.get("building")
+            if building:
+                right.setdefault(t.id, []).append((building, "#33404D", f"{t.name}: {ICON_NAMES[building]}"))
+        for player, tid in x.airfields.items():
+            if tid:
+                right.setdefault(tid, []).append(
+                    ("airfield", self.colours[player], f"{gm[tid].name}: {player}'s airfield")
+                )
+        scale = 0.74 * self.k
+        for tid in gm.ids:
+            items = {name: (colour, title) for name, colour, title in left.get(tid, []) + right.get(tid, [])}
+            if not items:
+                continue
+            badge = tuple(shapes[tid]["badge"])
+            row = icon_row(badge, [n for n, *_ in left.get(tid, [])], [n for n, *_ in right.get(tid, [])], self.k)
+            for name, ix, iy in row:
+                colour, title = items[name]
+                icon = dwg.g(transform=f"translate({ix:.1f} {iy:.1f}) scale({scale:.3f})", class_=f"symbol {name}")
+                icon.set_desc(title=title)
+                for part in icon_parts(name, colour):
+                    attrs = {k.replace("-", "_"): v for k, v in part.items() if k != "d"}
+                    icon.add(dwg.path(d=part["d"], **attrs))
+                group.add(icon)
+
+    # -- under the map ---------------------------------------------------------------------------
+    def player_note(self, owner: str) -> str:
+        """What the legend adds to a player's line: missions, cities, hospital, airfield."""
+        x = self.x
+        cities = sum(1 for tid in x.cities if self.game.owner(tid) == owner)
+        text = f", {cities} {'city' if cities == 1 else 'cities'}"
+        if owner not in self.game.players:
+            return text
+        need = self.game.options["missions_to_win"]
+        text += f", missions {len(x.collected[owner])}/{need}"
+        if self.game.options["field_hospital"]:
+            text += f", hospital {x.hospital[owner]}"
+        if x.airfields[owner]:
+            text += f", airfield on {self.game.map[x.airfields[owner]].name}"
+        return text
+
+    def missions_height(self) -> float:
+        return 8.0 + ROW * (1 + len(self.x.board_missions))
+
+    def draw_missions(self, dwg: Drawing, x0: float, y: float, width: float) -> None:
+        """The face-up missions, each with both players' progress; fulfilled ones marked."""
+        x = self.x
+        players = self.game.players
+        progress = {p: x.progress(p) for p in players}
+        group = dwg.add(dwg.g(font_family="DejaVu Sans, Arial, sans-serif", font_size=10))
+        collected = "; ".join(f"{p}: {', '.join(_title(m) for m in x.collected[p]) or 'none'}" for p in players)
+        group.add(dwg.text(f"Face-up missions (collected: {collected})", insert=(x0 + 8, y), fill="#111111"))
+        for i, m in enumerate(x.board_missions):
+            yy = y + ROW * (i + 1)
+            group.add(dwg.text(_title(m), insert=(x0 + 20, yy), fill="#111111"))
+            for j, p in enumerate(players):
+                v = progress[p][m]
+                mark = "✓ " if v["done"] else ""
+                group.add(
+                    dwg.text(
+                        f"{mark}{p}: {v['text']}",
+                        insert=(x0 + width * (0.34 + 0.33 * j), yy),
+                        fill=self.colours[p] if v["done"] else "#333333",
+                        font_weight="bold" if v["done"] else "normal",
+                    )
+                )
+
+
+def _title(mission: str) -> str:
+    from riskboard.rulesets.balance_of_power.data import MISSION_TITLES
+
+    return MISSION_TITLES.get(mission, mission)
+
+
+def edition_picture(game: Game, colours: dict[str, str]) -> BopPicture | None:
+    """The edition's own layers for ``render_svg``, or ``None`` for editions without them."""
+    return BopPicture(game, colours) if game.ruleset.name == "balance_of_power" else None
