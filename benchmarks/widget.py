@@ -1,9 +1,9 @@
 """What the live board costs: bytes sent to the front end and the front end's render time.
 
-Prints
+Prints, for a 4-player classic game and a Balance of Power game (command room) between bots,
   - bytes of the first display (the widget's whole synced state: static map, front-end code, view),
-  - bytes sent per action, median and 95th percentile over a 4-player bot game (every trait
-    update the kernel sends, as JSON),
+  - bytes sent per action, median and 95th percentile (every trait update the kernel sends, as
+    JSON),
   - with --browser: the front end's render time per state update in headless Chromium (median
     of 200 updates), measured by the harness in tests/browser.
 
@@ -21,10 +21,19 @@ import sys
 import riskboard as rb
 
 
-def measure_bytes(seed: int) -> tuple[int, list[int]]:
+def classic_game(seed: int) -> tuple[rb.Game, dict[str, rb.bots.Bot]]:
     game = rb.new_game("classic", players=["Ada", "Bo", "Cy", "Di"], seed=seed)
     bots = {p: rb.bots.Aggressive(seed=seed + i) for i, p in enumerate(game.players)}
     game.play(bots, max_turns=0)
+    return game, bots
+
+
+def bop_game(seed: int) -> tuple[rb.Game, dict[str, rb.bots.Bot]]:
+    game = rb.new_game("balance_of_power", players=["red", "blue"], variant="command_room", setup="random", seed=seed)
+    return game, {p: rb.bots.Aggressive(seed=seed + i) for i, p in enumerate(game.players)}
+
+
+def measure_bytes(game: rb.Game, bots: dict[str, rb.bots.Bot]) -> tuple[int, list[int]]:
     board = rb.Board(game)
     first = len(json.dumps(board.get_state(), separators=(",", ":")))
     sizes: list[int] = []
@@ -46,15 +55,19 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--browser", action="store_true", help="also time the front end in headless Chromium")
     args = parser.parse_args()
-    first, sizes = measure_bytes(args.seed)
-    sizes.sort()
-    print(f"riskboard {rb.__version__}: the live board, one 4-player game between Aggressive bots")
-    print(f"  first display (all synced state, front-end code included) {first / 1000:>8.1f} KB")
-    print(f"  bytes sent per action, median                           {statistics.median(sizes) / 1000:>8.2f} KB")
-    print(
-        f"  bytes sent per action, 95th percentile                  {sizes[int(0.95 * (len(sizes) - 1))] / 1000:>8.2f} KB"
-    )
-    print(f"  actions measured                                        {len(sizes):>8}")
+    print(f"riskboard {rb.__version__}: the live board in games between Aggressive bots")
+    for title, make in (
+        ("classic, 4 players", classic_game),
+        ("Balance of Power, command room (random setup)", bop_game),
+    ):
+        first, sizes = measure_bytes(*make(args.seed))
+        sizes.sort()
+        print(f"  {title}")
+        print(f"    first display (all synced state, front-end code included) {first / 1000:>8.1f} KB")
+        print(f"    bytes sent per action, median                           {statistics.median(sizes) / 1000:>8.2f} KB")
+        p95 = sizes[int(0.95 * (len(sizes) - 1))]
+        print(f"    bytes sent per action, 95th percentile                  {p95 / 1000:>8.2f} KB")
+        print(f"    actions measured                                        {len(sizes):>8}")
     if args.browser:
         # the harness test times 200 updates of the real front end in headless Chromium and
         # prints the medians in pytest's summary

@@ -1,7 +1,11 @@
 """``Board``: the live, clickable board (anywidget). The Python side of the board's contract.
 
-Python → JS traits: ``map_data`` (static, sent once), ``players``, ``view`` (the position),
-``hints`` (what the pending decision allows, with exact odds for the selected source),
+Python → JS traits: ``map_data`` (static, sent once), ``players``, ``edition`` (an edition's own
+fixed facts, sent once: Balance of Power's missions, commands, buildings, symbols), ``view`` (the
+position), ``extras`` and ``counts`` (the edition's own state: missions, cities, capitals,
+airfields, purchases; and the numbers that change often: progress, cities held, field
+hospitals), ``hints`` (what the pending decision allows, with exact odds
+for the selected source),
 ``selected``, ``dice`` (the last throw), ``log``, ``error`` (``{"code", "message"}`` of the last
 refused intent, ``{}`` after a success), ``state_id``, ``seats``, ``next_dice``, ``busy``.
 
@@ -30,6 +34,7 @@ from riskboard.engine.actions import Attack, Blitz, parse_action
 from riskboard.engine.game import Game
 from riskboard.errors import IllegalAction, RiskboardError
 from riskboard.render import render_svg
+from riskboard.widget.edition import counts_payload, edition_payload, extras_payload
 from riskboard.widget.payload import (
     dice_payload,
     hints_payload,
@@ -38,20 +43,18 @@ from riskboard.widget.payload import (
     players_payload,
     view_payload,
 )
+from riskboard.widget.static import MISSING, bundle_css, bundle_js, static_folder
 
 SEATS = ("human", "Aggressive", "Random")
 _BOTS = {"Aggressive": Aggressive, "Random": Random}
 
 
 def _static(name: str) -> Path | str:
-    """The front-end file: ``riskboard/static/`` in a wheel, the repository's ``js/`` when editable."""
-    here = Path(__file__).resolve().parent.parent
-    for folder in (here / "static", here.parent.parent / "js"):
-        if (folder / name).exists():
-            return folder / name
-    if name.endswith(".js"):
-        return "export default { render({ el }) { el.textContent = 'riskboard: the board front end is missing'; } };"
-    return ""
+    """A front-end file: ``riskboard/static/`` in a wheel, the repository's ``js/`` when editable."""
+    folder = static_folder()
+    if folder is not None and (folder / name).exists():
+        return folder / name
+    return MISSING if name.endswith(".js") else ""
 
 
 def _kernel_loop() -> asyncio.AbstractEventLoop | None:
@@ -75,12 +78,15 @@ class Board(anywidget.AnyWidget):
     ``"Random"`` (default: everyone human); ``viewer`` is whose hand is shown (default: the player
     whose turn it is, for hot-seat play); ``delay`` is the pause between bot actions when playing."""
 
-    _esm = _static("board.js")
-    _css = _static("board.css")
+    _esm = bundle_js()
+    _css = bundle_css()
 
     map_data = traitlets.Dict().tag(sync=True)
     players: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
+    edition = traitlets.Dict().tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
+    extras = traitlets.Dict().tag(sync=True)
+    counts = traitlets.Dict().tag(sync=True)
     hints = traitlets.Dict().tag(sync=True)
     selected = traitlets.Unicode("").tag(sync=True)
     dice = traitlets.Dict().tag(sync=True)
@@ -111,7 +117,13 @@ class Board(anywidget.AnyWidget):
             seat_map[player] = seat
         if viewer is not None and viewer not in game.players:
             raise ValueError(f"viewer {viewer!r} is not a player")
-        super().__init__(map_data=map_payload(game.map), players=players_payload(game), seats=seat_map, **kwargs)
+        super().__init__(
+            map_data=map_payload(game.map),
+            players=players_payload(game),
+            edition=edition_payload(game),
+            seats=seat_map,
+            **kwargs,
+        )
         self._game = game
         self.viewer = viewer
         self.delay = delay
@@ -140,6 +152,8 @@ class Board(anywidget.AnyWidget):
             self.selected = ""
         with self.hold_sync():
             self.view = view_payload(game, hand_owner)
+            self.extras = extras_payload(game)
+            self.counts = counts_payload(game)
             self.hints = hints_payload(game, self.selected)
             self.dice = dice_payload(game)
             self.log = log_payload(game)
@@ -269,7 +283,10 @@ class Board(anywidget.AnyWidget):
         index = game.map.index
         if act.source not in index or act.target not in index:
             raise IllegalAction("unknown territory", code="action/unknown_territory")
-        n_att = act.dice if isinstance(act, Attack) else min(3, armies[index[act.source]] - 1)
+        src, tgt = index[act.source], index[act.target]
+        n_att = (
+            act.dice if isinstance(act, Attack) else game.ruleset.attack_dice_limit(game.config, game.state, src, tgt)
+        )
         n_def = min(2, armies[index[act.target]])
         attack, defend = self.next_dice["attack"], self.next_dice["defend"]
         if len(attack) < n_att or len(defend) < n_def:
@@ -286,8 +303,11 @@ class Board(anywidget.AnyWidget):
             raise IllegalAction(f"there is no territory called {territory!r}", code="action/unknown_territory")
         pending = game.pending
         decision = pending.decision
-        if decision in ("claim", "place", "place_neutral"):
+        if decision in ("claim", "place", "place_neutral", "setup_place"):
             self.apply(f"place 1 {territory}")
+            return
+        if decision == "capital":
+            self.apply(f"capital {territory}")
             return
         if decision in ("attack", "fortify"):
             if territory == self.selected:
@@ -312,6 +332,13 @@ class Board(anywidget.AnyWidget):
             return
         if decision == "none":
             raise IllegalAction("the game is over", code="game/over")
+        panel = {
+            "buy": "buy a special command in the field hospital panel, or press Done",
+            "collect": "collect a fulfilled mission in the missions panel",
+            "choose": "choose sides with the buttons below the map",
+        }
+        if decision in panel:
+            raise IllegalAction(f"{pending.player} must first {panel[decision]}", code="action/wrong_phase")
         raise IllegalAction(f"{pending.player} must first {decision} (use the panel)", code="action/wrong_phase")
 
     def select(self, territory: str) -> None:

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from riskboard.analysis import battle_odds
-from riskboard.engine.actions import Attack, Defend, EndPhase, Place, TradeCards
+from riskboard.engine.actions import Attack, Defend, EndPhase, Fortify, Place, TradeCards
 from riskboard.engine.events import DiceRolled
-from riskboard.render.palette import player_colours
+from riskboard.render.icons import marker_scale
+from riskboard.render.palette import owner_colours
 from riskboard.rulesets.components.cards import card_symbols, set_value
+from riskboard.widget.edition import attack_dice, card_stars, edition_hints, is_bop, target_odds
 
 if TYPE_CHECKING:
     from riskboard.engine.game import Game
@@ -20,11 +21,14 @@ if TYPE_CHECKING:
 
 
 def map_payload(gm: GameMap) -> dict[str, Any]:
-    """The static map, sent once: shapes, anchors, names, neighbours, sea lines, continents."""
+    """The static map, sent once: shapes, anchors, names, neighbours, sea lines, continents
+    (and ``marker_scale`` for maps drawn with larger names and badges)."""
     geometry = gm.geometry or {}
     shapes = geometry.get("territories", {})
     continent_labels = geometry.get("continents", {})
+    scale = marker_scale(gm.id)
     return {
+        **({"marker_scale": scale} if scale != 1 else {}),
         "id": gm.id,
         "view_box": list(geometry.get("view_box", [0, 0, 1000, 500])),
         "territories": [
@@ -50,7 +54,7 @@ def map_payload(gm: GameMap) -> dict[str, Any]:
 def players_payload(game: Game) -> list[dict[str, Any]]:
     """Owners in owner-index order (players, then neutral armies) with their colours."""
     cfg = game.config
-    colours = player_colours(cfg.players, cfg.neutrals)
+    colours = owner_colours(cfg)
     return [{"name": o, "colour": colours[o], "neutral": o in cfg.neutrals} for o in cfg.owners]
 
 
@@ -59,8 +63,16 @@ def view_payload(game: Game, hand_owner: str | None) -> dict[str, Any]:
     s = game.state
     pending = game.pending
     symbols = card_symbols(game.map)
+    stars = card_stars(game)
     hand = game.hand(hand_owner) if hand_owner in game.players else ()
     options = game.options
+    cards: list[dict[str, Any]] = [
+        {"id": c, "name": game.map[c].name if c in game.map else "Wild", "symbol": symbols.get(c, "wild")} for c in hand
+    ]
+    if stars is not None:  # Balance of Power's cards show stars, not symbols (RULES.md §5.9)
+        for card in cards:
+            del card["symbol"]
+            card["stars"] = stars[card["id"]]
     return {
         "owner": list(s.owner),
         "armies": list(s.armies),
@@ -72,10 +84,7 @@ def view_payload(game: Game, hand_owner: str | None) -> dict[str, Any]:
         "winner": game.winner,
         "stats": game.stats(),
         "hand_owner": hand_owner,
-        "hand": [
-            {"id": c, "name": game.map[c].name if c in game.map else "Wild", "symbol": symbols.get(c, "wild")}
-            for c in hand
-        ],
+        "hand": cards,
         "sets_traded": s.sets_traded,
         "next_set_value": set_value(s.sets_traded + 1, options["card_values"], options["card_value_step"])
         if "card_values" in options
@@ -86,15 +95,18 @@ def view_payload(game: Game, hand_owner: str | None) -> dict[str, Any]:
 def hints_payload(game: Game, selected: str) -> dict[str, Any]:
     """What the pending decision allows, for highlighting: where a click places, which
     territories can be a source, the attack targets of the selected source with the exact odds
-    of conquering (everything that may attack), fortify targets, tradeable sets, occupy/defend."""
+    of conquering (everything that may attack), the territories the selected source can move to
+    (neighbours, or every connected one where the edition says so), tradeable sets,
+    occupy/defend, and the edition's own choices (capitals, sides, purchases, missions).
+    Everything is read from the legal actions."""
     s = game.state
     gm = game.map
     ids = gm.ids
     pending = game.pending
     legal = game.legal_actions() if pending.player is not None else []
-    me = s.current
+    places = [a for a in legal if isinstance(a, Place)]
     hints: dict[str, Any] = {
-        "place": sorted({a.territory for a in legal if isinstance(a, Place)}),
+        "place": sorted({a.territory for a in places}),
         "sources": [],
         "targets": {},
         "fortify": {},
@@ -103,34 +115,30 @@ def hints_payload(game: Game, selected: str) -> dict[str, Any]:
         "defend": None,
         "can_end": any(isinstance(a, EndPhase) for a in legal),
     }
+    if is_bop(game):
+        hints["place_max"] = max((a.count for a in places), default=0)
+        hints.update(edition_hints(game, legal))
     decision = pending.decision
     if decision == "attack":
         hints["sources"] = sorted({a.source for a in legal if isinstance(a, Attack)})
     elif decision == "fortify":
-        hints["sources"] = sorted(
-            ids[t]
-            for t, o in enumerate(s.owner)
-            if o == me and s.armies[t] > 1 and any(s.owner[n] == me for n in gm.adjacency[t])
-        )
+        hints["sources"] = sorted({a.source for a in legal if isinstance(a, Fortify)})
     elif decision == "occupy" and s.battle:
         _, src, tgt, least, most = s.battle
         hints["occupy"] = {"min": least, "max": most, "source": ids[src], "target": ids[tgt]}
     elif decision == "defend" and s.battle:
         hints["defend"] = {"max": max(a.dice for a in legal if isinstance(a, Defend)), "target": ids[s.battle[2]]}
     if selected and selected in gm.index:
-        src = gm.index[selected]
         if decision == "attack" and selected in hints["sources"]:
-            attackers = s.armies[src] - 1
-            for n in gm.adjacency[src]:
-                if s.owner[n] != me:
-                    p_win = battle_odds(attackers, s.armies[n]).p_win
-                    # never round a chance that is not certain up to 1 ("100%" would be a lie)
-                    shown = 1.0 if p_win == 1 else min(round(p_win, 4), 0.9999)
-                    hints["targets"][ids[n]] = {"dice": min(3, attackers), "p_win": shown}
+            for target, dice in attack_dice(legal, selected).items():
+                p_win, notes = target_odds(game, selected, target, dice)
+                # never round a chance that is not certain up to 1 ("100%" would be a lie)
+                shown = 1.0 if p_win == 1 else min(round(p_win, 4), 0.9999)
+                hints["targets"][target] = {"dice": dice, "p_win": shown, **({"notes": notes} if notes else {})}
         elif decision == "fortify" and selected in hints["sources"]:
-            for n in gm.adjacency[src]:
-                if s.owner[n] == me:
-                    hints["fortify"][ids[n]] = s.armies[src] - 1
+            for a in legal:
+                if isinstance(a, Fortify) and a.source == selected:
+                    hints["fortify"][a.target] = max(hints["fortify"].get(a.target, 0), a.count)
     return hints
 
 

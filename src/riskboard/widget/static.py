@@ -1,0 +1,90 @@
+"""The board's front end as anywidget loads it: one ES module and one stylesheet, put together
+from the plain files in ``js/`` with no node build step.
+
+The files in ``js/`` are ordinary ES modules (``board.js`` imports ``./map.js``, ``./util.js``,
+...), so a browser can load them as they are. anywidget loads a single module, so
+``bundle_js`` joins them in dependency order, dropping the ``import`` lines and the ``export``
+keywords (every module's top-level names then share one scope, so they must be distinct); only
+``board.js``'s ``export default`` stays. Imports are one line each: ``import { a, b } from
+"./x.js";``. ``bundle_css`` joins ``board.css`` and the other stylesheets.
+
+In a wheel the files are in ``riskboard/static/``; an editable install uses the repository's
+``js/`` folder.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+
+ENTRY = "board.js"
+_IMPORT = re.compile(r'^import \{([^}]*)\} from "\./([\w-]+\.js)";[ \t]*\n', re.M)
+_EXPORT = re.compile(r"^export (const|function|class|let) ", re.M)
+MISSING = "export default { render({ el }) { el.textContent = 'riskboard: the board front end is missing'; } };"
+
+
+def static_folder() -> Path | None:
+    """``riskboard/static/`` in a wheel, the repository's ``js/`` when installed editable."""
+    here = Path(__file__).resolve().parent.parent
+    for folder in (here / "static", here.parent.parent / "js"):
+        if (folder / ENTRY).exists():
+            return folder
+    return None
+
+
+def module_order(folder: Path, entry: str = ENTRY) -> list[str]:
+    """The modules ``entry`` needs, each after the modules it imports (``entry`` last)."""
+    order: list[str] = []
+    visiting: set[str] = set()
+
+    def visit(name: str) -> None:
+        if name in order:
+            return
+        if name in visiting:
+            raise ValueError(f"js/{name} is part of an import cycle")
+        visiting.add(name)
+        for _names, dep in _IMPORT.findall((folder / name).read_text(encoding="utf-8")):
+            visit(dep)
+        visiting.discard(name)
+        order.append(name)
+
+    visit(entry)
+    return order
+
+
+def join_modules(folder: Path, entry: str = ENTRY) -> str:
+    """The modules of ``folder`` joined into one ES module (see the module docstring)."""
+    parts = []
+    for name in module_order(folder, entry):
+        text = _IMPORT.sub("", (folder / name).read_text(encoding="utf-8"))
+        text = _EXPORT.sub(r"\1 ", text)
+        if re.search(r"^\s*(import|export)\b(?! default)", text, re.M):
+            raise ValueError(f"js/{name}: write imports as one line 'import {{ ... }} from \"./x.js\";'")
+        parts.append(f"// ---- js/{name} ----\n{text.strip()}\n")
+    return "\n".join(parts)
+
+
+@lru_cache(maxsize=1)
+def bundle_js() -> str:
+    """The board's ES module, or a stand-in that says the front end is missing or broken (never
+    an exception: ``import riskboard`` must work whatever state ``js/`` is in)."""
+    folder = static_folder()
+    if folder is None:
+        return MISSING
+    try:
+        return join_modules(folder)
+    except (OSError, ValueError) as exc:
+        message = f"riskboard: the board front end could not be put together: {exc}"
+        return f"export default {{ render({{ el }}) {{ el.textContent = {json.dumps(message)}; }} }};"
+
+
+@lru_cache(maxsize=1)
+def bundle_css() -> str:
+    """``board.css`` followed by the other stylesheets of the front end, by name."""
+    folder = static_folder()
+    if folder is None:
+        return ""
+    names = ["board.css", *sorted(p.name for p in folder.glob("*.css") if p.name != "board.css")]
+    return "\n".join((folder / n).read_text(encoding="utf-8") for n in names)
