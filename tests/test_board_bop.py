@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import random
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,6 +15,7 @@ import pytest
 import riskboard as rb
 from riskboard.bots.bop import setup_place
 from riskboard.rulesets.balance_of_power.data import COMMANDS, MISSION_TITLES
+from riskboard.widget.static import bundle_js, join_modules, module_order, static_folder
 
 BOP = "balance_of_power"
 EUROPE = rb.load_map("europe")
@@ -311,6 +314,32 @@ def test_a_battle_sends_the_counts_not_the_extras() -> None:
     game.apply("attack germany belgium 3", dice=([1, 1, 1], [6, 6]))  # red loses 2 to the hospital
     assert "counts" in sizes and "extras" not in sizes
     assert sizes["counts"] < 300
+
+
+# -- the front end's files -------------------------------------------------------------------------
+def test_front_end_modules_join_into_one_es_module() -> None:
+    folder = static_folder()
+    assert folder is not None
+    order = module_order(folder)
+    assert order[-1] == "board.js" and order.index("util.js") < order.index("map.js")
+    assert {"bop_map.js", "bop_panels.js", "bop_controls.js"} <= set(order)
+    js = bundle_js()
+    assert js.count("export default") == 1
+    assert not re.search(r"^\s*import\s", js, re.M) and not re.search(r"^export (const|function|class)", js, re.M)
+    for name in order:  # STYLE.md: small rooms
+        assert len((folder / name).read_text().splitlines()) < 400, name
+    css = rb.Board._css
+    assert 0 <= css.index(".rb-board {") < css.index(".rb-ms-list")  # board.css, then bop.css
+
+
+def test_broken_front_end_modules_are_reported_not_raised(tmp_path: Path) -> None:
+    (tmp_path / "board.js").write_text('import { a } from "./a.js";\nexport default {};\n')
+    (tmp_path / "a.js").write_text('import { b } from "./board.js";\nexport const a = 1;\n')
+    with pytest.raises(ValueError, match="cycle"):
+        join_modules(tmp_path)
+    (tmp_path / "a.js").write_text("export const a = 1;\nimport * as x from './x.js';\n")
+    with pytest.raises(ValueError, match="one line"):
+        join_modules(tmp_path)
 
 
 def test_static_fallback_of_a_bop_board() -> None:

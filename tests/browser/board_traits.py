@@ -16,7 +16,27 @@ from collections.abc import Callable
 from typing import Any
 
 import riskboard as rb
+from riskboard.widget.edition import counts_payload, edition_payload, extras_payload
 from riskboard.widget.payload import dice_payload, hints_payload, map_payload, players_payload, view_payload
+
+CONTRACT = (
+    "map_data",
+    "players",
+    "edition",
+    "view",
+    "extras",
+    "counts",
+    "hints",
+    "selected",
+    "dice",
+    "log",
+    "error",
+    "state_id",
+    "seats",
+    "next_dice",
+    "busy",
+)
+"""Every synced trait of the board's contract with the front end."""
 
 
 def dice(game: rb.Game) -> dict[str, Any]:
@@ -35,7 +55,10 @@ def board_traits(game: rb.Game, *, selected: str = "", hand_owner: str | None = 
     return {
         "map_data": map_payload(game.map),
         "players": players_payload(game),
+        "edition": edition_payload(game),
         "view": view_payload(game, hand_owner if hand_owner is not None else game.pending.player),
+        "extras": extras_payload(game),
+        "counts": counts_payload(game),
         "hints": hints_payload(game, selected),
         "selected": selected,
         "dice": dice(game),

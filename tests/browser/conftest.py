@@ -56,20 +56,28 @@ def figures() -> list[str]:
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
-    """Serves the harness folder, plus ``/board.js`` and ``/board.css`` from the repository's ``js/``."""
+    """Serves the harness folder, plus ``/board.js`` and ``/board.css``: the front end exactly as
+    the widget hands it to anywidget (the modules of ``js/`` joined by ``riskboard.widget.static``,
+    read afresh for every request)."""
 
     def do_GET(self) -> None:
-        if self.path.split("?")[0] == "/favicon.ico":
+        name = self.path.split("?")[0]
+        if name == "/favicon.ico":
             self.send_response(204)
             self.end_headers()
             return
-        super().do_GET()
-
-    def translate_path(self, path: str) -> str:
-        name = path.split("?")[0]
         if name in ("/board.js", "/board.css"):
-            return str(JS / name[1:])
-        return super().translate_path(path)
+            from riskboard.widget.static import join_modules
+
+            text = join_modules(JS) if name == "/board.js" else _css()
+            body = text.encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/javascript" if name.endswith(".js") else "text/css")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        super().do_GET()
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-store")
@@ -77,6 +85,13 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 
     def log_message(self, *args: Any) -> None:
         pass
+
+
+def _css() -> str:
+    from riskboard.widget.static import bundle_css
+
+    bundle_css.cache_clear()
+    return bundle_css()
 
 
 @pytest.fixture(scope="session")
@@ -108,6 +123,16 @@ def browser() -> Iterator[Any]:
         b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield b
         b.close()
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """One throwaway JupyterLab for the end-to-end tests, serving a copy of ``examples/``
+    (tests may add notebooks of their own to ``lab.root``)."""
+    from .lab import running_lab
+
+    with running_lab(HERE.parents[1] / "examples", tmp_path_factory.mktemp("lab")) as server:
+        yield server
 
 
 @pytest.fixture

@@ -12,26 +12,13 @@ import pytest
 
 import riskboard as rb
 
-from .board_traits import board_traits, hints, play_until
+from .board_traits import CONTRACT, board_traits, hints, play_until
+from .helpers import click_territory, mount, sent, territory, update
 
 pytestmark = pytest.mark.browser
 
 SHOT = Path(os.environ.get("RISKBOARD_SHOT", "/tmp/board_harness.png"))
 PLAYERS = ["Ada", "Bo", "Cy", "Dee"]
-CONTRACT = (
-    "map_data",
-    "players",
-    "view",
-    "hints",
-    "selected",
-    "dice",
-    "log",
-    "error",
-    "state_id",
-    "seats",
-    "next_dice",
-    "busy",
-)
 
 
 # -- games and traits ------------------------------------------------------------------------------
@@ -72,28 +59,6 @@ def percent(p: float) -> str:
     """How the board writes a probability: whole percent, never 0% or 100% unless exact."""
     r = round(100 * p)
     return "<1%" if r == 0 < p else ">99%" if r == 100 > 100 * p else f"{r}%"
-
-
-def mount(page: Any, traits: dict[str, Any]) -> None:
-    page.evaluate("t => window.__harness.mount(t)", traits)
-    page.wait_for_selector("svg.rb-map path[data-territory]")
-
-
-def sent(page: Any) -> list[dict[str, Any]]:
-    return page.evaluate("() => window.__model._sent")
-
-
-def update(page: Any, **changes: Any) -> None:
-    page.evaluate("c => window.__model._update(c)", changes)
-
-
-def click_territory(page: Any, territory: str) -> None:
-    x, y = page.evaluate("id => window.__harness.point(id)", territory)
-    page.mouse.click(x, y)
-
-
-def territory(page: Any, tid: str) -> Any:
-    return page.locator(f'path[data-territory="{tid}"]')
 
 
 # -- drawing ---------------------------------------------------------------------------------------

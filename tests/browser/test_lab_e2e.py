@@ -1,6 +1,7 @@
 """One complete human turn on the live board in a real JupyterLab, checked against the kernel.
 
-A throwaway JupyterLab (``lab.py``) serves a temp copy of ``examples/``; headless Debian Chromium
+A throwaway JupyterLab (``lab.py``, started once per session by ``conftest.lab``) serves a temp
+copy of ``examples/``; headless Debian Chromium
 opens ``01-quickstart.ipynb``, runs all cells and plays "You"'s turn with clicks only: place every
 reinforcement on the strongest territory, attack its weakest enemy neighbour until it falls, move
 in with the occupy control, end the attack phase, fortify with the count control (which ends the
@@ -19,9 +20,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .lab import running_lab
-
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 NOTEBOOK = "01-quickstart.ipynb"
 TIMEOUT_MS = int(os.environ.get("RISKBOARD_E2E_TIMEOUT_MS", "60000"))
 VIEWPORT = {"width": 1400, "height": 1400}  # tall enough for the whole board below the toolbar
@@ -289,30 +287,29 @@ def ask_the_kernel(j: Journey, start: int) -> dict[str, Any]:
     return json.loads(text[text.index("E2E-RESULT") + len("E2E-RESULT") :].strip())
 
 
-def test_one_human_turn_on_the_board_in_jupyterlab(browser: Any, tmp_path: Path, figures: list[str]) -> None:
+def test_one_human_turn_on_the_board_in_jupyterlab(browser: Any, lab: Any, tmp_path: Path, figures: list[str]) -> None:
     out = Path(os.environ.get("RISKBOARD_ARTIFACTS") or tmp_path / "artifacts")
     out.mkdir(parents=True, exist_ok=True)
     t0 = time.monotonic()
-    with running_lab(EXAMPLES, tmp_path / "lab") as lab:
-        context = browser.new_context(viewport=VIEWPORT)
-        page = context.new_page()
-        page.set_default_timeout(TIMEOUT_MS)
-        j = Journey(page, out)
-        j.mark(f"lab up at {lab.base}")
-        try:
-            open_notebook_and_run_all(j, lab.notebook_url(NOTEBOOK))
-            start, placed = play_one_turn(j)
-            result = ask_the_kernel(j, start)
-            j.mark("kernel asked")
-        except Exception:
-            page.screenshot(path=str(out / "lab-failure.png"))
-            notebook = page.locator(".jp-Notebook")
-            html = notebook.first.inner_html() if notebook.count() else page.content()
-            (out / "lab-failure.html").write_text(html)
-            print(f"artifacts in {out}; server log {lab.log}", *j.marks, *j.errors[-20:], sep="\n")
-            raise
-        finally:
-            context.close()
+    context = browser.new_context(viewport=VIEWPORT)
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    j = Journey(page, out)
+    j.mark(f"lab up at {lab.base}")
+    try:
+        open_notebook_and_run_all(j, lab.notebook_url(NOTEBOOK))
+        start, placed = play_one_turn(j)
+        result = ask_the_kernel(j, start)
+        j.mark("kernel asked")
+    except Exception:
+        page.screenshot(path=str(out / "lab-failure.png"))
+        notebook = page.locator(".jp-Notebook")
+        html = notebook.first.inner_html() if notebook.count() else page.content()
+        (out / "lab-failure.html").write_text(html)
+        print(f"artifacts in {out}; server log {lab.log}", *j.marks, *j.errors[-20:], sep="\n")
+        raise
+    finally:
+        context.close()
     figures.append(f"JupyterLab e2e: one human turn in {time.monotonic() - t0:.1f} s, screenshots in {out}")
     figures.extend(f"  {m}" for m in j.marks)
 

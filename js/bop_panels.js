@@ -1,0 +1,218 @@
+// Balance of Power's panels beside the map: the missions (face up, collected, each player's
+// progress, Collect buttons) and the field hospital (units waiting, commands with their costs and
+// Buy buttons, this turn's purchases, airfields, Done); under the map, the star cards with a
+// trade of the selected ones. Every button is enabled from the legal actions (hints), never
+// from rules of its own. Methods of BoardView, mixed in for Balance of Power boards only.
+import { h, setText, show, plural } from "./util.js";
+
+const STAR = "★";
+
+export const BopPanelMethods = {
+  // The edition's state: what changes now and then (extras) with the numbers that change often (counts).
+  extras() {
+    return { ...this.get("extras", {}), ...this.get("counts", {}) };
+  },
+  // The player whose progress and hand the panels show: the board's viewer, else whose turn it is.
+  shownPlayer() {
+    const view = this.view();
+    return view.hand_owner || view.current || "";
+  },
+  mayAct() {
+    const view = this.view();
+    return this.pendingIsHuman() && !this.get("busy", false) && view.phase !== "over" && !!view.pending?.player;
+  },
+
+  // -- construction ----------------------------------------------------------------------------
+  buildEditionPanels() {
+    const side = h("div", { class: "rb-side" });
+    this.msPlayers = h("div", { class: "rb-ms-players" });
+    this.msHead = h("div", { class: "rb-ms-head" });
+    this.msList = h("div", { class: "rb-ms-list" });
+    side.append(this.card("Missions", "rb-missions-card",
+      h("div", { class: "rb-note rb-ms-goal", text: `${this.ed.missions_to_win || 3} missions and your own capital at the end of your turn win.` }),
+      this.msPlayers, this.msHead, this.msList));
+    this.listen(this.msList, "click", (e) => {
+      const b = e.target.closest(".rb-collect");
+      if (b && !b.disabled) this.action(`collect ${b.dataset.mission}`);
+    });
+    this.listen(this.msList, "mouseover", (e) => {
+      const row = e.target.closest(".rb-mission");
+      this.markMission(row ? row.dataset.mission : "", this.shownPlayer());
+    });
+    this.listen(this.msList, "mouseleave", () => this.markMission("", ""));
+    if (this.ed.hospital) side.append(this.buildHospital());
+    return side;
+  },
+
+  buildHospital() {
+    this.hsTiles = h("div", { class: "rb-hs-tiles" });
+    this.hsHead = h("div", { class: "rb-hs-head" });
+    this.hsCmds = {};
+    const list = h("div", { class: "rb-hs-cmds" });
+    for (const cmd of this.ed.commands || []) {
+      const btn = h("button", { type: "button", class: "rb-btn rb-buy", "data-command": cmd.id, text: cmd.args ? "Buy…" : "Buy" });
+      const row = h("div", { class: "rb-cmd", "data-command": cmd.id, title: cmd.args ? `${cmd.help}. Press the button, then point it out on the map.` : cmd.help },
+        h("span", { class: "rb-cost", title: `costs ${cmd.cost} units from the field hospital`, text: String(cmd.cost) }),
+        h("span", { class: "rb-cmd-main" }, h("span", { class: "rb-cmd-name", text: cmd.name }), h("span", { class: "rb-cmd-help", text: cmd.help })),
+        btn);
+      this.hsCmds[cmd.id] = { row, btn, cmd };
+      list.append(row);
+    }
+    this.listen(list, "click", (e) => {
+      const b = e.target.closest(".rb-buy");
+      if (!b || b.disabled) return;
+      const cmd = this.hsCmds[b.dataset.command].cmd;
+      if (cmd.args) this.startPick(cmd.id);
+      else this.action(`buy ${cmd.id}`);
+    });
+    this.hsBought = h("ul", { class: "rb-hs-bought" });
+    this.hsAir = h("div", { class: "rb-hs-air" });
+    this.hsDone = this.button("Done buying", "rb-end rb-hs-done", () => this.action("end"), { title: "go on to the reinforcements; unspent units stay for later turns" });
+    this.listen(this.hsAir, "mouseover", (e) => this.showZone(e.target.closest("[data-player]")?.dataset.player || ""));
+    this.listen(this.hsAir, "mouseleave", () => this.showZone(""));
+    this.hsCard = this.card("Field hospital", "rb-hospital-card", this.hsTiles, this.hsHead, list,
+      h("div", { class: "rb-hs-foot" }, this.hsBought, this.hsDone), this.hsAir);
+    return this.hsCard;
+  },
+
+  renderEditionPanels() {
+    if (!this.msList) return;
+    this.renderMissions();
+    if (this.ed.hospital) this.renderHospital();
+  },
+
+  // -- missions --------------------------------------------------------------------------------
+  renderMissions() {
+    const x = this.extras();
+    const view = this.view();
+    const hints = this.hints();
+    const players = this.get("players", []).filter((p) => !p.neutral);
+    const shown = this.shownPlayer();
+    const other = players.find((p) => p.name !== shown)?.name || "";
+    const collect = new Set(this.mayAct() ? hints.collect || [] : []);
+    const need = this.ed.missions_to_win || 3;
+    const key = JSON.stringify([x.collected, x.capitals, x.board_missions, x.progress, x.city_control, view.owner, shown, [...collect], this.get("busy", false)]);
+    if (key === this.keys.missions) return;
+    this.keys.missions = key;
+    const titles = this.ed.missions || {};
+    this.msPlayers.replaceChildren(...players.map((p) => {
+      const got = (x.collected || {})[p.name] || [];
+      const cap = (x.capitals || {})[p.name];
+      const capIndex = cap ? this.byId.get(cap)?.index : -1;
+      const holder = capIndex >= 0 ? this.get("players", [])[view.owner?.[capIndex]]?.name : "";
+      const pips = Array.from({ length: need }, (_, i) => h("span", { class: `rb-pip${i < got.length ? " rb-on" : ""}`, style: i < got.length ? `background:${p.colour}` : "" }));
+      return h("div", { class: `rb-ms-player${p.name === view.current ? " rb-current" : ""}`, "data-player": p.name },
+        h("div", { class: "rb-ms-line" },
+          h("span", { class: "rb-swatch", style: `background:${p.colour}` }), h("b", { text: p.name }),
+          h("span", { class: "rb-pips", title: `${got.length} of ${need} missions collected` }, ...pips),
+          h("span", { class: "rb-ms-count", text: `${got.length}/${need}` }),
+          h("span", { class: "rb-ms-cities", title: "cities held (each counts for reinforcements and the cities mission)", text: plural(x.city_control?.[p.name] ?? 0, "city", "cities") }),
+          cap ? h("span", { class: `rb-ms-cap${holder === p.name ? "" : " rb-lost"}`, title: holder === p.name ? `${p.name} holds the capital` : `${holder || "nobody"} holds ${p.name}'s capital` },
+            `★ ${this.name(cap)}${holder === p.name ? "" : ` (held by ${holder})`}`) : h("span", { class: "rb-muted", text: "no capital yet" })),
+        got.length ? h("div", { class: "rb-ms-chips" }, ...got.map((m) => h("span", { class: "rb-chip-m", style: `border-color:${p.colour}`, "data-collected": m, text: titles[m] || m }))) : null);
+    }));
+    setText(this.msHead, (x.board_missions || []).length ? `Face up · progress of ${shown}${other ? ` (and ${other})` : ""}` : "No mission left face up.");
+    const mine = (x.progress || {})[shown] || [];
+    const theirs = (x.progress || {})[other] || [];
+    this.msList.replaceChildren(...(x.board_missions || []).map((m, i) => {
+      const [have, needed] = mine[i] || [0, 1];
+      const done = have >= needed;
+      const [oh, on] = theirs[i] || [0, 1];
+      const bar = h("span", { class: "rb-bar" }, h("span", { style: `width:${Math.round((100 * Math.min(have, needed)) / needed)}%` }));
+      const btn = collect.has(m) ? h("button", { type: "button", class: "rb-btn rb-primary rb-collect", "data-mission": m, text: "Collect" }) : null;
+      return h("div", { class: `rb-mission${done ? " rb-done" : ""}`, "data-mission": m, title: "hover: its territories are outlined on the map (solid: held)" },
+        h("div", { class: "rb-m-top" }, h("span", { class: "rb-m-check", text: done ? "✓" : "" }), h("span", { class: "rb-m-title", text: titles[m] || m }), btn),
+        h("div", { class: "rb-m-progress" }, bar, h("span", { class: "rb-m-text", text: this.missionText(m, have, needed) }),
+          other ? h("span", { class: `rb-m-other${oh >= on ? " rb-done" : ""}`, title: `${other}: ${this.missionText(m, oh, on)}`, text: `${other} ${oh}/${on}` }) : null));
+    }));
+  },
+
+  missionText(m, have, need) {
+    if (m === "defeat_neutral_army") {
+      const view = this.view();
+      const neutral = this.get("players", []).findIndex((p) => p.neutral);
+      const left = (view.armies || []).reduce((sum, n, i) => sum + (view.owner?.[i] === neutral ? n : 0), 0);
+      return left ? `${plural(left, "neutral unit", "neutral units")} left` : "no neutral unit left";
+    }
+    const where = (this.ed.mission_territories || {})[m] || [];
+    if (need === 1 && where.length === 1) return `${this.name(where[0])} ${have ? "held" : "not held"}`;
+    return `${have} of ${need} ${(this.ed.mission_units || {})[m] || ""}`.trim();
+  },
+
+  // -- field hospital --------------------------------------------------------------------------
+  renderHospital() {
+    const x = this.extras();
+    const view = this.view();
+    const hints = this.hints();
+    const buy = hints.buy || {};
+    const players = this.get("players", []).filter((p) => !p.neutral);
+    const decision = view.pending?.decision;
+    const buying = decision === "buy" && this.mayAct();
+    const me = view.current;
+    this.hsTiles.replaceChildren(...players.map((p) => h("div", { class: `rb-hs-tile${p.name === me ? " rb-current" : ""}`, "data-player": p.name, style: `border-color:${p.colour}` },
+      h("span", { class: "rb-hs-n", text: String(x.hospital?.[p.name] ?? 0) }), h("span", { class: "rb-hs-who" }, h("span", { class: "rb-swatch", style: `background:${p.colour}` }), ` ${p.name}`))));
+    const have = x.hospital?.[me] ?? 0;
+    setText(this.hsHead, decision === "buy" ? `${me} may spend ${plural(have, "unit", "units")} now:` : "Units lost in battle wait here; they buy commands at the start of their player's turn.");
+    const pick = this.local.pick?.command;
+    for (const { row, btn, cmd } of Object.values(this.hsCmds)) {
+      const legal = buying && !!buy[cmd.id];
+      btn.disabled = !legal;
+      row.classList.toggle("rb-affordable", decision === "buy" && cmd.cost <= have);
+      row.classList.toggle("rb-picking", pick === cmd.id);
+      btn.title = legal ? `buy for ${cmd.cost}` : decision !== "buy" ? "commands are bought in the hospital step at the start of a turn"
+        : cmd.cost > have ? `costs ${cmd.cost}; ${me}'s hospital holds ${have}` : "not possible now";
+    }
+    const bought = x.purchases || [];
+    // the effect without the command's name in front ("special forces: 3 dice ..." → "3 dice ...")
+    const effect = (b) => b.effect.replace(/^[^:]*: /, "");
+    this.hsBought.replaceChildren(...bought.map((b) => h("li", { "data-purchase": b.command }, h("b", { text: `${this.hsCmds[b.command]?.cmd.name || b.command}` }), ` (${b.cost}): ${effect(b)}`)));
+    show(this.hsBought, bought.length > 0);
+    if (bought.length) this.hsBought.prepend(h("li", { class: "rb-muted rb-hs-this", text: `bought by ${me} this turn:` }));
+    show(this.hsDone, buying && !!hints.can_end);
+    this.hsCard.classList.toggle("rb-hs-buying", decision === "buy");
+    const air = Object.entries(x.airfields || {});
+    this.hsAir.replaceChildren(h("span", { class: "rb-muted", text: "Airfields: " }), ...air.map(([p, tid], i) => h("span", { class: "rb-hs-airfield", "data-player": p, title: tid ? "hover: the territories it helps" : "" },
+      i ? " · " : "", h("span", { class: "rb-swatch", style: `background:${this.playerColour(p)}` }), ` ${p} ${tid ? `on ${this.name(tid)}` : "none"}`)));
+  },
+
+  // -- star cards ------------------------------------------------------------------------------
+  renderEditionHand() {
+    const view = this.view();
+    const hints = this.hints();
+    const hand = view.hand || [];
+    const table = this.ed.star_table || {};
+    const canTrade = this.mayAct() && (hints.trade_sets || []).length > 0;
+    const picked = this.local.stars || (this.local.stars = new Set()); // the cards selected for a trade
+    for (const c of [...picked]) if (!hand.some((x) => x.id === c)) picked.delete(c);
+    const stars = hand.filter((c) => picked.has(c.id)).reduce((n, c) => n + (c.stars || 1), 0);
+    const key = JSON.stringify([hand, view.hand_owner, canTrade, [...picked]]);
+    if (key === this.keys.hand) return;
+    this.keys.hand = key;
+    this.handTitle.textContent = view.hand_owner ? `Cards of ${view.hand_owner}` : "Cards";
+    this.handBody.replaceChildren(...hand.map((card) => {
+      const on = picked.has(card.id);
+      const b = h("button", { type: "button", class: `rb-cardface rb-starcard${on ? " rb-picked" : ""}`, "data-card": card.id, "aria-pressed": String(on), disabled: !canTrade,
+        title: `${card.name}: ${plural(card.stars || 1, "star", "stars")}${canTrade ? " (click to select it for a trade)" : ""}` },
+      h("span", { class: "rb-stars", text: STAR.repeat(card.stars || 1) }), h("span", { class: "rb-card-name", text: card.name }));
+      this.listen(b, "click", () => {
+        if (picked.has(card.id)) picked.delete(card.id);
+        else picked.add(card.id);
+        this.renderEditionHand();
+      });
+      return b;
+    }));
+    if (!hand.length) this.handBody.append(h("div", { class: "rb-muted", text: view.hand_owner ? "no cards" : "no hand shown" }));
+    const units = table[String(stars)];
+    const trade = h("button", { type: "button", class: "rb-btn rb-primary rb-trade-stars", disabled: !canTrade || !units,
+      text: units ? `Trade ${stars} ${STAR} for ${plural(units, "unit", "units")}` : "Trade" });
+    this.listen(trade, "click", () => {
+      const cards = hand.filter((c) => picked.has(c.id)).map((c) => c.id);
+      picked.clear();
+      this.action(`trade ${cards.join(" ")}`);
+    });
+    const say = !hand.length ? "" : !canTrade ? "Stars are traded in the reinforcement step, 2 to 10 at a time."
+      : stars === 0 ? "Select cards worth 2 to 10 stars." : units ? "" : stars < 2 ? "One star cannot be traded: select more." : "At most 10 stars per trade.";
+    this.setsBody.replaceChildren(...(hand.length ? [h("div", { class: "rb-row" }, trade, h("span", { class: "rb-muted", text: say }))] : []));
+    setText(this.handNote, `Stars → units: ${Object.entries(table).map(([k, v]) => `${k}→${v}`).join(" · ")}`);
+  },
+};

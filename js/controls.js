@@ -1,0 +1,310 @@
+// The prompt, the status bar and the action bar (place, attack, defend, occupy, fortify, end), and
+// what a click on the map means. Methods of BoardView (mixed in by board.js).
+import { VERBS, h, setText, show, pct, oddsClass, plural, sameList } from "./util.js";
+
+export const ControlMethods = {
+  buildControls() {
+    const c = (this.ctl = {});
+    // place N
+    c.placeCount = h("input", { type: "number", min: 1, value: 1, class: "rb-num", "aria-label": "armies to place" });
+    c.placeWhere = h("select", { class: "rb-select", "aria-label": "territory to place on" });
+    c.placeBtn = this.button("Place", "rb-primary", () => this.doPlace());
+    this.listen(c.placeCount, "keydown", (e) => e.key === "Enter" && this.doPlace());
+    this.listen(c.placeWhere, "change", () => {
+      this.local.placeTarget = c.placeWhere.value;
+      this.renderHighlights();
+    });
+    c.placeWhose = h("span", { class: "rb-place-whose" });
+    c.place = h("div", { class: "rb-ctl rb-place-ctl" }, h("span", { text: "Place" }), c.placeCount, c.placeWhose, h("span", { text: "on" }), c.placeWhere, c.placeBtn);
+    // attack
+    c.attackFrom = h("b");
+    c.attackWhere = h("select", { class: "rb-select", "aria-label": "territory to attack" });
+    c.diceBtns = h("span", { class: "rb-seg", role: "group", "aria-label": "attacking dice" });
+    c.attackOdds = h("span", { class: "rb-odds" });
+    c.rollBtn = this.button("Roll", "rb-primary rb-roll", () => this.doAttack(false));
+    c.blitzBtn = this.button("Blitz", "rb-warn rb-blitz", () => this.doAttack(true), { title: "attack throw after throw until conquered or out of armies" });
+    this.listen(c.attackWhere, "change", () => {
+      this.local.attackTarget = c.attackWhere.value;
+      this.local.attackDice = 0;
+      this.renderControls();
+      this.renderHighlights();
+    });
+    c.attack = h("div", { class: "rb-ctl rb-attack-ctl" }, h("span", {}, "From ", c.attackFrom, " attack"), c.attackWhere,
+      h("span", { text: "with" }), c.diceBtns, c.rollBtn, c.blitzBtn, c.attackOdds,
+      this.button("×", "rb-ghost rb-deselect", () => this.clearSelection(), { title: "deselect", "aria-label": "deselect" }));
+    // defend
+    c.defendText = h("span");
+    c.defendBtns = h("span", { class: "rb-defend-btns" });
+    c.defend = h("div", { class: "rb-ctl rb-defend-ctl" }, c.defendText, c.defendBtns);
+    this.listen(c.defendBtns, "click", (e) => {
+      const b = e.target.closest("button[data-dice]");
+      if (b && !b.disabled) this.action(`defend ${b.dataset.dice}`);
+    });
+    this.listen(c.diceBtns, "click", (e) => {
+      const b = e.target.closest("button[data-dice]");
+      if (!b || b.disabled) return;
+      this.local.attackDice = Number(b.dataset.dice);
+      this.renderControls();
+    });
+    // occupy
+    c.occRange = h("input", { type: "range", min: 1, max: 1, value: 1, class: "rb-range", "aria-label": "armies to move in" });
+    c.occCount = h("input", { type: "number", min: 1, max: 1, value: 1, class: "rb-num rb-occupy-count", "aria-label": "armies to move in" });
+    c.occText = h("span");
+    c.occBtn = this.button("Move", "rb-primary rb-occupy-move", () => this.action(`occupy ${this.num(c.occCount)}`));
+    this.listen(c.occRange, "input", () => {
+      c.occCount.value = c.occRange.value;
+      setText(c.occBtn, `Move ${c.occCount.value}`);
+    });
+    this.listen(c.occCount, "input", () => {
+      c.occRange.value = c.occCount.value;
+      setText(c.occBtn, `Move ${c.occCount.value}`);
+    });
+    this.listen(c.occCount, "keydown", (e) => e.key === "Enter" && c.occBtn.click());
+    c.occupy = h("div", { class: "rb-ctl rb-occupy-ctl" }, c.occText, c.occRange, c.occCount, c.occBtn);
+    // fortify
+    c.fortCount = h("input", { type: "number", min: 1, value: 1, class: "rb-num rb-fortify-count", "aria-label": "armies to move" });
+    c.fortText = h("span");
+    c.fortBtn = this.button("Move", "rb-primary rb-fortify-move", () => this.doFortify());
+    this.listen(c.fortCount, "keydown", (e) => e.key === "Enter" && this.doFortify());
+    c.fortify = h("div", { class: "rb-ctl rb-fortify-ctl" }, h("span", { text: "Move" }), c.fortCount, c.fortText, c.fortBtn,
+      this.button("×", "rb-ghost", () => {
+        this.local.fortifyTarget = "";
+        this.renderControls();
+        this.renderHighlights();
+      }, { title: "cancel", "aria-label": "cancel" }));
+    c.wait = h("div", { class: "rb-ctl rb-wait-ctl" },
+      this.button("Step", "rb-primary", () => this.send({ kind: "step" })),
+      this.button("Finish turn", "", () => this.send({ kind: "finish_turn" })),
+      this.button("Play to end", "", () => this.send({ kind: "play" })));
+    c.end = this.button("End phase", "rb-end", () => this.action("end"));
+    const edition = this.buildEditionControls ? this.buildEditionControls() : [];
+    this.actions.append(c.place, c.attack, c.defend, c.occupy, c.fortify, ...edition, c.wait, h("span", { class: "rb-spacer" }), c.end);
+  },
+  onTerritory(id) {
+    if (this.onEditionTerritory && this.onEditionTerritory(id)) return;
+    const view = this.view();
+    const hints = this.hints();
+    const selected = this.get("selected", "");
+    const decision = view.pending?.decision;
+    if (decision === "fortify" && selected && id !== selected && hints.fortify && id in hints.fortify) {
+      this.local.fortifyTarget = id;
+      this.renderControls();
+      this.renderHighlights();
+      this.ctl.fortCount.focus({ preventScroll: true });
+      return;
+    }
+    if ((hints.place || []).includes(id)) this.local.placeTarget = id;
+    if (decision === "attack" && hints.targets && id in hints.targets) this.local.attackTarget = id;
+    this.send({ kind: "click", territory: id });
+    this.renderControls();
+    this.renderHighlights();
+  },
+  clearSelection() {
+    if (this.local.pick) this.endPick();
+    this.local.fortifyTarget = "";
+    this.local.attackTarget = "";
+    if (this.get("selected", "")) this.send({ kind: "select", territory: "" });
+  },
+  num(input) {
+    const v = parseInt(input.value, 10);
+    return Number.isInteger(v) ? v : 0;
+  },
+  doPlace() {
+    const where = this.ctl.placeWhere.value;
+    if (where) this.action(`place ${this.num(this.ctl.placeCount)} ${where}`);
+  },
+  doAttack(blitz) {
+    const src = this.get("selected", "");
+    const tgt = this.ctl.attackWhere.value;
+    if (!src || !tgt) return;
+    const dice = this.local.attackDice || this.hints().targets?.[tgt]?.dice || 1;
+    this.action(blitz ? `blitz ${src} ${tgt}` : `attack ${src} ${tgt} ${dice}`);
+  },
+  doFortify() {
+    const src = this.get("selected", "");
+    const tgt = this.local.fortifyTarget;
+    if (src && tgt) this.action(`fortify ${src} ${tgt} ${this.num(this.ctl.fortCount)}`);
+  },
+  renderStatus() {
+    const view = this.view();
+    const current = view.current || "";
+    setText(this.turnName, view.winner ? `${view.winner} wins!` : current);
+    this.turnChip.style.background = this.playerColour(view.winner || current);
+    setText(this.turnNo, view.phase === "setup" ? "setup" : `turn ${view.turn ?? 0}`);
+    const step = view.phase === "occupy" ? "attack" : view.phase === "missions" && !this.stepEls.missions ? "attack" : view.phase;
+    for (const [id, li] of Object.entries(this.stepEls)) {
+      li.classList.toggle("rb-on", id === step);
+      li.hidden = id === "setup" && view.phase !== "setup";
+    }
+    this.steps.hidden = view.phase === "over";
+    const r = view.reinforcements || 0;
+    const toPlace = this.editionToPlace ? this.editionToPlace() : r > 0 ? `${plural(r, "army", "armies")} to place` : "";
+    setText(this.reinf, toPlace);
+    show(this.reinf, !!toPlace);
+    this.undoBtn.disabled = !!this.get("busy", false);
+    this.root.classList.toggle("rb-over", view.phase === "over");
+    this.root.classList.toggle("rb-is-busy", !!this.get("busy", false));
+  },
+  promptText() {
+    const view = this.view();
+    const pending = view.pending || {};
+    const decision = pending.decision;
+    if (view.phase === "over" || decision === "none" || !pending.player) {
+      const won = this.ed.id ? `Game over: ${view.winner} wins (see the events).` : `Game over: ${view.winner} has conquered the world.`;
+      return [view.winner ? won : "Nothing to decide.", ""];
+    }
+    const detail = this.names(pending.detail || "");
+    const verbs = { ...VERBS, ...(this.ed.verbs || {}) };
+    const head = `${pending.player} to ${verbs[decision] || decision}${detail ? ` (${detail})` : ""}.`;
+    if (this.get("busy", false)) return [head, "Bots are playing…"];
+    if (!this.pendingIsHuman()) return [head, `${pending.player} is played by the ${this.get("seats", {})[pending.player]} bot: press Step or Play to end.`];
+    const selected = this.get("selected", "");
+    const hints = this.hints();
+    const tips = {
+      claim: "Click an empty territory to claim it.",
+      place: "Click an outlined territory to place an army there.",
+      place_neutral: "Click an outlined territory to place a neutral army there.",
+      trade: "Trade a set of cards (see Cards below).",
+      defend: "Choose how many dice to defend with.",
+      occupy: "Choose how many armies move in.",
+    };
+    let tip = (this.editionTip && this.editionTip(decision)) || tips[decision] || "";
+    if (decision === "attack") {
+      tip = selected && Object.keys(hints.targets || {}).length
+        ? `Click a target to attack from ${this.name(selected)} with the most dice, or use the controls. The percentage is the chance to conquer it with every army that may attack.`
+        : "Click one of your outlined territories to attack from it, or end the attack phase.";
+    } else if (decision === "fortify") {
+      const where = this.ed.id ? "a connected territory of yours" : "a neighbour";
+      tip = selected ? `Click ${where} to move armies from ${this.name(selected)} there.` : "Click one of your outlined territories to move armies from it, or end your turn.";
+    }
+    return [head, tip];
+  },
+  renderControls() {
+    const c = this.ctl;
+    const view = this.view();
+    const hints = this.hints();
+    const busy = !!this.get("busy", false);
+    const decision = view.pending?.decision;
+    const human = this.pendingIsHuman();
+    const mine = human && !busy && view.phase !== "over";
+    const selected = this.get("selected", "");
+    const [head, tip] = this.promptText();
+    setText(this.promptHead, head);
+    setText(this.promptTip, tip);
+    this.prompt.classList.toggle("rb-prompt-over", view.phase === "over");
+
+    // place N
+    const places = hints.place || [];
+    const setup = decision === "setup_place"; // a free setup: units of every owner, several at a time
+    const r = setup ? hints.place_max || 0 : view.reinforcements || 0;
+    const showPlace = mine && ((decision === "place" && view.phase !== "setup") || setup) && r > 0 && places.length > 0;
+    show(c.place, showPlace);
+    if (showPlace) {
+      if (!sameList(places, this.keys.places || [])) {
+        this.keys.places = places.slice();
+        c.placeWhere.replaceChildren(...places.map((id) => h("option", { value: id, text: this.name(id) })));
+      }
+      const want = places.includes(this.local.placeTarget) ? this.local.placeTarget : places.includes(selected) ? selected : c.placeWhere.value;
+      if (want && c.placeWhere.value !== want) c.placeWhere.value = want;
+      c.placeCount.max = r;
+      if (this.keys.reinf !== r) {
+        this.keys.reinf = r;
+        c.placeCount.value = setup ? Math.min(3, r) : r;
+      }
+      const whose = setup ? this.get("counts", {}).setup?.owner : "";
+      setText(c.placeWhose, whose ? `of ${whose}'s units` : "");
+    }
+
+    // attack
+    const targets = hints.targets || {};
+    const tids = Object.keys(targets);
+    const showAttack = mine && decision === "attack" && !!selected && tids.length > 0;
+    show(c.attack, showAttack);
+    if (showAttack) {
+      setText(c.attackFrom, `${this.name(selected)} (${view.armies?.[this.byId.get(selected)?.index] ?? "?"})`);
+      const key = `${selected}|${tids.join(",")}`;
+      if (this.keys.attack !== key) {
+        this.keys.attack = key;
+        c.attackWhere.replaceChildren(...tids.map((id) => h("option", { value: id, text: this.name(id) })));
+      }
+      for (const opt of c.attackWhere.options) {
+        const n = view.armies?.[this.byId.get(opt.value)?.index];
+        setText(opt, `${this.name(opt.value)} (${n}) ${pct(targets[opt.value].p_win)}`);
+      }
+      let tgt = this.local.attackTarget;
+      if (!targets[tgt]) {
+        const last = this.get("dice", {});
+        tgt = last.source === selected && targets[last.target] ? last.target : tids.slice().sort((a, b) => targets[b].p_win - targets[a].p_win)[0];
+      }
+      c.attackWhere.value = tgt;
+      const max = targets[tgt].dice || 1;
+      const dice = this.local.attackDice && this.local.attackDice <= max ? this.local.attackDice : max;
+      if (c.diceBtns.childElementCount !== max || this.keys.dice !== dice) {
+        this.keys.dice = dice;
+        c.diceBtns.replaceChildren(...Array.from({ length: max }, (_, k) =>
+          h("button", { type: "button", class: `rb-btn rb-seg-btn${k + 1 === dice ? " rb-on" : ""}`, "aria-pressed": String(k + 1 === dice), "data-dice": k + 1, title: plural(k + 1, "die", "dice"), text: k + 1 })));
+      }
+      setText(c.rollBtn, `Roll ${plural(dice, "die", "dice")}`);
+      setText(c.attackOdds, `${pct(targets[tgt].p_win)} to conquer`);
+      c.attackOdds.className = `rb-odds rb-${oddsClass(targets[tgt].p_win)}`;
+    }
+
+    // defend
+    const showDefend = human && !busy && decision === "defend";
+    show(c.defend, showDefend);
+    if (showDefend) {
+      const d = hints.defend || {};
+      const max = d.max || 2;
+      setText(c.defendText, `${view.pending.player} defends ${this.name(d.target)}:`);
+      if (this.keys.defend !== max) {
+        this.keys.defend = max;
+        c.defendBtns.replaceChildren(...Array.from({ length: max }, (_, k) =>
+          h("button", { type: "button", class: `rb-btn rb-primary rb-defend-${k + 1}`, "data-dice": k + 1, text: `Defend with ${plural(k + 1, "die", "dice")}` })));
+      }
+    }
+
+    // occupy
+    const occ = hints.occupy;
+    const showOcc = mine && decision === "occupy" && !!occ;
+    show(c.occupy, showOcc);
+    if (showOcc) {
+      setText(c.occText, `Move into ${this.name(occ.target)} from ${this.name(occ.source)}:`);
+      const key = `${occ.source}|${occ.target}|${occ.min}|${occ.max}`;
+      if (this.keys.occupy !== key) {
+        this.keys.occupy = key;
+        for (const e of [c.occRange, c.occCount]) {
+          e.min = occ.min;
+          e.max = occ.max;
+          e.value = occ.max;
+        }
+        setText(c.occBtn, `Move ${occ.max}`);
+      }
+      c.occRange.hidden = occ.min === occ.max;
+    }
+
+    // fortify
+    const fort = hints.fortify || {};
+    const ft = this.local.fortifyTarget;
+    const showFort = mine && decision === "fortify" && !!selected && ft in fort;
+    show(c.fortify, showFort);
+    if (showFort) {
+      setText(c.fortText, `from ${this.name(selected)} to ${this.name(ft)} (at most ${fort[ft]})`);
+      c.fortCount.max = fort[ft];
+      const key = `${selected}|${ft}|${fort[ft]}`;
+      if (this.keys.fortify !== key) {
+        this.keys.fortify = key;
+        c.fortCount.value = fort[ft];
+      }
+    }
+
+    show(c.wait, !human && !busy && view.phase !== "over");
+    show(c.end, mine && !!hints.can_end && !(this.ed.hospital && decision === "buy")); // the hospital panel has its own
+    const edition = this.renderEditionControls ? this.renderEditionControls({ mine, busy, decision }) : [];
+    show(this.actions, [c.place, c.attack, c.defend, c.occupy, c.fortify, c.wait, c.end, ...edition].some((e) => !e.hidden));
+    const ends = { attack: "End attack", fortify: "End turn", buy: "Done buying" };
+    setText(c.end, ends[decision] || "End phase");
+    for (const e of this.actions.querySelectorAll("button, input, select")) {
+      if (!c.wait.contains(e) && !edition.some((x) => x.contains(e))) e.disabled = busy;
+    }
+  },
+};

@@ -1,0 +1,178 @@
+// The panels under the map: players and seats, cards, last throw, events, bots, teacher's dice.
+// Methods of BoardView (mixed in by board.js).
+import { h, setText, show, plural, dieFace, symbolIcon } from "./util.js";
+
+export const PanelMethods = {
+  buildBots() {
+    this.botBtns = {
+      step: this.button("Step", "", () => this.send({ kind: "step" }), { title: "one bot action" }),
+      finish: this.button("Finish turn", "", () => this.send({ kind: "finish_turn" })),
+      play: this.button("Play to end", "rb-primary", () => this.send({ kind: "play" })),
+      stop: this.button("Stop", "rb-danger", () => this.send({ kind: "stop" })),
+    };
+    this.busyNote = h("span", { class: "rb-busy", text: "bots are playing…" });
+    return this.card("Bots", "rb-bots-card", h("div", { class: "rb-row" }, ...Object.values(this.botBtns)), this.busyNote,
+      h("div", { class: "rb-note", text: "Choose a seat per player in the Players table." }));
+  },
+  buildTeacher() {
+    const dieInput = (label) => h("input", { type: "number", min: 1, max: 6, class: "rb-num rb-die-in", "aria-label": label, placeholder: "–" });
+    this.tAttack = [1, 2, 3].map((i) => dieInput(`attack die ${i}`));
+    this.tDefend = [1, 2].map((i) => dieInput(`defence die ${i}`));
+    this.tShow = h("div", { class: "rb-next-dice" });
+    const read = (inputs) => inputs.map((e) => parseInt(e.value, 10)).filter((v) => Number.isInteger(v));
+    return this.card("Teacher: next dice", "rb-teacher-card",
+      h("div", { class: "rb-row" }, h("span", { class: "rb-tlabel", text: "attack" }), ...this.tAttack),
+      h("div", { class: "rb-row" }, h("span", { class: "rb-tlabel", text: "defence" }), ...this.tDefend),
+      h("div", { class: "rb-row" },
+        this.button("Set", "rb-primary rb-set-dice", () => {
+          const attack = read(this.tAttack);
+          const defend = read(this.tDefend);
+          if (!attack.length && !defend.length) this.send({ kind: "clear_dice" });
+          else this.send({ kind: "set_dice", attack, defend });
+        }),
+        this.button("Clear", "rb-clear-dice", () => {
+          for (const e of [...this.tAttack, ...this.tDefend]) e.value = "";
+          this.send({ kind: "clear_dice" });
+        })),
+      this.tShow);
+  },
+  renderPlayers() {
+    const view = this.view();
+    const players = this.get("players", []);
+    const stats = view.stats || {};
+    const seats = this.get("seats", {});
+    if (players !== this.keys.playerList) {
+      // one row per owner, built when the owners change; later updates only touch the cells
+      this.keys.playerList = players;
+      this.rows = players.map((p) => {
+        const seat = p.neutral
+          ? h("span", { class: "rb-muted", text: "neutral" })
+          : h("select", { class: "rb-select rb-seat", "data-player": p.name, "aria-label": `seat of ${p.name}` },
+            ...SEATS.map((v) => h("option", { value: v, text: v })));
+        const cells = [h("td"), h("td"), h("td")];
+        const marker = h("span", { class: "rb-to-move", text: " ◀" });
+        const tr = h("tr", { "data-player": p.name },
+          h("td", {}, h("span", { class: "rb-swatch", style: `background:${p.colour}` })),
+          h("td", { class: "rb-pname" }, p.name, marker), h("td", {}, seat), ...cells);
+        return { p, tr, seat, cells, marker };
+      });
+      this.playersBody.replaceChildren(...this.rows.map((r) => r.tr));
+    }
+    for (const { p, tr, seat, cells, marker } of this.rows) {
+      const st = stats[p.name] || {};
+      setText(cells[0], String(st.territories ?? ""));
+      setText(cells[1], String(st.armies ?? ""));
+      setText(cells[2], p.neutral ? "" : String(st.cards ?? ""));
+      const pending = p.name === view.pending?.player;
+      tr.classList.toggle("rb-current", p.name === view.current);
+      tr.classList.toggle("rb-pending", pending);
+      tr.classList.toggle("rb-out", !p.neutral && view.phase !== "setup" && st.territories === 0);
+      show(marker, pending);
+      const want = seats[p.name] || "human";
+      if (!p.neutral && seat.value !== want && document.activeElement !== seat) seat.value = want;
+    }
+  },
+  renderHand() {
+    if (this.renderEditionHand) return this.renderEditionHand();
+    const view = this.view();
+    const hints = this.hints();
+    const hand = view.hand || [];
+    const sets = hints.trade_sets || [];
+    const busy = !!this.get("busy", false);
+    const me = this.get("players", []).findIndex((p) => p.name === view.hand_owner);
+    const bonus = new Set(hand.filter((c) => this.byId.has(c.id) && me >= 0 && view.owner?.[this.byId.get(c.id).index] === me).map((c) => c.id));
+    const key = JSON.stringify([hand, sets, view.hand_owner, view.next_set_value, view.sets_traded, [...bonus]]);
+    this.setsBody.querySelectorAll(".rb-trade").forEach((b) => (b.disabled = busy));
+    if (key === this.keys.hand) return;
+    this.keys.hand = key;
+    this.handTitle.textContent = view.hand_owner ? `Cards of ${view.hand_owner}` : "Cards";
+    const inSet = new Set(sets.flat());
+    this.handBody.replaceChildren(...hand.map((card) => h("div", {
+      class: `rb-cardface rb-sym-${card.symbol}${inSet.has(card.id) ? " rb-in-set" : ""}`, "data-card": card.id,
+      title: `${card.name}: ${card.symbol}${bonus.has(card.id) ? " (you hold it: +2 armies there when traded)" : ""}`,
+    }, symbolIcon(card.symbol), h("span", { class: "rb-card-name", text: card.name }), h("span", { class: "rb-card-sym", text: card.symbol }),
+    bonus.has(card.id) ? h("span", { class: "rb-card-bonus", text: "+2" }) : null)));
+    if (!hand.length) this.handBody.append(h("div", { class: "rb-muted", text: view.hand_owner ? "no cards" : "no hand shown" }));
+    const byCard = Object.fromEntries(hand.map((c) => [c.id, c]));
+    this.setsBody.replaceChildren(...sets.map((set) => h("div", { class: "rb-set", "data-set": set.join(" ") },
+      h("span", { class: "rb-set-cards" }, ...set.map((id) => h("span", { class: "rb-set-card" }, symbolIcon(byCard[id]?.symbol || "wild"), byCard[id]?.name || this.name(id)))),
+      h("button", { type: "button", class: "rb-btn rb-primary rb-trade", "data-set": set.join(" "), disabled: busy, text: `Trade for ${view.next_set_value ?? "?"}` }))));
+    setText(this.handNote, `Next set: ${plural(view.next_set_value ?? 0, "army", "armies")} · sets traded so far: ${view.sets_traded ?? 0}`);
+  },
+  markSet(row) {
+    const ids = new Set(row ? row.dataset.set.split(" ") : []);
+    for (const e of this.handBody.children) e.classList.toggle("rb-hover", ids.has(e.dataset.card));
+  },
+  renderDice() {
+    const d = this.get("dice", {});
+    const fresh = d && d.attack && d.attack.length;
+    if (fresh) this.local.lastThrow = d;
+    const t = this.local.lastThrow;
+    this.diceBody.classList.toggle("rb-stale", !fresh);
+    const key = t ? `${t.seq}|${t.source}|${t.target}|${t.attack}|${t.defend}` : "";
+    if (key === this.keys.throw) return;
+    this.keys.throw = key;
+    if (!t) {
+      this.diceBody.replaceChildren(h("div", { class: "rb-muted", text: "No dice rolled yet." }));
+      return;
+    }
+    const att = t.attack.slice().sort((a, b) => b - a);
+    const def = t.defend.slice().sort((a, b) => b - a);
+    const ac = this.playerColour(t.attacker);
+    const dc = this.playerColour(t.defender);
+    const cols = [];
+    for (let k = 0; k < Math.max(att.length, def.length); k++) {
+      const paired = k < att.length && k < def.length;
+      const attWins = paired && att[k] > def[k];
+      const die = (v, fill, lost, side) => {
+        const e = h("span", { class: `rb-die rb-die-${side}${lost ? " rb-lost" : ""}${paired ? "" : " rb-unpaired"}`, "data-value": v, style: `animation-delay:${k * 60}ms` }, dieFace(v, fill));
+        return e;
+      };
+      cols.push(h("div", { class: "rb-pair" },
+        k < att.length ? die(att[k], ac, paired && !attWins, "attack") : h("span", { class: "rb-die-gap" }),
+        h("span", { class: "rb-vs", text: paired ? "vs" : "" }),
+        k < def.length ? die(def[k], dc, paired && attWins, "defend") : h("span", { class: "rb-die-gap" })));
+    }
+    const loss = (who, n) => h("span", { class: `rb-loss${n ? "" : " rb-none"}` }, h("span", { class: "rb-swatch", style: `background:${this.playerColour(who)}` }), `${who} −${n}`);
+    this.diceBody.replaceChildren(
+      h("div", { class: "rb-dice-head" }, h("b", { text: t.attacker }), ` attacks ${this.name(t.target)} from ${this.name(t.source)}; `, h("b", { text: t.defender }), " defends"),
+      h("div", { class: "rb-dice-grid" },
+        h("div", { class: "rb-dice-sides" }, h("span", { text: "attack" }), h("span"), h("span", { text: "defence" })), ...cols),
+      h("div", { class: "rb-losses" }, loss(t.attacker, t.attacker_losses), loss(t.defender, t.defender_losses)));
+  },
+  renderLog() {
+    const lines = this.get("log", []);
+    const key = lines.join("\n");
+    if (key === this.keys.log) return;
+    this.keys.log = key;
+    this.logList.replaceChildren(...lines.slice(-12).map((line) => h("li", { text: this.names(line) })));
+  },
+  renderError() {
+    const err = this.get("error", {});
+    const on = !!(err && (err.message || err.code));
+    show(this.errorBox, on);
+    setText(this.errorMsg, on ? err.message || err.code : "");
+    setText(this.errorCode, on && err.code ? err.code : "");
+  },
+  renderBots() {
+    const busy = !!this.get("busy", false);
+    const over = this.view().phase === "over";
+    this.botBtns.step.disabled = busy || over;
+    this.botBtns.finish.disabled = busy || over;
+    this.botBtns.play.disabled = busy || over;
+    this.botBtns.stop.disabled = !busy;
+    show(this.busyNote, busy);
+  },
+  renderTeacher() {
+    const nd = this.get("next_dice", {});
+    const on = !!(nd && ((nd.attack && nd.attack.length) || (nd.defend && nd.defend.length)));
+    this.tShow.parentElement.classList.toggle("rb-rigged", on);
+    if (!on) {
+      this.tShow.replaceChildren(h("span", { class: "rb-muted", text: "The next throw is random." }));
+      return;
+    }
+    this.tShow.replaceChildren(h("span", { text: "Next throw fixed: " }),
+      ...(nd.attack || []).map((v) => dieFace(v, "#c0392b", 20)), h("span", { class: "rb-v", text: " v " }),
+      ...(nd.defend || []).map((v) => dieFace(v, "#f5f5f5", 20)));
+  },
+};

@@ -1,0 +1,109 @@
+// Small helpers shared by the board's modules: DOM and SVG builders, colours, numbers, dice.
+
+export const SVG_NS = "http://www.w3.org/2000/svg";
+export const UNCLAIMED = "#F4F1EA";
+export const SEATS = ["human", "Aggressive", "Random"];
+export const STEPS = [
+  ["setup", "Setup"],
+  ["reinforce", "Reinforce"],
+  ["attack", "Attack"],
+  ["fortify", "Fortify"],
+];
+export const VERBS = {
+  claim: "claim a territory",
+  place: "place armies",
+  place_neutral: "place a neutral army",
+  trade: "trade in a set of cards",
+  attack: "attack",
+  defend: "choose defence dice",
+  occupy: "move into the conquered territory",
+  fortify: "fortify",
+};
+export const PIPS = {
+  1: [[5, 5]],
+  2: [[2.6, 2.6], [7.4, 7.4]],
+  3: [[2.6, 2.6], [5, 5], [7.4, 7.4]],
+  4: [[2.6, 2.6], [7.4, 2.6], [2.6, 7.4], [7.4, 7.4]],
+  5: [[2.6, 2.6], [7.4, 2.6], [5, 5], [2.6, 7.4], [7.4, 7.4]],
+  6: [[2.6, 2.4], [7.4, 2.4], [2.6, 5], [7.4, 5], [2.6, 7.6], [7.4, 7.6]],
+};
+export const ICONS = {
+  infantry: '<circle cx="8" cy="3.4" r="2.2"/><path d="M8 6v5M4.6 8.2h6.8M8 11l-2.6 4M8 11l2.6 4" fill="none" stroke-width="1.8" stroke-linecap="round"/>',
+  cavalry: '<path d="M4 2.5v5.5a4 4 0 0 0 8 0V2.5" fill="none" stroke-width="2.4" stroke-linecap="round"/><circle cx="4" cy="6" r=".8" fill="#fff" stroke="none"/><circle cx="12" cy="6" r=".8" fill="#fff" stroke="none"/>',
+  artillery: '<path d="M2.5 10.5l9-5" stroke-width="3" stroke-linecap="round"/><circle cx="6" cy="11.5" r="3" fill="none" stroke-width="1.6"/>',
+  wild: '<path d="M8 1.5l1.9 4.2 4.6.5-3.4 3.1 1 4.5L8 11.5l-4.1 2.3 1-4.5-3.4-3.1 4.6-.5z"/>',
+};
+
+// -- small DOM helpers -------------------------------------------------------------------------
+export function h(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === false || v == null) continue;
+    if (k === "text") e.textContent = v;
+    else e.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children) if (c != null) e.append(c);
+  return e;
+}
+export function s(tag, attrs = {}) {
+  const e = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) if (v != null) e.setAttribute(k, String(v));
+  return e;
+}
+export function setText(e, text) {
+  if (e.textContent !== text) e.textContent = text;
+}
+export function show(e, on) {
+  if (e.hidden === on) e.hidden = !on;
+}
+export function textColour(hex) {
+  const m = /^#?([0-9a-f]{6})$/i.exec(hex || "");
+  if (!m) return "#000";
+  const lin = (i) => {
+    const c = parseInt(m[1].slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(0) + 0.7152 * lin(2) + 0.0722 * lin(4) > 0.179 ? "#111" : "#fff";
+}
+export function pct(p) {
+  const v = 100 * p;
+  const r = Math.round(v);
+  if (r === 0 && v > 0) return "<1%";
+  if (r === 100 && v < 100) return ">99%";
+  return `${r}%`;
+}
+export function oddsClass(p) {
+  return p >= 0.7 ? "good" : p >= 0.4 ? "fair" : "poor";
+}
+export function plural(n, one, many) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+export function sameList(a, b) {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+// A shorter form of a long territory name for the map label (the <title> keeps the full name).
+export function shortName(name) {
+  let n = name.replace("United States", "US");
+  if (n.length <= 12) return n;
+  n = n.replace(/^(North|South|East|West)(ern)? /, (_, w) => `${w[0]}. `).replace(/^Northwest /, "NW ").replace(/^Great /, "Gt. ");
+  return n;
+}
+
+export function dieFace(value, fill, size = 34) {
+  const svg = s("svg", { viewBox: "-0.5 -0.5 11 11", width: size, height: size, class: "rb-die-face" });
+  svg.append(s("rect", { x: 0, y: 0, width: 10, height: 10, rx: 2, fill, stroke: "#222", "stroke-width": 0.5 }));
+  const pip = textColour(fill);
+  for (const [cx, cy] of PIPS[value] || []) svg.append(s("circle", { cx, cy, r: 1.05, fill: pip }));
+  if (!PIPS[value]) {
+    const t = s("text", { x: 5, y: 7, "text-anchor": "middle", "font-size": 6, fill: pip });
+    t.textContent = String(value);
+    svg.append(t);
+  }
+  return svg;
+}
+export function symbolIcon(symbol) {
+  const svg = s("svg", { viewBox: "0 0 16 16", width: 22, height: 22, class: `rb-icon rb-icon-${symbol}` });
+  svg.innerHTML = ICONS[symbol] || ICONS.wild;
+  return svg;
+}

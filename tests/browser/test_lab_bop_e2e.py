@@ -1,0 +1,126 @@
+"""A Balance of Power board in a real JupyterLab: it renders its missions and field-hospital
+panels and the symbols on the map, a click on a Buy button reaches the game in the kernel, and a
+cell that changes the game shows on the board at once.
+
+The notebook is written by the test into the session's throwaway JupyterLab (``conftest.lab``),
+never into the repository. Screenshots go to ``$RISKBOARD_ARTIFACTS`` (default: the test's temp
+folder) and, for a human to look at, to ``/tmp/bop_screens``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+import nbformat
+
+TIMEOUT_MS = int(os.environ.get("RISKBOARD_E2E_TIMEOUT_MS", "60000"))
+VIEWPORT = {"width": 1400, "height": 1400}
+BOARD = ".jp-OutputArea-output .rb-board"
+NOTEBOOK = "bop-e2e.ipynb"
+SHOTS = Path(os.environ.get("RISKBOARD_BOP_SHOTS", "/tmp/bop_screens"))
+
+SETUP_CELL = """import riskboard as rb
+
+europe = rb.load_map("europe")
+position = {t: ("neutral", 2) for t in europe.ids}
+for t in ["germany", "prussia", "poland", "czechia", "slovakia", "lithuania", "latvia", "estonia"]:
+    position[t] = ("red", 4)
+for t in ["great_britain", "ireland", "northern_france", "belgium", "netherlands", "southern_france"]:
+    position[t] = ("blue", 3)
+game = rb.new_game(
+    "balance_of_power", players=["red", "blue"], variant="command_room", position=position,
+    current_player="red", phase="hospital", hospital={"red": 12, "blue": 3}, seed=4,
+    cities=["germany", "poland", "great_britain", "italy"], capitals={"red": "prussia", "blue": "ireland"},
+    collected={"blue": ["control_region_yellow"]}, airfields={"blue": "belgium"},
+)
+board = rb.Board(game)
+board"""
+
+CHECK_CELL = """import json
+print("E2E-RESULT " + json.dumps({"purchases": [p["command"] for p in game.extras.purchases],
+    "hospital": game.extras.hospital, "phase": game.phase}))"""
+
+
+def write_notebook(root: Path) -> None:
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [nbformat.v4.new_code_cell(SETUP_CELL)]
+    nbformat.write(nb, root / NOTEBOOK)
+
+
+def run_cell(page: Any, code: str, wait_for: str | None = None) -> str:
+    """Append a code cell below the last one, run it, return its output text (or "")."""
+    cells = page.locator(".jp-Notebook .jp-Cell")
+    n = cells.count()
+    cells.nth(n - 1).locator(".jp-InputPrompt").click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")
+    page.wait_for_function(f"() => document.querySelectorAll('.jp-Notebook .jp-Cell').length === {n + 1}")
+    new = cells.nth(n)
+    new.locator(".cm-content").click()
+    page.keyboard.insert_text(code)
+    page.keyboard.press("Shift+Enter")
+    if wait_for is None:
+        return ""
+    output = new.locator(".jp-OutputArea-output", has_text=wait_for)
+    output.wait_for()
+    return output.inner_text()
+
+
+def test_a_bop_board_in_jupyterlab_shows_its_panels_and_buys_by_click(
+    browser: Any, lab: Any, tmp_path: Path, figures: list[str]
+) -> None:
+    out = Path(os.environ.get("RISKBOARD_ARTIFACTS") or tmp_path / "artifacts")
+    out.mkdir(parents=True, exist_ok=True)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    write_notebook(lab.root)
+    t0 = time.monotonic()
+    context = browser.new_context(viewport=VIEWPORT)
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        page.goto(lab.notebook_url(NOTEBOOK))
+        page.wait_for_selector(".jp-Notebook .jp-Cell", state="visible")
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('.jp-StatusBar-TextItem')].some((e) => /\\| Idle/.test(e.textContent))"
+        )
+        page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
+        page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
+        page.wait_for_selector(f"{BOARD} .rb-hospital-card .rb-buy")
+        board = page.locator(BOARD).first
+        # the panels and the map's own symbols
+        assert board.locator("path[data-territory]").count() == 30
+        assert board.locator(".rb-mission").count() == 8
+        assert board.locator('.rb-ms-player[data-player="blue"] .rb-chip-m').inner_text() == "Region yellow"
+        assert board.locator('.rb-hs-tile[data-player="red"] .rb-hs-n').inner_text() == "12"
+        assert board.locator("path.rb-hatch").count() == 6
+        assert board.locator(".rb-sym-city").count() == 4 and board.locator(".rb-sym-capital").count() == 2
+        assert board.locator('.rb-sym-airfield[data-territory-symbol="belgium"]').count() == 1
+        board.screenshot(path=str(SHOTS / "lab-command-room-hospital.png"))
+        # a click on Buy reaches the kernel's game, and the board shows the purchase
+        board.locator('.rb-buy[data-command="special_forces"]').click()
+        board.locator('.rb-hs-bought [data-purchase="special_forces"]').wait_for()
+        assert board.locator('.rb-hs-tile[data-player="red"] .rb-hs-n').inner_text() == "4"
+        text = run_cell(page, CHECK_CELL, "E2E-RESULT")
+        result = json.loads(text[text.index("E2E-RESULT") + len("E2E-RESULT") :].strip())
+        # a cell moves the game: the board follows at once
+        run_cell(page, 'game.apply("buy recon_mission")')
+        board.locator('.rb-hs-bought [data-purchase="recon_mission"]').wait_for()
+        assert board.locator('.rb-hs-tile[data-player="red"] .rb-hs-n').inner_text() == "2"
+        board.screenshot(path=str(out / "lab-bop-after-purchases.png"))
+    except Exception:
+        page.screenshot(path=str(out / "lab-bop-failure.png"))
+        print(f"artifacts in {out}; server log {lab.log}", *errors[-20:], sep="\n")
+        raise
+    finally:
+        context.close()
+    figures.append(f"JupyterLab e2e (Balance of Power): panels, a purchase by click, {time.monotonic() - t0:.1f} s")
+    assert result == {"purchases": ["special_forces"], "hospital": {"red": 4, "blue": 3}, "phase": "hospital"}
+    assert not errors, errors
