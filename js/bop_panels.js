@@ -149,6 +149,9 @@ export const BopPanelMethods = {
     const decision = view.pending?.decision;
     const buying = decision === "buy" && this.mayAct();
     const me = view.current;
+    const key = JSON.stringify([x.hospital, x.purchases, x.airfields, me, decision, buying, buy, this.local.pick?.command]);
+    if (key === this.keys.hospital) return;
+    this.keys.hospital = key;
     this.hsTiles.replaceChildren(...players.map((p) => h("div", { class: `rb-hs-tile${p.name === me ? " rb-current" : ""}`, "data-player": p.name, style: `border-color:${p.colour}` },
       h("span", { class: "rb-hs-n", text: String(x.hospital?.[p.name] ?? 0) }), h("span", { class: "rb-hs-who" }, h("span", { class: "rb-swatch", style: `background:${p.colour}` }), ` ${p.name}`))));
     const have = x.hospital?.[me] ?? 0;

@@ -327,3 +327,18 @@ def test_screenshots_of_bop_boards(page, figures):
     page.screenshot(path=str(SHOTS / "harness-command-room-hospital.png"), full_page=True)
     assert (SHOTS / "harness-command-room-hospital.png").stat().st_size > 10_000
     figures.append(f"Balance of Power screenshots: {SHOTS}")
+
+
+def test_rerender_time_of_a_bop_board(page, figures):
+    """The median time of the change handlers after a battle's updates (view, counts, log),
+    reported at the end of the run (a figure, not an assertion)."""
+    game = command_room(phase="attack")
+    before = board_traits(game)
+    game.apply("attack germany belgium 3", dice=([1, 1, 1], [6, 6]))
+    after = board_traits(game)
+    mount(page, before)
+    variants = [{k: t[k] for k in ("view", "counts", "log", "dice", "hints")} for t in (after, before)]
+    median = page.evaluate("v => window.__harness.timeUpdates(v, 200, true).median", variants)
+    figures.append(
+        f"Balance of Power: re-render after a battle (view, counts, hints, log; with layout) {median:.2f} ms"
+    )
