@@ -285,3 +285,12 @@ def test_each_setup_has_nine_distinct_cities_and_northern_russia_in_both() -> No
     assert len(c1) == len(c2) == 9
     assert "northern_russia" in c1 & c2
     assert Counter(f[0] for f in one.values())["neutral"] == 16
+
+
+def test_cities_on_unclaimed_land_belong_to_nobody_during_a_free_setup() -> None:
+    game = rb.new_game("balance_of_power", players=["red", "blue"], variant="command_room", setup="free", seed=5)
+    control = game.extras.city_control()
+    held = sum(len(v) for v in control.values())
+    unclaimed_cities = [c for c in game.extras.cities if game.owner(c) is None]
+    assert held + len(unclaimed_cities) == 9
+    assert all(game.owner(c) == "neutral" for c in control["neutral"])

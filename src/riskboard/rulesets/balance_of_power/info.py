@@ -31,10 +31,13 @@ class BalanceOfPowerInfo:
         return [self._cfg.map.ids[t] for t in self._x.cities]
 
     def city_control(self) -> dict[str, list[str]]:
-        """Cities held by each owner (players and the neutral army)."""
+        """Cities held by each owner (players and the neutral army); a city on land nobody has
+        claimed yet (during a free setup) is nobody's."""
         out: dict[str, list[str]] = {o: [] for o in self._cfg.owners}
         for t in self._x.cities:
-            out[self._cfg.owners[self._s.owner[t]]].append(self._cfg.map.ids[t])
+            o = self._s.owner[t]
+            if o >= 0:
+                out[self._cfg.owners[o]].append(self._cfg.map.ids[t])
         return out
 
     @property
