@@ -305,4 +305,8 @@ class ClassicRuleset(Ruleset):
         new, events = handler(self, cfg, s, action, chance)
         if new.missions and new.winner < 0:
             new = turns.check_mission(cfg, new, events)
-        return stamp(new, s.seq + 1, chance.counter), events
+        if new.seq == s.seq:
+            # the hottest handlers (a throw, placing, ending the attack) stamp the state they build
+            # themselves, which saves copying it again here
+            new = stamp(new, s.seq + 1, chance.counter)
+        return new, events

@@ -66,11 +66,11 @@ def place(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Place, chance
         )
     left = s.reinforcements - count
     events: list[Event] = [ArmiesPlaced(cfg.players[p], a.territory, count)]
-    s = s._replace(armies=replace_at(s.armies, t, s.armies[t] + count), reinforcements=left)
     if left == 0 and phase == "reinforce":
-        s = s._replace(phase="attack")
+        phase = "attack"
         events.append(PhaseChanged(cfg.players[p], "attack"))
-    return s, events
+    armies = replace_at(s.armies, t, s.armies[t] + count)
+    return s._replace(armies=armies, reinforcements=left, phase=phase, seq=s.seq + 1, chance=chance.counter), events
 
 
 def trade(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: TradeCards, chance: Chance) -> Result:
@@ -258,8 +258,10 @@ def _throw(
     armies = list(s.armies)
     armies[src] = attacking
     armies[tgt] = defending
+    # the common endings are stamped here (seq and chance, see ClassicRuleset.apply): one state copy
+    seq = s.seq + 1
     if defending > 0:
-        return s._replace(armies=tuple(armies)), events
+        return s._replace(armies=tuple(armies), seq=seq, chance=chance.counter), events
 
     # conquest (§1.2): the dice that rolled move in at once; more may follow with ``occupy``
     armies[tgt] = adice
@@ -271,14 +273,20 @@ def _throw(
             if move is None:
                 battle = ("occupy", src, tgt, adice, adice + armies[src] - 1)
                 return s._replace(
-                    armies=tuple(armies), owner=owner, conquered=True, phase="occupy", battle=battle
+                    armies=tuple(armies),
+                    owner=owner,
+                    conquered=True,
+                    phase="occupy",
+                    battle=battle,
+                    seq=seq,
+                    chance=chance.counter,
                 ), events
             if move == "all":
                 extra = armies[src] - 1
                 armies[src] = 1
                 armies[tgt] += extra
                 events.append(ArmiesMoved(attacker_name, ids[src], ids[tgt], extra))
-        return s._replace(armies=tuple(armies), owner=owner, conquered=True), events
+        return s._replace(armies=tuple(armies), owner=owner, conquered=True, seq=seq, chance=chance.counter), events
     s = _eliminate(rules, cfg, s._replace(armies=tuple(armies), owner=owner, conquered=True), defender, events)
     if s.winner < 0 and armies[src] > 1:
         if move is None:
@@ -395,7 +403,7 @@ def end(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: EndPhase, chanc
                 f"{player} must first {'trade cards' if s.must_trade else f'place {s.reinforcements} armies'}",
                 code="action/armies_left",
             )
-        return s._replace(phase="fortify"), [PhaseChanged(player, "fortify")]
+        return s._replace(phase="fortify", seq=s.seq + 1, chance=chance.counter), [PhaseChanged(player, "fortify")]
     if phase == "fortify":
         events: list[Event] = []
         return rules.end_turn(cfg, s, events, chance), events
