@@ -23,6 +23,7 @@ from riskboard.rulesets.classic.common import next_alive
 from riskboard.rulesets.components.cards import build_deck, card_symbols, sets_in_hand
 
 NEUTRAL = "neutral"
+_tuple_new = tuple.__new__
 
 
 class ClassicRuleset(Ruleset):
@@ -225,7 +226,8 @@ class ClassicRuleset(Ruleset):
                 _, _src, tgt, adice, _ = s.battle
                 who = self.defender_player(cfg, s, s.owner[tgt])
                 return Pending(cfg.players[who], "defend", phase, f"{cfg.map.ids[tgt]} against {adice} dice")
-            return Pending(player, "attack", phase, "or end")
+            # asked before most decisions: built without Pending's Python-level __new__
+            return _tuple_new(Pending, (player, "attack", phase, "or end"))
         if phase == "occupy":
             _, _src, tgt, least, most = s.battle  # type: ignore[misc]
             return Pending(player, "occupy", phase, f"{least} to {most} armies into {cfg.map.ids[tgt]}")
