@@ -7,7 +7,9 @@ to create and a blitz creates one per throw. Treat them as read-only.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(slots=True)
@@ -166,3 +168,44 @@ class GameWon(Event):
 
     def __str__(self) -> str:
         return f"{self.player} wins: {self.reason}"
+
+
+# -- compact events ------------------------------------------------------------------------------
+# ``Game.play`` stores the events of its hottest actions (a blitz: a DiceRolled per throw) in a
+# compact form: a plain tuple ``(code, *fields)`` whose ``code`` indexes ``EVENT_TYPES``. Building
+# one costs a fraction of building an event object, and a tuple of strings and numbers drops out
+# of the garbage collector's tracing, which otherwise visits every stored event again and again.
+# ``Game.history`` and ``Game.events`` expand them when read; ``Ruleset.apply`` returns events.
+EVENT_TYPES: tuple[type[Event], ...] = (
+    ArmiesPlaced,
+    TerritoryClaimed,
+    CardsTraded,
+    DiceRolled,
+    AttackDeclared,
+    TerritoryConquered,
+    ArmiesMoved,
+    PlayerEliminated,
+    CardDrawn,
+    DiscardsReshuffled,
+    PhaseChanged,
+    TurnStarted,
+    MissionChanged,
+    GameWon,
+)
+ARMIES_PLACED = EVENT_TYPES.index(ArmiesPlaced)
+DICE_ROLLED = EVENT_TYPES.index(DiceRolled)
+TERRITORY_CONQUERED = EVENT_TYPES.index(TerritoryConquered)
+ARMIES_MOVED = EVENT_TYPES.index(ArmiesMoved)
+PHASE_CHANGED = EVENT_TYPES.index(PhaseChanged)
+TURN_STARTED = EVENT_TYPES.index(TurnStarted)
+
+CompactEvent = tuple[Any, ...]
+"""``(code, *fields)``: an event in the compact form."""
+Events = list[Event | CompactEvent]
+"""What a ruleset's handlers collect: events, the hot ones possibly compact."""
+
+
+def expand(events: Iterable[Event | CompactEvent]) -> list[Event]:
+    """Event objects for events that may be in the compact form (event objects stay as they are)."""
+    types = EVENT_TYPES
+    return [e if isinstance(e, Event) else types[e[0]](*e[1:]) for e in events]

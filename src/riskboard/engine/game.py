@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.actions import Action, parse_action
 from riskboard.engine.chance import Chance, seed_key
-from riskboard.engine.events import Event
+from riskboard.engine.events import CompactEvent, Event, expand
 from riskboard.engine.notation import decode_entry, encode_entry
 from riskboard.engine.serialize import GAME_FORMAT, RECORD_FORMAT, SCHEMA, state_from_dict, state_to_dict
 from riskboard.engine.state import GameState
@@ -38,7 +38,7 @@ class Game:
         self._history: list[GameState] = []
         self._actions: list[Action] = []
         self._outcomes: list[list[Any]] = []
-        self._events: list[list[Event]] = []
+        self._events: list[list[Event] | tuple[Event | CompactEvent, ...]] = []  # tuples: see _expanded
         self._keep_history = bool(config.options.get("undo", True))
         self._version = 0
         self._listeners: list[Callable[[Game], None]] = []
@@ -269,12 +269,25 @@ class Game:
     @property
     def history(self) -> list[tuple[Action, list[Event]]]:
         """Every applied action with the events it caused, oldest first."""
-        return list(zip(self._actions, self._events))
+        return list(zip(self._actions, self._expanded(0)))
 
     def events(self, last: int | None = None) -> list[Event]:
         """The events of the game so far (or of the ``last`` actions), oldest first."""
-        chunks = self._events if last is None else self._events[-last:]
+        start = 0 if last is None else slice(-last, None).indices(len(self._events))[0]  # [-last:]
+        chunks = self._expanded(start)
         return [e for chunk in chunks for e in chunk]
+
+    def _expanded(self, start: int) -> list[list[Event]]:
+        """The events of every action from ``start`` on. ``Game.play`` stores them as tuples that
+        may hold compact events (``riskboard.engine.events.expand``); they are expanded once, here."""
+        chunks = self._events
+        out: list[list[Event]] = []
+        for i in range(start, len(chunks)):
+            chunk = chunks[i]
+            if isinstance(chunk, tuple):
+                chunk = chunks[i] = expand(chunk)
+            out.append(chunk)
+        return out
 
     def copy(self) -> Game:
         """An independent game with the same state and history: a what-if branch."""

@@ -31,7 +31,8 @@ def play(game: Game, bots: Mapping[str, Any], *, max_turns: int = 1000, progress
     bar = _Progress(max_turns) if progress else None
     # The loop below is Game.apply without the parts bots do not need (injected dice, the
     # player check): it is the engine's hottest path, so it binds everything it uses locally.
-    apply = rules.apply
+    # a ruleset may leave the events of its hottest actions compact; they are expanded when read
+    apply = getattr(rules, "apply_compact", rules.apply)
     pending_of = rules.pending
     key = cfg.key
     history = game._history if game._keep_history else None
@@ -61,7 +62,7 @@ def play(game: Game, bots: Mapping[str, Any], *, max_turns: int = 1000, progress
             history.append(state)
         actions.append(act)
         outcomes.append(chance.outcomes)
-        events_log.append(events)
+        events_log.append(tuple(events))  # a tuple: Game.history knows it may hold compact events
         game._state = new
         if game._listeners:
             game._changed()

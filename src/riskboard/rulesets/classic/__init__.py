@@ -12,7 +12,14 @@ from typing import Any
 
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.chance import Chance
-from riskboard.engine.events import CardDrawn, DiscardsReshuffled, Event, TurnStarted
+from riskboard.engine.events import (
+    TURN_STARTED,
+    CardDrawn,
+    DiscardsReshuffled,
+    Event,
+    Events,
+    expand,
+)
 from riskboard.engine.state import UNCLAIMED, GameState, stamp
 from riskboard.errors import ConfigError, IllegalAction
 from riskboard.maps import load_map
@@ -40,7 +47,7 @@ class ClassicRuleset(Ruleset):
     max_players = 6
 
     def __init__(self) -> None:
-        self._handlers: dict[type, Callable[..., tuple[GameState, list[Event]]]] = {
+        self._handlers: dict[type, Callable[..., tuple[GameState, Events]]] = {
             Place: turns.place,
             TradeCards: turns.trade,
             Attack: turns.attack,
@@ -152,10 +159,10 @@ class ClassicRuleset(Ruleset):
                 total += bonus
         return total
 
-    def start_turn(self, cfg: GameConfig, s: GameState, player: int, events: list[Event]) -> GameState:
+    def start_turn(self, cfg: GameConfig, s: GameState, player: int, events: Events) -> GameState:
         income = self.income(cfg, s, player)
         turn = s.turn + 1
-        events.append(TurnStarted(cfg.players[player], turn, income))
+        events.append((TURN_STARTED, cfg.players[player], turn, income))
         return s._replace(
             phase="reinforce",
             current=player,
@@ -167,7 +174,7 @@ class ClassicRuleset(Ruleset):
             must_trade=False,
         )
 
-    def end_turn(self, cfg: GameConfig, s: GameState, events: list[Event], chance: Chance) -> GameState:
+    def end_turn(self, cfg: GameConfig, s: GameState, events: Events, chance: Chance) -> GameState:
         """§1.4: one card if the player conquered this turn; then the next player starts."""
         if s.conquered:
             pile = s.draw_pile
@@ -299,6 +306,12 @@ class ClassicRuleset(Ruleset):
         return out
 
     def apply(self, cfg: GameConfig, s: GameState, action: Action, chance: Chance) -> tuple[GameState, list[Event]]:
+        new, events = self.apply_compact(cfg, s, action, chance)
+        return new, expand(events)
+
+    def apply_compact(self, cfg: GameConfig, s: GameState, action: Action, chance: Chance) -> tuple[GameState, Events]:
+        """``apply``, with the events of the hottest actions left in their compact form
+        (``riskboard.engine.events.expand``): what ``Game.play`` stores."""
         handler = self._handlers.get(type(action))
         if handler is None:
             raise IllegalAction(f"'{action.verb}' is not an action of the {self.name} rules", code="action/unknown")

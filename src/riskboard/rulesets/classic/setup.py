@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.actions import Place
 from riskboard.engine.chance import Chance
-from riskboard.engine.events import ArmiesPlaced, Event, TerritoryClaimed
+from riskboard.engine.events import ArmiesPlaced, Events, TerritoryClaimed
 from riskboard.engine.state import NO_WINNER, UNCLAIMED, GameState
 from riskboard.errors import ConfigError, IllegalAction
 from riskboard.rulesets.classic import missions as mission_rules
@@ -94,14 +94,14 @@ def initial_state(rules: ClassicRuleset, cfg: GameConfig, chance: Chance) -> Gam
 
 def setup_place(
     rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Place, chance: Chance
-) -> tuple[GameState, list[Event]]:
+) -> tuple[GameState, Events]:
     """One placement during setup: claim an empty territory, reinforce your own, or (two players)
     place a neutral army."""
     t = territory_index(cfg, a.territory)
     p = s.current
     player = cfg.players[p]
     owner_t = s.owner[t]
-    events: list[Event] = []
+    events: Events = []
     if cfg.neutrals:
         own_left, neutral_left = s.setup_left
         if own_left > 0:
@@ -160,7 +160,7 @@ def setup_place(
 
 
 def _next_setup_player(
-    rules: ClassicRuleset, cfg: GameConfig, s: GameState, events: list[Event], chance: Chance
+    rules: ClassicRuleset, cfg: GameConfig, s: GameState, events: Events, chance: Chance
 ) -> GameState:
     n = len(cfg.players)
     for step in range(1, n + 1):

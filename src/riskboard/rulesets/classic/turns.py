@@ -10,17 +10,18 @@ from typing import TYPE_CHECKING
 from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.chance import Chance, _checked_dice
 from riskboard.engine.events import (
+    ARMIES_MOVED,
+    ARMIES_PLACED,
+    DICE_ROLLED,
+    PHASE_CHANGED,
+    TERRITORY_CONQUERED,
     ArmiesMoved,
-    ArmiesPlaced,
     AttackDeclared,
     CardsTraded,
-    DiceRolled,
-    Event,
+    Events,
     GameWon,
     MissionChanged,
-    PhaseChanged,
     PlayerEliminated,
-    TerritoryConquered,
 )
 from riskboard.engine.state import GameState
 from riskboard.errors import IllegalAction
@@ -33,7 +34,8 @@ if TYPE_CHECKING:
     from riskboard.rulesets.base import GameConfig
     from riskboard.rulesets.classic import ClassicRuleset
 
-Result = tuple[GameState, list[Event]]
+Result = tuple[GameState, Events]
+"""The next state and the events (hot ones in their compact form, see ``events.expand``)."""
 
 
 def place(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Place, chance: Chance) -> Result:
@@ -65,10 +67,10 @@ def place(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Place, chance
             f"{cfg.players[p]} has {s.reinforcements} armies to place, so cannot place {count}", code="action/bad_count"
         )
     left = s.reinforcements - count
-    events: list[Event] = [ArmiesPlaced(cfg.players[p], a.territory, count)]
+    events: Events = [(ARMIES_PLACED, cfg.players[p], a.territory, count)]
     if left == 0 and phase == "reinforce":
         phase = "attack"
-        events.append(PhaseChanged(cfg.players[p], "attack"))
+        events.append((PHASE_CHANGED, cfg.players[p], "attack"))
     armies = replace_at(s.armies, t, s.armies[t] + count)
     return s._replace(armies=armies, reinforcements=left, phase=phase, seq=s.seq + 1, chance=chance.counter), events
 
@@ -241,7 +243,7 @@ def _throw(
     defender_name = cfg.owners[defender]
     source_id = ids[src]
     target_id = ids[tgt]
-    events: list[Event] = []
+    events: Events = []
     # the two armies change throw after throw: plain locals, one list at the end
     attacking = s.armies[src]
     defending = s.armies[tgt]
@@ -250,7 +252,7 @@ def _throw(
         att, de, att_loss, def_loss = throw(adice, ddice)  # dice sorted high to low
         attacking -= att_loss
         defending -= def_loss
-        events.append(DiceRolled(attacker_name, defender_name, source_id, target_id, att, de, att_loss, def_loss))
+        events.append((DICE_ROLLED, attacker_name, defender_name, source_id, target_id, att, de, att_loss, def_loss))
         if not blitz or defending == 0 or attacking < 2:
             break
         adice = 3 if attacking > 3 else attacking - 1
@@ -267,7 +269,7 @@ def _throw(
     armies[tgt] = adice
     armies[src] -= adice
     owner = replace_at(s.owner, tgt, p)
-    events.append(TerritoryConquered(attacker_name, defender_name, ids[tgt], ids[src], adice))
+    events.append((TERRITORY_CONQUERED, attacker_name, defender_name, ids[tgt], ids[src], adice))
     if defender >= len(players) or defender in owner:  # the usual case: nobody is eliminated
         if armies[src] > 1:
             if move is None:
@@ -285,7 +287,7 @@ def _throw(
                 extra = armies[src] - 1
                 armies[src] = 1
                 armies[tgt] += extra
-                events.append(ArmiesMoved(attacker_name, ids[src], ids[tgt], extra))
+                events.append((ARMIES_MOVED, attacker_name, ids[src], ids[tgt], extra))
         return s._replace(armies=tuple(armies), owner=owner, conquered=True, seq=seq, chance=chance.counter), events
     s = _eliminate(rules, cfg, s._replace(armies=tuple(armies), owner=owner, conquered=True), defender, events)
     if s.winner < 0 and armies[src] > 1:
@@ -315,7 +317,7 @@ def blitz(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Blitz, chance
     return _throw(rules, cfg, s, src, tgt, adice, 2 if armies[tgt] >= 2 else 1, chance, blitz=True, move=a.move)
 
 
-def _eliminate(rules: ClassicRuleset, cfg: GameConfig, s: GameState, loser: int, events: list[Event]) -> GameState:
+def _eliminate(rules: ClassicRuleset, cfg: GameConfig, s: GameState, loser: int, events: Events) -> GameState:
     """§2.8: the loser is out and the conqueror takes their cards (a big hand forces trades)."""
     p = s.current
     taken = s.hands[loser]
@@ -387,7 +389,7 @@ def fortify(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Fortify, ch
     armies = list(s.armies)
     armies[src] -= a.count
     armies[tgt] += a.count
-    events: list[Event] = [ArmiesMoved(player, a.source, a.target, a.count)]
+    events: Events = [ArmiesMoved(player, a.source, a.target, a.count)]
     return rules.end_turn(cfg, s._replace(armies=tuple(armies)), events, chance), events
 
 
@@ -403,9 +405,9 @@ def end(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: EndPhase, chanc
                 f"{player} must first {'trade cards' if s.must_trade else f'place {s.reinforcements} armies'}",
                 code="action/armies_left",
             )
-        return s._replace(phase="fortify", seq=s.seq + 1, chance=chance.counter), [PhaseChanged(player, "fortify")]
+        return s._replace(phase="fortify", seq=s.seq + 1, chance=chance.counter), [(PHASE_CHANGED, player, "fortify")]
     if phase == "fortify":
-        events: list[Event] = []
+        events: Events = []
         return rules.end_turn(cfg, s, events, chance), events
     if phase == "reinforce":
         raise IllegalAction(f"{player} must place {s.reinforcements} more armies first", code="action/armies_left")
@@ -414,7 +416,7 @@ def end(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: EndPhase, chanc
     wrong_phase(cfg, s, "end the phase")
 
 
-def check_mission(cfg: GameConfig, s: GameState, events: list[Event]) -> GameState:
+def check_mission(cfg: GameConfig, s: GameState, events: Events) -> GameState:
     """D6: a secret mission is checked during its holder's turn and wins at once."""
     p = s.current
     if s.phase not in ("setup", "over") and s.alive[p] and mission_rules.is_fulfilled(cfg, s, p):
