@@ -31,10 +31,10 @@ def play(game: Game, bots: Mapping[str, Any], *, max_turns: int = 1000, progress
     bar = _Progress(max_turns) if progress else None
     # The loop below is Game.apply without the parts bots do not need (injected dice, the
     # player check): it is the engine's hottest path, so it binds everything it uses locally.
-    # a ruleset may leave the events of its hottest actions compact; they are expanded when read
+    # A ruleset may leave the events of its hottest actions compact; they are expanded when read.
     apply = getattr(rules, "apply_compact", rules.apply)
     pending_of = rules.pending
-    key = cfg.key
+    chance = Chance(cfg.key, 0)  # one for the whole loop: each action resets it below
     history = game._history if game._keep_history else None
     actions = game._actions
     outcomes = game._outcomes
@@ -50,7 +50,9 @@ def play(game: Game, bots: Mapping[str, Any], *, max_turns: int = 1000, progress
             choice = bot.act(PlayerView(cfg, state, player, pending))  # type: ignore[arg-type]
         except Exception as exc:
             raise BotError(f"{bot!r}, playing {player}, raised {type(exc).__name__}: {exc}") from exc
-        chance = Chance(key, state.chance)
+        chance.counter = state.chance
+        chance.queue = None
+        chance.outcomes = []
         try:
             act = choice if isinstance(choice, Action) else parse_action(choice)
             new, events = apply(cfg, state, act, chance)
