@@ -1,10 +1,12 @@
-"""``Chance.throw`` (the blitz loop's shortcut) must draw exactly what ``roll_battle`` draws."""
+"""The generator's shortcuts (``Chance.throw``, draws made 32 at a time) draw exactly what it draws."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from riskboard.engine.chance import Chance, seed_key
+from riskboard.engine.chance import _M64, Chance, _first_draw, _mix, seed_key
 from riskboard.engine.combat import compare_sorted
 
 
@@ -26,3 +28,12 @@ def test_throw_uses_injected_dice() -> None:
     assert chance.outcomes == [(6, 4, 2), (5, 4)]
     assert chance.counter == 6
     assert not chance.queue
+
+
+def test_the_first_draws_made_lane_parallel_are_the_generators() -> None:
+    rng = random.Random(5)
+    keys = [0, 1, _M64, seed_key(3)] + [rng.getrandbits(64) for _ in range(20)]
+    counters = list(range(70)) + [rng.getrandbits(40) for _ in range(50)] + [(1 << 56) - 1, 1 << 56]
+    for key in keys:
+        for counter in counters:
+            assert _first_draw(key, counter) == _mix((key + (counter << 8)) & _M64)

@@ -10,6 +10,7 @@ either way so a replay reaches the identical state.
 from __future__ import annotations
 
 import random
+import struct
 from collections import deque
 from collections.abc import Iterable, Sequence
 from hashlib import blake2b
@@ -30,6 +31,41 @@ def _mix(x: int) -> int:
     return z ^ (z >> 31)
 
 
+# Every outcome starts with the draw ``_mix(key + (counter << 8))``. Python's arithmetic on 64-bit
+# ints costs a few hundred machine instructions per operation, so the first draws of 32 consecutive
+# counters are made together, in one big int with a 128-bit lane per counter: each operation works
+# on every lane at once, and a lane's product with a 64-bit constant stays inside its lane.
+_LANES = 32
+_REPLICATE = sum(1 << (128 * i) for i in range(_LANES))
+_LANE_MASK = _M64 * _REPLICATE
+_LANE_STEPS = sum(i << (8 + 128 * i) for i in range(_LANES))
+_unpack_lanes = struct.Struct("<" + "Q8x" * _LANES).unpack
+_DRAWS: dict[tuple[int, int], tuple[int, ...]] = {}
+"""(key, counter // 32) -> the first draws of those 32 counters (recently used blocks only)."""
+
+
+def _first_draws(key: int, block: int) -> tuple[int, ...]:
+    """``_mix(key + (counter << 8))`` for the 32 counters ``32 * block ...``, computed lane-parallel."""
+    z = (((key + (block << 13) + 0x9E3779B97F4A7C15) & _M64) * _REPLICATE + _LANE_STEPS) & _LANE_MASK
+    z ^= (z >> 30) & _LANE_MASK
+    z = (z * 0xBF58476D1CE4E5B9) & _LANE_MASK
+    z ^= (z >> 27) & _LANE_MASK
+    z = (z * 0x94D049BB133111EB) & _LANE_MASK
+    z ^= (z >> 31) & _LANE_MASK
+    if len(_DRAWS) >= 256:
+        _DRAWS.clear()
+    draws = _DRAWS[key, block] = _unpack_lanes(z.to_bytes(16 * _LANES, "little"))
+    return draws
+
+
+def _first_draw(key: int, counter: int) -> int:
+    """``_mix((key + (counter << 8)) & _M64)``, from the block of 32 draws it belongs to."""
+    draws = _DRAWS.get((key, counter >> 5))
+    if draws is None:
+        draws = _first_draws(key, counter >> 5)
+    return draws[counter & 31]
+
+
 _LIMITS: dict[int, int] = {}
 
 
@@ -38,13 +74,13 @@ def _uniform(key: int, counter: int, n: int) -> int:
     limit = _LIMITS.get(n)
     if limit is None:
         limit = _LIMITS[n] = _TWO64 - _TWO64 % n
+    z = _first_draw(key, counter)
     base = key + (counter << 8)
     block = 0
-    while True:
-        z = _mix((base + block) & _M64)
-        if z < limit:
-            return z % n
+    while z >= limit:
         block += 1
+        z = _mix((base + block) & _M64)
+    return z % n
 
 
 def seed_key(seed: int) -> int:
@@ -148,7 +184,7 @@ class Chance:
             if table is None:
                 table = _throw_table(attack, defend, sides)
             n = len(table)
-            z = _mix((self.key + (c << 8)) & _M64)
+            z = _first_draw(self.key, c)
             throw = table[z % n if z < _LIMITS[n] else _uniform(self.key, c, n)]
             self.outcomes.extend(throw)
             return throw
@@ -175,11 +211,10 @@ class Chance:
         self.counter = c + 1
         entry = _RESOLVED.get((attack, defend))
         table, limit = entry if entry is not None else _resolved_table(attack, defend)
-        # _mix inlined (the one draw of the generator)
-        z = (self.key + (c << 8) + 0x9E3779B97F4A7C15) & _M64
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
-        z ^= z >> 31
+        draws = _DRAWS.get((self.key, c >> 5))  # _first_draw inlined
+        if draws is None:
+            draws = _first_draws(self.key, c >> 5)
+        z = draws[c & 31]
         throw = table[z % len(table) if z < limit else _uniform(self.key, c, len(table))]
         outcomes = self.outcomes
         outcomes.append(throw[0])
