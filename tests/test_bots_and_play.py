@@ -172,6 +172,23 @@ def test_a_bot_may_answer_with_the_text_form() -> None:
     assert game.to_json() == other.to_json()
 
 
+def test_a_bot_may_answer_with_territory_codes_as_game_apply_reads_them() -> None:
+    from riskboard.engine.notation import short_text
+
+    class Coder:
+        def __init__(self) -> None:
+            self.inner = rb.bots.Aggressive(seed=1)
+
+        def act(self, view: rb.PlayerView) -> str:
+            return short_text(self.inner.act(view), view.map)
+
+    game = rb.new_game("classic", players=PLAYERS, seed=4)
+    other = rb.new_game("classic", players=PLAYERS, seed=4)
+    game.play({**aggressive(), "Ada": Coder()}, max_turns=1500)
+    other.play({**aggressive(), "Ada": rb.bots.Aggressive(seed=1)}, max_turns=1500)
+    assert game.to_json() == other.to_json()
+
+
 class Spy:
     """Plays like Aggressive and checks every view it is given against the real game."""
 

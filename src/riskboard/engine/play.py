@@ -54,7 +54,7 @@ def play(game: Game, bots: Mapping[str, Any], *, max_turns: int = 1000, progress
         chance.queue = None
         chance.outcomes = []
         try:
-            act = choice if isinstance(choice, Action) else parse_action(choice)
+            act = choice if isinstance(choice, Action) else parse_action(choice, cfg.map)
             new, events = apply(cfg, state, act, chance)
         except IllegalAction as exc:
             raise BotError(
