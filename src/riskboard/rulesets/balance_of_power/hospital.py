@@ -22,7 +22,7 @@ from riskboard.rulesets.balance_of_power.turns import (
     enter_reinforce,
     move,
 )
-from riskboard.rulesets.classic.common import name_of, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
 
 if TYPE_CHECKING:
     from riskboard.rulesets.base import GameConfig

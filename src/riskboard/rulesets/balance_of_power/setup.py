@@ -23,7 +23,7 @@ from riskboard.rulesets.balance_of_power.data import (
 )
 from riskboard.rulesets.balance_of_power.events import CapitalPlaced, SidesChosen
 from riskboard.rulesets.balance_of_power.extra import BopExtra
-from riskboard.rulesets.classic.common import name_of, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
 
 if TYPE_CHECKING:
     from riskboard.rulesets.base import GameConfig

@@ -40,12 +40,14 @@ from riskboard.rulesets.balance_of_power.events import (
     UnitsToHospital,
 )
 from riskboard.rulesets.balance_of_power.extra import BopExtra
-from riskboard.rulesets.classic.common import name_of, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.components import battles
+from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
 
 if TYPE_CHECKING:
     from riskboard.rulesets.base import GameConfig
 
 Result = tuple[GameState, list[Event]]
+UNIT = ("unit", "units")  # the edition's word for its pieces (the seed's "Einheiten")
 
 
 def stars(card: str) -> int:
@@ -192,30 +194,8 @@ def trade(cfg: GameConfig, s: GameState, a: TradeCards) -> Result:
 def _check_attack(cfg: GameConfig, s: GameState, source: str, target: str) -> tuple[int, int]:
     if s.phase != "attack":
         wrong_phase(cfg, s, "attack")
-    p = s.current
-    if s.battle is not None:
-        raise IllegalAction(
-            f"{name_of(cfg, s.owner[s.battle[2]])} must first choose dice to defend {cfg.map.ids[s.battle[2]]}",
-            code="action/awaiting_defender",
-        )
-    src = territory_index(cfg, source)
-    tgt = territory_index(cfg, target)
-    owner = s.owner
-    if owner[src] != p:
-        raise IllegalAction(
-            f"{cfg.players[p]} can only attack from their own territories; {source} belongs to {name_of(cfg, owner[src])}",
-            code="action/not_owner",
-        )
-    if tgt not in cfg.map.adjacency[src]:
-        raise IllegalAction(f"{source} does not border {target}, so it cannot attack it", code="action/not_adjacent")
-    if owner[tgt] == p:
-        raise IllegalAction(f"{target} already belongs to {cfg.players[p]}", code="action/own_territory")
-    if s.armies[src] < 2:
-        raise IllegalAction(
-            f"{source} has only 1 unit; a territory needs at least 2 to attack (one must stay behind)",
-            code="action/too_few_armies",
-        )
-    return src, tgt
+    battles.no_battle_pending(cfg, s)
+    return battles.check_source_and_target(cfg, s, source, target, UNIT)
 
 
 def _check_dice(cfg: GameConfig, s: GameState, src: int, tgt: int, dice: int) -> None:
@@ -391,22 +371,7 @@ def fight(
 
 
 def occupy(cfg: GameConfig, s: GameState, a: Occupy) -> Result:
-    if s.phase != "occupy":
-        wrong_phase(cfg, s, "move in", "there is no conquered territory to occupy")
-    _, src, tgt, least, most = s.battle  # type: ignore[misc]
-    if not least <= a.count <= most:
-        raise IllegalAction(
-            f"move {least} to {most} units into {cfg.map.ids[tgt]} (at least the {least} that attacked, "
-            f"leaving 1 in {cfg.map.ids[src]}), not {a.count}",
-            code="action/bad_count",
-        )
-    extra = a.count - least
-    armies = list(s.armies)
-    armies[src] -= extra
-    armies[tgt] += extra
-    return s._replace(armies=tuple(armies), phase="attack", battle=None), [
-        ArmiesMoved(cfg.players[s.current], cfg.map.ids[src], cfg.map.ids[tgt], extra)
-    ]
+    return battles.occupy(cfg, s, a.count, UNIT[1])
 
 
 # -- missions, the maneuver and the end of the turn -------------------------------------------------

@@ -26,8 +26,8 @@ from riskboard.maps import load_map
 from riskboard.rulesets.base import GameConfig, Pending, Ruleset
 from riskboard.rulesets.classic import setup as setup_rules
 from riskboard.rulesets.classic import turns
-from riskboard.rulesets.classic.common import next_alive
 from riskboard.rulesets.components.cards import build_deck, card_symbols, sets_in_hand
+from riskboard.rulesets.components.common import next_alive
 
 NEUTRAL = "neutral"
 _tuple_new = tuple.__new__

@@ -13,8 +13,8 @@ from riskboard.engine.events import ArmiesPlaced, Events, TerritoryClaimed
 from riskboard.engine.state import NO_WINNER, UNCLAIMED, GameState
 from riskboard.errors import ConfigError, IllegalAction
 from riskboard.rulesets.classic import missions as mission_rules
-from riskboard.rulesets.classic.common import name_of, replace_at, territory_index
 from riskboard.rulesets.components.cards import WILDS, build_deck
+from riskboard.rulesets.components.common import name_of, replace_at, territory_index
 from riskboard.rulesets.components.order import roll_for_first_player
 
 if TYPE_CHECKING:

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.chance import Chance, _checked_dice
@@ -26,9 +26,10 @@ from riskboard.engine.events import (
 from riskboard.engine.state import GameState
 from riskboard.errors import IllegalAction
 from riskboard.rulesets.classic import missions as mission_rules
-from riskboard.rulesets.classic.common import name_of, next_alive, replace_at, territory_index, wrong_phase
 from riskboard.rulesets.classic.setup import setup_place
+from riskboard.rulesets.components import battles
 from riskboard.rulesets.components.cards import is_set, set_value
+from riskboard.rulesets.components.common import name_of, next_alive, replace_at, territory_index, wrong_phase
 
 if TYPE_CHECKING:
     from riskboard.rulesets.base import GameConfig
@@ -128,40 +129,13 @@ def _check_attack(rules: ClassicRuleset, cfg: GameConfig, s: GameState, source: 
     """The checks every attack shares; returns the source and target indices."""
     if s.phase != "attack":
         wrong_phase(cfg, s, "attack")
-    p = s.current
-    if s.battle is not None:
-        raise IllegalAction(
-            f"{name_of(cfg, s.owner[s.battle[2]])} must first choose dice to defend {cfg.map.ids[s.battle[2]]}",
-            code="action/awaiting_defender",
-        )
+    battles.no_battle_pending(cfg, s)
     if s.must_trade or s.reinforcements:
         raise IllegalAction(
-            f"{cfg.players[p]} must first {'trade cards' if s.must_trade else f'place {s.reinforcements} armies'}",
+            f"{cfg.players[s.current]} must first {'trade cards' if s.must_trade else f'place {s.reinforcements} armies'}",
             code="action/armies_left",
         )
-    index = cfg.map.index
-    src = index.get(source)
-    tgt = index.get(target)
-    if src is None:
-        src = territory_index(cfg, source)
-    if tgt is None:
-        tgt = territory_index(cfg, target)
-    owner = s.owner
-    if owner[src] != p:
-        raise IllegalAction(
-            f"{cfg.players[p]} can only attack from their own territories; {source} belongs to {name_of(cfg, owner[src])}",
-            code="action/not_owner",
-        )
-    if tgt not in cfg.map.adjacency[src]:
-        raise IllegalAction(f"{source} does not border {target}, so it cannot attack it", code="action/not_adjacent")
-    if owner[tgt] == p:
-        raise IllegalAction(f"{target} already belongs to {cfg.players[p]}", code="action/own_territory")
-    if s.armies[src] < 2:
-        raise IllegalAction(
-            f"{source} has only 1 army; a territory needs at least 2 to attack (one must stay behind)",
-            code="action/too_few_armies",
-        )
-    return src, tgt  # type: ignore[return-value]
+    return battles.check_source_and_target(cfg, s, source, target)
 
 
 def attack(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
@@ -342,23 +316,7 @@ def _eliminate(rules: ClassicRuleset, cfg: GameConfig, s: GameState, loser: int,
 
 
 def occupy(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Occupy, chance: Chance) -> Result:
-    if s.phase != "occupy":
-        wrong_phase(cfg, s, "move in", "there is no conquered territory to occupy")
-    _, src, tgt, least, most = s.battle  # type: ignore[misc]
-    if not least <= a.count <= most:
-        raise IllegalAction(
-            f"move {least} to {most} armies into {cfg.map.ids[tgt]} (at least the {least} that attacked, "
-            f"leaving 1 in {cfg.map.ids[src]}), not {a.count}",
-            code="action/bad_count",
-        )
-    extra = a.count - least
-    armies = list(s.armies)
-    armies[src] -= extra
-    armies[tgt] += extra
-    p = cfg.players[s.current]
-    return s._replace(armies=tuple(armies), phase="attack", battle=None), [
-        ArmiesMoved(p, cfg.map.ids[src], cfg.map.ids[tgt], extra)
-    ]
+    return cast("Result", battles.occupy(cfg, s, a.count))  # its plain events are valid compact ones
 
 
 def fortify(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result:

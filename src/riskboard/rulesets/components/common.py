@@ -1,4 +1,4 @@
-"""Helpers the classic rule modules share: name lookups and clear errors."""
+"""Helpers every edition's rule modules share: name lookups, clear errors, tuple updates."""
 
 from __future__ import annotations
 
@@ -16,6 +16,9 @@ PHASE_WORDS = {
     "attack": "the attack phase",
     "occupy": "moving in after a conquest",
     "fortify": "the fortify phase",
+    "neutral": "the neutral resistance step",
+    "hospital": "the field hospital step",
+    "missions": "the mission step",
     "over": "the end of the game",
 }
 
