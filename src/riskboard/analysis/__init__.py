@@ -1,5 +1,6 @@
 """Exact battle mathematics for teaching: single-throw odds and whole-battle odds."""
 
+from riskboard.analysis.modified import battle_p_win
 from riskboard.analysis.odds import BattleOdds, ThrowOdds, battle_odds, throw_odds
 
-__all__ = ["BattleOdds", "ThrowOdds", "battle_odds", "throw_odds"]
+__all__ = ["BattleOdds", "ThrowOdds", "battle_odds", "battle_p_win", "throw_odds"]

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from riskboard.analysis import battle_p_win
 from riskboard.engine.actions import Action, Attack
 from riskboard.render.icons import ICON_NAMES, ICONS
-from riskboard.widget.battle import battle_p_win
 
 if TYPE_CHECKING:
     from riskboard.engine.game import Game
@@ -226,38 +226,25 @@ def edition_hints(game: Game, legal: list[Action]) -> dict[str, Any]:
     }
 
 
-def target_odds(game: Game, source: str, target: str, dice: int) -> tuple[float, list[str]]:
-    """The chance to conquer ``target`` from ``source`` throwing the most dice allowed each time
-    (``dice`` the most now), and the modifiers that went into it, in words."""
+def target_odds(game: Game, source: str, target: str) -> tuple[float, list[str]]:
+    """The chance to conquer ``target`` from ``source`` throwing the most dice allowed each time,
+    and the modifiers that went into it, in words."""
     s = game.state
     gm = game.map
     src, tgt = gm.index[source], gm.index[target]
     attackers, defenders = s.armies[src] - 1, s.armies[tgt]
     if not is_bop(game):
         return battle_p_win(attackers, defenders), []
-    x = game.extras
-    me = game.current_player
-    defender = game.owner(target)
-    cap = 2 if dice < 3 and attackers >= 3 else 3
-    notes = []
-    if cap == 2:
-        notes.append("difficult terrain: at most 2 dice")
-    # §5.11: an airfield adds 1 to its owner's highest die in battles for its zone
-    attack_bonus = target in x.airfield_zone(me)
-    defend_bonus = defender in game.players and target in x.airfield_zone(defender)
-    if attack_bonus:
-        notes.append(f"{me}'s airfield: +1 on the highest attacking die")
-    if defend_bonus:
-        notes.append(f"{defender}'s airfield: +1 on the highest defending die")
-    # §5.10: each recon mission bought rerolls one attacking 1 against a territory with a building
-    rerolls = 0
-    if "building" in gm[target].features:
-        rerolls = sum(1 for p in x.purchases if p["command"] == "recon_mission")
-        if rerolls:
-            notes.append(f"recon: {rerolls} attacking 1{'s' if rerolls > 1 else ''} rerolled")
+    m = game.extras.battle_modifiers(target)  # the ruleset's statement of what changes the dice
     p = battle_p_win(
-        attackers, defenders, max_dice=cap, attack_bonus=attack_bonus, defend_bonus=defend_bonus, rerolls=rerolls
+        attackers,
+        defenders,
+        max_dice=m["max_dice"],
+        attack_bonus=m["attack_bonus"],
+        defend_bonus=m["defend_bonus"],
+        rerolls=m["rerolls"],
     )
+    notes = m["notes"]
     return p, notes
 
 

@@ -131,7 +131,7 @@ def hints_payload(game: Game, selected: str) -> dict[str, Any]:
     if selected and selected in gm.index:
         if decision == "attack" and selected in hints["sources"]:
             for target, dice in attack_dice(legal, selected).items():
-                p_win, notes = target_odds(game, selected, target, dice)
+                p_win, notes = target_odds(game, selected, target)
                 # never round a chance that is not certain up to 1 ("100%" would be a lie)
                 shown = 1.0 if p_win == 1 else min(round(p_win, 4), 0.9999)
                 hints["targets"][target] = {"dice": dice, "p_win": shown, **({"notes": notes} if notes else {})}

@@ -3,7 +3,7 @@ defence, the recon reroll and the airfield's +1 (in that order, D16), and where 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from riskboard.engine.chance import Chance
 from riskboard.engine.combat import compare_sorted
@@ -28,10 +28,8 @@ def has_building(cfg: GameConfig, t: int) -> bool:
 def max_attack_dice(cfg: GameConfig, s: GameState, src: int, tgt: int, *, neutral: bool = False) -> int:
     """At most 3 dice and one unit stays; at most 2 against difficult terrain unless the attacker
     bought special forces this turn (never for the neutral army in an uprising)."""
-    most = min(3, s.armies[src] - 1)
-    if is_difficult(cfg, tgt) and (neutral or "special_forces" not in s.extra.purchases):
-        most = min(most, 2)
-    return most
+    attacker = len(cfg.players) if neutral else s.current
+    return min(s.armies[src] - 1, modifiers(cfg, s, attacker, tgt).max_dice)
 
 
 def defence_dice(s: GameState, tgt: int) -> int:
@@ -47,6 +45,33 @@ def airfield_helps(cfg: GameConfig, x: BopExtra, player: int, tgt: int) -> bool:
     return af >= 0 and (af == tgt or tgt in cfg.map.adjacency[af])
 
 
+class Modifiers(NamedTuple):
+    """What changes the dice of a battle for ``target`` (§5.5, §5.10, §5.11)."""
+
+    max_dice: int
+    """The most attacking dice (before the one-unit-stays limit): 2 against difficult terrain."""
+    attack_bonus: bool
+    """The attacker's airfield adds 1 to the highest attacking die."""
+    defend_bonus: bool
+    """The defender's airfield adds 1 to the highest defending die."""
+    rerolls: int
+    """Attacking 1s rerolled (one per recon mission bought, against building territories)."""
+
+
+def modifiers(cfg: GameConfig, s: GameState, attacker: int, target: int) -> Modifiers:
+    """The single statement of which rules change a battle: used by the throw and by the odds."""
+    x: BopExtra = s.extra
+    neutral = attacker >= len(cfg.players)
+    difficult = is_difficult(cfg, target) and (neutral or "special_forces" not in x.purchases)
+    rerolls = 0 if neutral or not has_building(cfg, target) else x.purchases.count("recon_mission")
+    return Modifiers(
+        2 if difficult else 3,
+        airfield_helps(cfg, x, attacker, target),
+        airfield_helps(cfg, x, s.owner[target], target),
+        rerolls,
+    )
+
+
 def throw(
     cfg: GameConfig,
     s: GameState,
@@ -59,14 +84,13 @@ def throw(
     events: list[Event],
 ) -> tuple[int, int]:
     """Roll one throw with every modifier and return (attacker losses, defender losses)."""
-    x: BopExtra = s.extra
-    players = cfg.players
     owners = cfg.owners
     defender = s.owner[tgt]
+    mods = modifiers(cfg, s, attacker, tgt)
     att, de = chance.roll_battle(adice, ddice)
     att_name = owners[attacker]
-    recon = x.purchases.count("recon_mission") if attacker < len(players) else 0
-    if recon and 1 in att and has_building(cfg, tgt):
+    recon = mods.rerolls
+    if recon and 1 in att:
         before = att
         dice = list(att)
         for i in range(len(dice) - 1, -1, -1):  # sorted high to low: the 1s are at the end
@@ -79,11 +103,11 @@ def throw(
             recon -= 1
         att = tuple(sorted(dice, reverse=True))
         events.append(DiceModified(att_name, "recon mission", before, att))
-    if airfield_helps(cfg, x, attacker, tgt):
+    if mods.attack_bonus:
         before = att
         att = (att[0] + 1, *att[1:])
         events.append(DiceModified(att_name, "airfield", before, att))
-    if airfield_helps(cfg, x, defender, tgt):
+    if mods.defend_bonus:
         before = de
         de = (de[0] + 1, *de[1:])
         events.append(DiceModified(owners[defender], "airfield", before, de))

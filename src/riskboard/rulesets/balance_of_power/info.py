@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from riskboard.rulesets.balance_of_power import missions as mission_rules
+from riskboard.rulesets.balance_of_power.combat import modifiers
 from riskboard.rulesets.balance_of_power.data import COMMAND_TEXT, COMMANDS
 from riskboard.rulesets.balance_of_power.turns import income
 
@@ -83,6 +84,26 @@ class BalanceOfPowerInfo:
                 "done": have >= need,
             }
         return out
+
+    def battle_modifiers(self, target: str, attacker: str | None = None) -> dict[str, Any]:
+        """What changes the dice in a battle for ``target`` now (the current player attacking
+        unless ``attacker`` is given): ``max_dice``, ``attack_bonus``, ``defend_bonus``,
+        ``rerolls``, and ``notes`` saying why in words."""
+        cfg, s = self._cfg, self._s
+        owners = cfg.owners
+        who = owners.index(attacker) if attacker is not None else s.current
+        t = cfg.map.index[target]
+        m = modifiers(cfg, s, who, t)
+        notes = []
+        if m.max_dice < 3:
+            notes.append("difficult terrain: at most 2 dice")
+        if m.attack_bonus:
+            notes.append(f"{owners[who]}'s airfield: +1 on the highest attacking die")
+        if m.defend_bonus:
+            notes.append(f"{owners[s.owner[t]]}'s airfield: +1 on the highest defending die")
+        if m.rerolls:
+            notes.append(f"recon: {m.rerolls} attacking 1{'s' if m.rerolls > 1 else ''} rerolled")
+        return {**m._asdict(), "notes": notes}
 
     @property
     def purchases(self) -> list[dict[str, Any]]:

@@ -1,11 +1,11 @@
 """Exact odds of a whole battle when dice are capped or modified (Balance of Power: at most 2
 dice against difficult terrain, an airfield's +1 on the highest die, recon rerolls of the
-attacker's 1s), for the odds the board shows on its targets.
+attacker's 1s): the odds the board shows on its targets, and a lesson on what an airfield is worth.
 
 Without a cap or modifier this is ``rb.battle_odds``; with them each throw is enumerated
 exactly (at most 6^5 raw outcomes) and the battle is solved from small battles up, as there.
 
->>> from riskboard.analysis import battle_odds
+>>> from riskboard.analysis.odds import battle_odds
 >>> battle_p_win(5, 3) == battle_odds(5, 3).p_win
 True
 >>> battle_p_win(5, 3, max_dice=2) < battle_p_win(5, 3)
@@ -21,7 +21,7 @@ from collections import defaultdict
 from functools import lru_cache
 from itertools import product
 
-from riskboard.analysis import battle_odds
+from riskboard.analysis.odds import battle_odds
 
 Dist = tuple[tuple[tuple[int, ...], float], ...]
 
