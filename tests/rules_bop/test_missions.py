@@ -224,3 +224,13 @@ def test_progress_reports_have_and_need() -> None:
     }
     assert (progress["control_region_green"]["have"], progress["control_region_green"]["need"]) == (1, 4)
     assert list(progress) == ["control_sea_access", "control_region_green", "defeat_neutral_army"]
+
+
+def test_progress_texts_for_cells_and_the_board() -> None:
+    game = rb.new_game("balance_of_power", players=["red", "blue"], setup="setup_1", seed=1)
+    progress = game.extras.progress("red")
+    assert progress["control_swiss_vault"]["text"] == "Switzerland not held"
+    assert progress["control_both_satellite_centres"]["text"] == "0 of 2 satellite centres"
+    assert progress["control_sea_access"]["text"] == "3 of 6 sea-access territories"
+    assert progress["defeat_neutral_army"]["text"] == "neutral units left: 60"
+    assert not any(p["done"] for p in progress.values())

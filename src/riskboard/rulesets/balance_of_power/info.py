@@ -75,7 +75,18 @@ class BalanceOfPowerInfo:
         out = {}
         for m in self._x.board_missions:
             have, need, unit = mission_rules.progress(self._cfg, self._s, p, m)
-            text = unit if m == "defeat_neutral_army" else f"{have} of {need} {unit}"
+            if m == "defeat_neutral_army":
+                text = unit
+            elif m in mission_rules.BUILDINGS:  # "Switzerland held", "1 of 2 satellite centres"
+                where = mission_rules.feature_territories(self._cfg.map, "building", mission_rules.BUILDINGS[m])
+                names = [self._cfg.map.territories[t].name for t in where]
+                text = (
+                    f"{names[0]} {'held' if have else 'not held'}"
+                    if need == 1
+                    else f"{have} of {need} satellite centres"
+                )
+            else:
+                text = f"{have} of {need} {unit}"
             out[m] = {
                 "title": mission_rules.describe(m),
                 "have": have,
