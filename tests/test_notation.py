@@ -216,3 +216,12 @@ def test_the_map_generators_write_the_codes(gm: rb.GameMap, tool: str) -> None:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     assert dict(zip(gm.ids, gm.codes)) == module.CODES
+
+
+def test_game_lookups_accept_codes_as_actions_do() -> None:
+    game = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=7)
+    game.play({p: rb.bots.Aggressive(seed=i) for i, p in enumerate(game.players)}, max_turns=2)
+    code = game.map["alaska"].code
+    assert game.owner(code) == game.owner("alaska") and game.armies(code) == game.armies("alaska")
+    with pytest.raises(KeyError):
+        game.owner("atlantis")

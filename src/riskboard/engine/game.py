@@ -130,9 +130,13 @@ class Game:
         return self._state.reinforcements
 
     def _territory(self, territory: str) -> int:
-        i = self._cfg.map.index.get(territory)
+        """The index of a territory given by id or by its three-letter code (as actions accept)."""
+        gm = self._cfg.map
+        i = gm.index.get(territory)
         if i is None:
-            raise KeyError(f"there is no territory called {territory!r} on the {self._cfg.map.id} map")
+            if territory in gm.codes:
+                return gm.codes.index(territory)
+            raise KeyError(f"there is no territory called {territory!r} on the {gm.id} map")
         return i
 
     def owner(self, territory: str) -> str | None:
