@@ -13,38 +13,14 @@ from typing import Any
 import pytest
 
 import riskboard as rb
+from bop_scenarios import command_room
 from riskboard.bots.bop import setup_place
 from riskboard.rulesets.balance_of_power.data import COMMANDS, MISSION_TITLES
 from riskboard.widget.static import bundle_js, join_modules, module_order, static_folder
 
 BOP = "balance_of_power"
 EUROPE = rb.load_map("europe")
-ORANGE = ["germany", "prussia", "poland", "czechia", "slovakia"]
 SVG = "{http://www.w3.org/2000/svg}"
-
-
-def command_room(phase: str = "hospital", hospital: int = 12, **kw: Any) -> rb.Game:
-    """red holds the orange region and the Baltic (one connected block), blue the west, the
-    neutral army the rest; red to play in ``phase``."""
-    position = {t: ("neutral", 2) for t in EUROPE.ids}
-    for t in [*ORANGE, "lithuania", "latvia", "estonia"]:
-        position[t] = ("red", 4)
-    for t in ["great_britain", "ireland", "northern_france", "belgium", "netherlands", "southern_france"]:
-        position[t] = ("blue", 3)
-    position["germany"] = ("red", 6)
-    kw.setdefault("cities", ["germany", "poland", "great_britain", "italy"])
-    kw.setdefault("capitals", {"red": "prussia", "blue": "ireland"})
-    return rb.new_game(
-        BOP,
-        players=["red", "blue"],
-        variant="command_room",
-        position=position,
-        current_player="red",
-        phase=phase,
-        hospital={"red": hospital, "blue": 3},
-        seed=4,
-        **kw,
-    )
 
 
 def send(board: rb.Board, **content: Any) -> None:

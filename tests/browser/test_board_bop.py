@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 import riskboard as rb
+from bop_scenarios import command_room
 from riskboard.bots.bop import capital, setup_place
 from riskboard.rulesets.balance_of_power.data import COMMANDS, MISSION_TITLES
 
@@ -23,29 +24,6 @@ pytestmark = pytest.mark.browser
 BOP = "balance_of_power"
 EUROPE = rb.load_map("europe")
 SHOTS = Path(os.environ.get("RISKBOARD_BOP_SHOTS", "/tmp/bop_screens"))
-
-
-def command_room(phase: str = "hospital", hospital: int = 12, **kw: Any) -> rb.Game:
-    """red: the orange region and the Baltic (connected); blue: the west; neutral: the rest."""
-    position = {t: ("neutral", 2) for t in EUROPE.ids}
-    for t in ["germany", "prussia", "poland", "czechia", "slovakia", "lithuania", "latvia", "estonia"]:
-        position[t] = ("red", 4)
-    for t in ["great_britain", "ireland", "northern_france", "belgium", "netherlands", "southern_france"]:
-        position[t] = ("blue", 3)
-    position["germany"] = ("red", 6)
-    kw.setdefault("cities", ["germany", "poland", "great_britain", "italy"])
-    kw.setdefault("capitals", {"red": "prussia", "blue": "ireland"})
-    return rb.new_game(
-        BOP,
-        players=["red", "blue"],
-        variant="command_room",
-        position=position,
-        current_player="red",
-        phase=phase,
-        hospital={"red": hospital, "blue": 3},
-        seed=4,
-        **kw,
-    )
 
 
 @pytest.fixture(scope="module")
