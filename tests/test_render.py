@@ -9,6 +9,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import riskboard as rb
+from bop_scenarios import command_room
 from riskboard.maps import map_from_dict
 from riskboard.render.palette import OKABE_ITO, player_colours, text_colour
 
@@ -106,31 +107,8 @@ def test_a_map_without_geometry_cannot_be_drawn() -> None:
 
 
 # -- Balance of Power ------------------------------------------------------------------------------
-def _bop(**kw) -> rb.Game:  # type: ignore[no-untyped-def]
-    """red: the orange region and the Baltic; blue: the west; the neutral army the rest."""
-    europe = rb.load_map("europe")
-    position = {t: ("neutral", 2) for t in europe.ids}
-    for t in ["germany", "prussia", "poland", "czechia", "slovakia", "lithuania", "latvia", "estonia"]:
-        position[t] = ("red", 4)
-    for t in ["great_britain", "ireland", "northern_france", "belgium", "netherlands", "southern_france"]:
-        position[t] = ("blue", 3)
-    return rb.new_game(
-        "balance_of_power",
-        players=["red", "blue"],
-        variant="command_room",
-        position=position,
-        current_player="red",
-        phase="hospital",
-        hospital={"red": 12, "blue": 3},
-        cities=["germany", "poland", "great_britain", "italy"],
-        capitals={"red": "prussia", "blue": "ireland"},
-        seed=4,
-        **kw,
-    )
-
-
 def test_static_svg_draws_terrain_cities_capitals_buildings_and_airfields() -> None:
-    game = _bop(airfields={"red": "poland"}, collected={"blue": ["control_region_yellow"]})
+    game = command_room(airfields={"red": "poland"}, collected={"blue": ["control_region_yellow"]})
     svg = rb.render_svg(game)
     root = ET.fromstring(svg)
     paths = [p for p in root.iter(f"{SVG}path") if "data-territory" in p.attrib]
