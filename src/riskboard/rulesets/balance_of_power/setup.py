@@ -24,6 +24,7 @@ from riskboard.rulesets.balance_of_power.data import (
 from riskboard.rulesets.balance_of_power.events import CapitalPlaced, SidesChosen
 from riskboard.rulesets.balance_of_power.extra import BopExtra
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.components.scenario import read_position, read_turn
 
 if TYPE_CHECKING:
     from riskboard.rulesets.base import GameConfig
@@ -31,7 +32,9 @@ if TYPE_CHECKING:
 Result = tuple[GameState, list[Event]]
 
 
-def _state(cfg: GameConfig, owner: list[int], armies: list[int], x: BopExtra, chance: Chance, **kw: Any) -> GameState:
+def _state(
+    cfg: GameConfig, owner: Sequence[int], armies: Sequence[int], x: BopExtra, chance: Chance, **kw: Any
+) -> GameState:
     fields: dict[str, Any] = {
         "seq": 0,
         "phase": "setup",
@@ -300,8 +303,6 @@ def scenario_state(
     """Any legal position: ``position`` plus cities, capitals, missions (face up), collected,
     hospital, airfields, hands and this turn's purchases as keywords (defaults: no cities, each
     capital on its player's largest stack, the 8 missions of setup_1, empty hospitals)."""
-    from riskboard.rulesets.classic.setup import scenario_state as classic_scenario
-
     unknown = sorted(set(extras) - SCENARIO_KEYWORDS)
     if unknown:
         raise ConfigError(
@@ -314,11 +315,14 @@ def scenario_state(
             f"a scenario starts in the hospital, reinforce, attack or fortify step, not {phase!r}",
             code="scenario/bad_phase",
         )
-    base_keys = {k: extras[k] for k in ("conquered", "turn") if k in extras}
     if "reinforcements" in extras and phase != "reinforce":
         raise ConfigError("reinforcements are only given for a scenario in the reinforce step", code="scenario/invalid")
-    rules: Any = _ScenarioRules()
-    s = classic_scenario(rules, cfg, position, current_player, "attack", base_keys, chance)
+    owner, armies, alive, current = read_position(cfg, position, current_player)
+    turn, conquered = read_turn(extras)
+    s = _state(
+        cfg, owner, armies, _extra((), (-1, -1), ()), chance,
+        phase=phase, current=current, turn=turn, conquered=conquered, alive=alive, first_player=current,
+    )  # fmt: skip
     gm = cfg.map
     players = cfg.players
 
@@ -424,10 +428,3 @@ def scenario_state(
     elif phase == "hospital" and not cfg.options["field_hospital"]:
         raise ConfigError("the hospital step needs the field hospital (command_room)", code="scenario/bad_phase")
     return s
-
-
-class _ScenarioRules:
-    """The classic scenario builder validates owners and units; Balance of Power adds the rest."""
-
-    def income(self, cfg: GameConfig, s: GameState, player: int) -> int:
-        return 0

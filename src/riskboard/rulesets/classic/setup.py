@@ -16,6 +16,7 @@ from riskboard.rulesets.classic import missions as mission_rules
 from riskboard.rulesets.components.cards import WILDS, build_deck
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index
 from riskboard.rulesets.components.order import roll_for_first_player
+from riskboard.rulesets.components.scenario import read_position, read_turn
 
 if TYPE_CHECKING:
     from riskboard.rulesets.base import GameConfig
@@ -185,52 +186,8 @@ def scenario_state(
     """Build any legal position from ``{territory: (owner, armies)}`` (validated)."""
     gm = cfg.map
     owners = cfg.owners
-    if not isinstance(position, Mapping):
-        raise ConfigError("position must be a mapping {territory: (owner, armies)}", code="scenario/invalid")
-    unknown = sorted(str(k) for k in position if k not in gm.index)
-    if unknown:
-        raise ConfigError(
-            f"position names territories the {gm.id} map does not have: {', '.join(unknown)}",
-            code="scenario/unknown_territory",
-        )
-    missing = [t for t in gm.ids if t not in position]
-    if missing:
-        raise ConfigError(
-            f"position must give every territory an owner and armies; missing: {', '.join(missing)}",
-            code="scenario/incomplete",
-        )
-    owner = [0] * len(gm)
-    armies = [0] * len(gm)
-    for tid, value in position.items():
-        try:
-            who, count = value
-        except (TypeError, ValueError):
-            raise ConfigError(
-                f"position[{tid!r}] must be (owner, armies), got {value!r}", code="scenario/invalid"
-            ) from None
-        if who not in owners:
-            raise ConfigError(
-                f"{tid}: unknown owner {who!r}; owners are {', '.join(owners)}", code="scenario/unknown_owner"
-            )
-        if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-            raise ConfigError(
-                f"{tid}: every territory needs at least 1 army, got {count!r}", code="scenario/bad_armies"
-            )
-        owner[gm.index[tid]] = owners.index(who)
-        armies[gm.index[tid]] = count
-
+    owner, armies, alive, current = read_position(cfg, position, current_player)
     n = len(cfg.players)
-    alive = tuple(p in owner for p in range(n))
-    if sum(alive) < 2:
-        raise ConfigError("a scenario needs at least two players who own territories", code="scenario/over")
-    current_player = cfg.players[0] if current_player is None else current_player
-    if current_player not in cfg.players:
-        raise ConfigError(
-            f"current_player {current_player!r} is not one of {', '.join(cfg.players)}", code="scenario/unknown_player"
-        )
-    current = cfg.players.index(current_player)
-    if not alive[current]:
-        raise ConfigError(f"{current_player} owns no territory and cannot have the turn", code="scenario/invalid")
     phase = phase or "reinforce"
     if phase not in ("reinforce", "attack", "fortify"):
         raise ConfigError(
@@ -267,10 +224,7 @@ def scenario_state(
     sets_traded = extras.get("sets_traded", 0)
     if isinstance(sets_traded, bool) or not isinstance(sets_traded, int) or sets_traded < 0:
         raise ConfigError(f"sets_traded must be a whole number ≥ 0, got {sets_traded!r}", code="scenario/invalid")
-    turn = extras.get("turn", 1)
-    if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
-        raise ConfigError(f"turn must be a whole number ≥ 1, got {turn!r}", code="scenario/invalid")
-    conquered = bool(extras.get("conquered", False))
+    turn, conquered = read_turn(extras)
 
     missions: tuple[str, ...] = ()
     if cfg.variant == "secret_missions":
@@ -296,8 +250,8 @@ def scenario_state(
         phase=phase,
         current=current,
         turn=turn,
-        owner=tuple(owner),
-        armies=tuple(armies),
+        owner=owner,
+        armies=armies,
         reinforcements=0,
         hands=tuple(hands),
         draw_pile=draw_pile,

@@ -1,0 +1,75 @@
+"""Reading a scenario's ``position`` (``{territory: (owner, units)}``) and the keywords every
+edition shares, with one clear ``ConfigError`` per mistake (DESIGN.md: scenarios for every edition)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from riskboard.errors import ConfigError
+
+if TYPE_CHECKING:
+    from riskboard.rulesets.base import GameConfig
+
+
+def read_position(
+    cfg: GameConfig, position: Any, current_player: str | None
+) -> tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...], int]:
+    """Owner and units per territory, who is still alive, and the index of the player to move;
+    every territory named once with a known owner and at least 1 unit, two players with land."""
+    gm = cfg.map
+    owners = cfg.owners
+    if not isinstance(position, Mapping):
+        raise ConfigError("position must be a mapping {territory: (owner, armies)}", code="scenario/invalid")
+    unknown = sorted(str(k) for k in position if k not in gm.index)
+    if unknown:
+        raise ConfigError(
+            f"position names territories the {gm.id} map does not have: {', '.join(unknown)}",
+            code="scenario/unknown_territory",
+        )
+    missing = [t for t in gm.ids if t not in position]
+    if missing:
+        raise ConfigError(
+            f"position must give every territory an owner and armies; missing: {', '.join(missing)}",
+            code="scenario/incomplete",
+        )
+    owner = [0] * len(gm)
+    armies = [0] * len(gm)
+    for tid, value in position.items():
+        try:
+            who, count = value
+        except (TypeError, ValueError):
+            raise ConfigError(
+                f"position[{tid!r}] must be (owner, armies), got {value!r}", code="scenario/invalid"
+            ) from None
+        if who not in owners:
+            raise ConfigError(
+                f"{tid}: unknown owner {who!r}; owners are {', '.join(owners)}", code="scenario/unknown_owner"
+            )
+        if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+            raise ConfigError(
+                f"{tid}: every territory needs at least 1 army, got {count!r}", code="scenario/bad_armies"
+            )
+        owner[gm.index[tid]] = owners.index(who)
+        armies[gm.index[tid]] = count
+
+    alive = tuple(p in owner for p in range(len(cfg.players)))
+    if sum(alive) < 2:
+        raise ConfigError("a scenario needs at least two players who own territories", code="scenario/over")
+    current_player = cfg.players[0] if current_player is None else current_player
+    if current_player not in cfg.players:
+        raise ConfigError(
+            f"current_player {current_player!r} is not one of {', '.join(cfg.players)}", code="scenario/unknown_player"
+        )
+    current = cfg.players.index(current_player)
+    if not alive[current]:
+        raise ConfigError(f"{current_player} owns no territory and cannot have the turn", code="scenario/invalid")
+    return tuple(owner), tuple(armies), alive, current
+
+
+def read_turn(extras: Mapping[str, Any]) -> tuple[int, bool]:
+    """The ``turn`` (default 1) and ``conquered`` (default False) keywords."""
+    turn = extras.get("turn", 1)
+    if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
+        raise ConfigError(f"turn must be a whole number ≥ 1, got {turn!r}", code="scenario/invalid")
+    return turn, bool(extras.get("conquered", False))
