@@ -343,8 +343,8 @@ def fight(
     events: list[Event] = []
     lost_att = lost_def = 0
     while True:
-        work = s._replace(armies=tuple(armies))
-        att_loss, def_loss = combat.throw(cfg, work, p, src, tgt, adice, ddice, chance, events)
+        # the throw reads owners and this turn's purchases, which a battle does not change
+        att_loss, def_loss = combat.throw(cfg, s, p, src, tgt, adice, ddice, chance, events)
         armies[src] -= att_loss
         armies[tgt] -= def_loss
         lost_att += att_loss
