@@ -189,8 +189,8 @@ def check_state(game: rb.Game, rng: random.Random, *, max_legal: int = 80, n_ran
         target = branch if undo else game.copy()
         target.apply(action)
         assert target.state.seq == state.seq + 1
-        assert str(action) == str(rb.parse_action(str(action)))
-        assert rb.parse_action(str(action)) == action
+        assert str(action) == str(game.parse(str(action)))
+        assert game.parse(str(action)) == action
         if undo:
             branch.undo()
             assert branch.state == state
@@ -200,7 +200,7 @@ def check_state(game: rb.Game, rng: random.Random, *, max_legal: int = 80, n_ran
     legal_keys = {_key(a) for a in legal}
     for candidate in illegal_candidates(game, rng, n_random):
         try:
-            parsed = rb.parse_action(candidate)
+            parsed = game.parse(candidate)
         except rb.IllegalAction:
             parsed = None
         if parsed is not None and _key(parsed) in legal_keys:

@@ -7,14 +7,14 @@ import pytest
 
 import riskboard as rb
 from riskboard.analysis import battle_p_win
-from riskboard.analysis.modified import _solve
 
 
 @pytest.mark.parametrize(("a", "d"), [(1, 1), (2, 1), (3, 2), (5, 3), (10, 10)])
 def test_without_modifiers_it_is_the_exact_battle_odds(a: int, d: int) -> None:
     assert battle_p_win(a, d) == pytest.approx(float(rb.battle_odds(a, d).p_win), abs=1e-12)
-    # the enumeration that handles modifiers agrees with the exact rationals when there are none
-    assert _solve(a, d, 3, False, False, 0) == pytest.approx(float(rb.battle_odds(a, d).p_win), abs=1e-12)
+    # the same solver with the printed rules given explicitly, and with a "modification" of nothing
+    assert rb.battle_odds(a, d, rb.Rules()).p_win_exact == rb.battle_odds(a, d).p_win_exact
+    assert rb.battle_odds(a, d, rb.Rules(rerolls=0, attack_bonus=0)).p_win_exact == rb.battle_odds(a, d).p_win_exact
 
 
 def test_one_die_each_worked_by_hand() -> None:

@@ -20,15 +20,15 @@ from riskboard.engine.actions import (
     TradeCards,
     parse_action,
 )
-from riskboard.engine.combat import BattleResult, resolve_battle
+from riskboard.engine.combat import BattleResult, Rules, resolve_battle
 from riskboard.engine.events import Event
-from riskboard.engine.game import Game, new_game, replay
+from riskboard.engine.game import Game
 from riskboard.engine.state import GameState
 from riskboard.engine.view import PlayerView
 from riskboard.errors import BotError, ConfigError, FormatError, IllegalAction, MapError, RiskboardError
 from riskboard.maps import GameMap, load_map
+from riskboard.registry import available_rulesets, get_ruleset, new_game, replay
 from riskboard.render import render_svg
-from riskboard.rulesets import available_rulesets, get_ruleset
 from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
 from riskboard.widget import Board
 
@@ -61,6 +61,7 @@ __all__ = [
     "PlaceCapital",
     "PlayerView",
     "RiskboardError",
+    "Rules",
     "ThrowOdds",
     "TradeCards",
     "__version__",

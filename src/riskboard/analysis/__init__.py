@@ -1,6 +1,5 @@
-"""Exact battle mathematics for teaching: single-throw odds and whole-battle odds."""
+"""Exact battle mathematics for teaching: single-throw odds and whole-battle odds, under any rules."""
 
-from riskboard.analysis.modified import battle_p_win
-from riskboard.analysis.odds import BattleOdds, ThrowOdds, battle_odds, throw_odds
+from riskboard.analysis.odds import BattleOdds, ThrowOdds, battle_odds, battle_p_win, throw_odds
 
 __all__ = ["BattleOdds", "ThrowOdds", "battle_odds", "battle_p_win", "throw_odds"]

@@ -1,21 +1,33 @@
 """Exact odds, by enumeration and by the battle's absorbing Markov chain (no sampling).
 
-``throw_odds(a, d)`` enumerates every face of every die of one throw; ``battle_odds(A, D)`` solves
-the whole battle in exact rationals, both sides always rolling the most dice allowed. ``A`` counts
-the armies that may attack: a territory holding 10 armies has ``A = 9`` (one must stay behind).
-The numbers match TEACHING.md (Osborne 2003; e.g. ``battle_odds(10, 10).p_win ≈ 0.5676``).
+``throw_odds(a, d)`` gives the loss distribution of one throw; ``battle_odds(A, D)`` solves the
+whole battle in exact rationals, both sides always rolling the most dice allowed. ``A`` counts the
+armies that may attack: a territory holding 10 armies has ``A = 9`` (one must stay behind). Both
+follow ``rules`` (``rb.Rules``, by default the printed ones; ``rules=game.rules`` for a game's
+house rules, or a battle's own rules for Balance of Power's terrain, airfields and recon), so
+the odds a lesson shows are the odds of the game being played. The numbers match TEACHING.md
+(Osborne 2003; e.g. ``battle_odds(10, 10).p_win ≈ 0.5676``).
+
+>>> round(battle_odds(9, 10).p_win, 4), round(battle_odds(9, 10, rules=Rules(defence_dice=3)).p_win, 4)
+(0.4799, 0.1453)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from collections import defaultdict
+from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
-from itertools import product
+from itertools import combinations_with_replacement, product
 
-from riskboard.engine.combat import compare
+from riskboard.engine.combat import Rules
 
 MAX_ARMIES = 1000
+PRINTED = Rules()
+
+Side = tuple[tuple[tuple[int, ...], Fraction], ...]
+"""One side's throw: each way its dice can end up (sorted high to low) with its probability."""
 
 
 @dataclass(frozen=True)
@@ -51,21 +63,56 @@ class ThrowOdds:
         return sum((p * j for (_, j), p in self.outcomes.items()), Fraction(0))
 
 
-@lru_cache(maxsize=None, typed=True)
-def throw_odds(attack: int, defend: int, sides: int = 6) -> ThrowOdds:
-    """Exact loss distribution of one throw (every face of every die enumerated).
+@lru_cache(maxsize=256)
+def _side(n: int, sides: int, bonus: int, rerolls: int) -> Side:
+    """The sorted dice of one side of ``n`` dice: each multiset of faces weighted by how many of the
+    ``sides ** n`` ordered rolls give it; ``rerolls`` of its 1s rolled again until they show 2 or
+    more (so uniform on 2..sides), then ``bonus`` added to the highest die."""
+    out: dict[tuple[int, ...], Fraction] = defaultdict(Fraction)
+    total = sides**n
+    for faces in combinations_with_replacement(range(sides, 0, -1), n):  # high to low
+        ways = math.factorial(n)
+        for v in set(faces):
+            ways //= math.factorial(faces.count(v))
+        p = Fraction(ways, total)
+        ones = min(faces.count(1), rerolls)
+        kept = faces[: n - ones]
+        for new in product(range(2, sides + 1), repeat=ones):
+            final = sorted((*kept, *new), reverse=True)
+            final[0] += bonus
+            out[tuple(final)] += p / (sides - 1) ** ones
+    return tuple(out.items())
+
+
+@lru_cache(maxsize=512)
+def _throw(attack: int, defend: int, rules: Rules) -> dict[tuple[int, int], Fraction]:
+    """(attacker losses, defender losses) → probability of one throw under ``rules``."""
+    counts: dict[tuple[int, int], Fraction] = defaultdict(Fraction)
+    for att, pa in _side(attack, rules.sides, rules.attack_bonus, rules.rerolls):
+        for de, pd in _side(defend, rules.sides, rules.defence_bonus, 0):
+            counts[rules.compare(att, de)] += pa * pd
+    return dict(sorted(counts.items()))
+
+
+def throw_odds(attack: int, defend: int, sides: int = 6, *, rules: Rules | None = None) -> ThrowOdds:
+    """Exact loss distribution of one throw of ``attack`` against ``defend`` dice (``rules`` say
+    how many each side may roll, who wins ties and what changes a die).
 
     >>> throw_odds(3, 2).attacker_takes_all
     Fraction(1445, 3888)
+    >>> throw_odds(3, 2, rules=Rules(ties="attacker")).attacker_takes_all
+    Fraction(301, 486)
     """
-    if not (1 <= attack <= 3 and 1 <= defend <= 2):
-        raise ValueError(f"a throw is 1 to 3 attacking dice against 1 or 2 defending dice, got {attack} v {defend}")
-    counts: dict[tuple[int, int], int] = {}
-    for faces in product(range(1, sides + 1), repeat=attack + defend):
-        key = compare(faces[:attack], faces[attack:])
-        counts[key] = counts.get(key, 0) + 1
-    total = sides ** (attack + defend)
-    return ThrowOdds(attack, defend, {k: Fraction(v, total) for k, v in sorted(counts.items())})
+    rules = rules or PRINTED
+    if sides != rules.sides:
+        rules = rules.with_changes(sides=sides)
+    for value, most in ((attack, rules.attack_dice), (defend, rules.defence_dice)):
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= most:
+            raise ValueError(
+                f"a throw is 1 to {rules.attack_dice} attacking dice against 1 to {rules.defence_dice} defending "
+                f"dice under these rules, got {attack} v {defend}"
+            )
+    return ThrowOdds(attack, defend, _throw(attack, defend, rules))
 
 
 @dataclass(frozen=True)
@@ -78,6 +125,8 @@ class BattleOdds:
     """Probability that the attacker conquers the territory."""
     expected_attacker_losses: float
     expected_defender_losses: float
+    rules: Rules = field(default=PRINTED)
+    """The rules the battle was solved under."""
 
     @property
     def p_win(self) -> float:
@@ -96,8 +145,9 @@ class BattleOdds:
 
 
 @lru_cache(maxsize=4096, typed=True)
-def battle_odds(attackers: int, defenders: int) -> BattleOdds:
-    """Exact odds of a whole battle. ``attackers`` = armies that may roll (the source keeps one more).
+def battle_odds(attackers: int, defenders: int, rules: Rules | None = None) -> BattleOdds:
+    """Exact odds of a whole battle. ``attackers`` = armies that may roll (the source keeps one
+    more); each throw rolls the most dice ``rules`` allow (the printed rules by default).
 
     >>> round(battle_odds(attackers=5, defenders=3).p_win, 6)
     0.769375
@@ -105,15 +155,18 @@ def battle_odds(attackers: int, defenders: int) -> BattleOdds:
     for name, value in (("attackers", attackers), ("defenders", defenders)):
         if isinstance(value, bool) or not isinstance(value, int) or value < 0 or value > MAX_ARMIES:
             raise ValueError(f"{name} must be a whole number from 0 to {MAX_ARMIES}, got {value!r}")
+    if rules is not None and not isinstance(rules, Rules):
+        raise TypeError(f"rules must be riskboard Rules (e.g. game.rules), got {type(rules).__name__}")
+    rules = rules or PRINTED
     if defenders == 0:
-        return BattleOdds(attackers, 0, Fraction(1), 0.0, 0.0)
+        return BattleOdds(attackers, 0, Fraction(1), 0.0, 0.0, rules)
     if attackers == 0:
-        return BattleOdds(0, defenders, Fraction(0), 0.0, 0.0)
-    p, la, ld = _solve(attackers, defenders)
-    return BattleOdds(attackers, defenders, p, float(la), float(ld))
+        return BattleOdds(0, defenders, Fraction(0), 0.0, 0.0, rules)
+    p, la, ld = _solve(attackers, defenders, rules)
+    return BattleOdds(attackers, defenders, p, float(la), float(ld), rules)
 
 
-def _solve(attackers: int, defenders: int) -> tuple[Fraction, Fraction, Fraction]:
+def _solve(attackers: int, defenders: int, rules: Rules) -> tuple[Fraction, Fraction, Fraction]:
     """P(conquer), E[attacker losses], E[defender losses], by dynamic programming from small
     battles up (iterative, so large battles do not hit the recursion limit)."""
     win: dict[tuple[int, int], Fraction] = {}
@@ -128,9 +181,10 @@ def _solve(attackers: int, defenders: int) -> tuple[Fraction, Fraction, Fraction
             if a == 0:
                 win[a, d], loss_a[a, d], loss_d[a, d] = zero, zero, zero
                 continue
-            odds = throw_odds(min(3, a), min(2, d))
+            # ``a`` may roll, so the territory holds a + 1 (one stays behind)
+            outcomes = _throw(rules.attacking(a + 1), rules.defending(d), rules)
             w = la = ld = zero
-            for (i, j), p in odds.outcomes.items():
+            for (i, j), p in outcomes.items():
                 nxt = (a - i, d - j)
                 w += p * win[nxt]
                 la += p * (i + loss_a[nxt])
@@ -138,3 +192,25 @@ def _solve(attackers: int, defenders: int) -> tuple[Fraction, Fraction, Fraction
             win[a, d], loss_a[a, d], loss_d[a, d] = w, la, ld
     key = (attackers, defenders)
     return win[key], loss_a[key], loss_d[key]
+
+
+def battle_p_win(
+    attackers: int,
+    defenders: int,
+    *,
+    max_dice: int = 3,
+    attack_bonus: bool = False,
+    defend_bonus: bool = False,
+    rerolls: int = 0,
+) -> float:
+    """``battle_odds(...).p_win`` with Balance of Power's modifiers given by name: at most
+    ``max_dice`` attacking dice, an airfield's +1 on either side, ``rerolls`` attacking 1s rolled
+    again. Never exactly 1, as a defender can always win a throw.
+
+    >>> battle_p_win(5, 3, max_dice=2) < battle_p_win(5, 3) < battle_p_win(5, 3, attack_bonus=True)
+    True
+    """
+    rules = Rules(
+        attack_dice=max_dice, attack_bonus=int(attack_bonus), defence_bonus=int(defend_bonus), rerolls=rerolls
+    )
+    return min(battle_odds(attackers, defenders, rules).p_win, math.nextafter(1.0, 0.0) if defenders else 1.0)

@@ -11,7 +11,6 @@ import random
 from riskboard.bots import bop
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.view import PlayerView
-from riskboard.rulesets.components.cards import card_symbols, sets_in_hand
 
 Adjacency = tuple[tuple[int, ...], ...]
 _END = EndPhase()
@@ -28,9 +27,7 @@ class Aggressive:
     def __init__(self, seed: int | None = None) -> None:
         self.seed = seed
         self._rng = random.Random(seed)
-        self._symbols: dict[str, str] | None = None
         self._target: tuple[int, int] | None = None
-        self._star_cards: bool | None = None
         # actions are immutable values: each blitz is built once per map and reused
         self._blitzes: dict[tuple[int, int, str], Blitz] = {}
         self._blitz_ids: tuple[str, ...] | None = None
@@ -51,27 +48,23 @@ class Aggressive:
         if decision == "attack":
             return self._attack(view, owner, armies, adjacency, ids, me)
         if decision == "occupy":
-            _, src, tgt, least, most = view.battle  # type: ignore[misc]
+            battle = view.battle
             self._target = None
-            return Occupy(most if _move_policy(src, tgt, owner, adjacency, me) == "all" else least)
+            policy = _move_policy(battle.source, battle.target, owner, adjacency, me)  # type: ignore[union-attr]
+            return Occupy(battle.most if policy == "all" else battle.least)  # type: ignore[union-attr]
         if decision == "place":
             if view.phase == "reinforce" and len(view.hand) >= 2:
-                if self._stars(view):
-                    trade = bop.star_trade(view.hand)
-                    if trade is not None:
-                        return trade
-                elif len(view.hand) >= 3:
-                    cards = self._a_set(view)
-                    if cards:
-                        return TradeCards(cards)
+                trade = _best_trade(view)
+                if trade is not None:
+                    return trade
             count = view.armies_to_place
             return Place(count, ids[_best_border(owner, armies, adjacency, me)])
         if decision == "fortify":
             return _fortify(owner, armies, adjacency, ids, me)
         if decision == "defend":
-            return Defend(min(2, armies[view.battle[2]]))  # type: ignore[index]
+            return Defend(view.max_defence_dice())
         if decision == "trade":
-            return TradeCards(self._a_set(view))  # type: ignore[arg-type]
+            return _best_trade(view)  # type: ignore[return-value]
         if decision == "claim":
             rng = self._rng
             best, best_score = -1, -1.0
@@ -95,12 +88,6 @@ class Aggressive:
         if decision == "choose":
             return bop.choose()
         return self._rng.choice(view.legal_actions())
-
-    def _stars(self, view: PlayerView) -> bool:
-        """Balance of Power trades cards by stars rather than in sets of three."""
-        if self._star_cards is None:
-            self._star_cards = view.ruleset == "balance_of_power"
-        return self._star_cards
 
     def _attack(self, view: PlayerView, owner, armies, adjacency: Adjacency, ids, me: int) -> Action:  # type: ignore[no-untyped-def]
         blitz = not view.options["ask_defender"]
@@ -133,20 +120,33 @@ class Aggressive:
             return action
         return Attack(ids[src], ids[tgt], view.max_attack_dice(src, tgt))
 
-    def _a_set(self, view: PlayerView) -> tuple[str, ...] | None:
-        if self._symbols is None:
-            self._symbols = card_symbols(view.map)
-        symbols = self._symbols
-        owner = view.owner_indices
-        index = view.map.index
-        me = view.me
-        best = None
-        for combo in sets_in_hand(view.hand, symbols):
-            # a card of a territory we own goes first, so its +2 bonus lands there
-            ordered = sorted(combo, key=lambda c: 0 if c in index and owner[index[c]] == me else 1)
-            if best is None or (ordered[0] in index and owner[index[ordered[0]]] == me):
-                best = tuple(ordered)
-        return best
+
+def _best_trade(view: PlayerView) -> TradeCards | None:
+    """The trade worth the most units, with the fewest cards. Where traded cards can put a bonus
+    on their territory, the last such trade that holds a card of one of our territories, that card
+    first (the first such card takes the bonus); otherwise the first."""
+    trades = view.trades()
+    if not trades:
+        return None
+    value = {t: view.trade_value(t.cards) for t in trades}
+    best_value = max(value.values())
+    fewest = min(len(t.cards) for t in trades if value[t] == best_value)
+    candidates = [t.cards for t in trades if value[t] == best_value and len(t.cards) == fewest]
+    if not view.rules.territory_bonus:
+        return TradeCards(candidates[0])
+    index = view.map.index
+    owner = view.owner_indices
+    me = view.me
+
+    def ours(card: str) -> bool:
+        return card in index and owner[index[card]] == me
+
+    best = None
+    for cards in candidates:
+        ordered = sorted(cards, key=lambda c: 0 if ours(c) else 1)
+        if best is None or ours(ordered[0]):
+            best = tuple(ordered)
+    return TradeCards(best)  # type: ignore[arg-type]
 
 
 def _move_policy(src: int, tgt: int, owner: tuple[int, ...], adjacency: Adjacency, me: int) -> str:

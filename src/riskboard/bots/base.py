@@ -1,17 +1,7 @@
-"""The bot protocol."""
+"""The bot protocol: anything with ``act(view) -> Action | str`` plays (the engine's ``Bot``)."""
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from riskboard.engine.play import Bot
 
-from riskboard.engine.actions import Action
-from riskboard.engine.view import PlayerView
-
-
-@runtime_checkable
-class Bot(Protocol):
-    """A bot decides the pending decision of its player from what that player may see."""
-
-    def act(self, view: PlayerView) -> Action | str:
-        """Return a legal action (or its text form) for ``view.player``."""
-        ...
+__all__ = ["Bot"]

@@ -1,14 +1,14 @@
-"""Balance of Power decisions for the built-in bots: the free setup, the field hospital, star
-trades and missions. Plain functions of a ``PlayerView`` so any bot can reuse them."""
+"""Decisions only some editions ask for (a free setup, capitals, sides, the field hospital,
+collecting missions), for the built-in bots. Plain functions of a ``PlayerView`` so any bot can reuse them."""
 
 from __future__ import annotations
 
 import random
 
-from riskboard.engine.actions import Action, EndPhase, Place, TradeCards
+from riskboard.engine.actions import Action, EndPhase, Place
 from riskboard.engine.view import PlayerView
 from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
-from riskboard.rulesets.balance_of_power.data import COMMANDS, STAR_TABLE, TWO_STAR_CARDS
+from riskboard.rulesets.balance_of_power.data import COMMANDS
 
 
 def setup_place(view: PlayerView, rng: random.Random) -> Action:
@@ -44,18 +44,6 @@ def capital(view: PlayerView) -> Action:
 
 def choose() -> Action:
     return ChooseSide("keep", "first")
-
-
-def star_trade(hand: tuple[str, ...]) -> TradeCards | None:
-    """Every card at once if they are worth 2 to 10 stars; otherwise the most stars up to 10."""
-    stars = {c: 2 if c in TWO_STAR_CARDS else 1 for c in hand}
-    chosen: list[str] = []
-    total = 0
-    for c in sorted(hand, key=lambda c: -stars[c]):
-        if total + stars[c] <= max(STAR_TABLE):
-            chosen.append(c)
-            total += stars[c]
-    return TradeCards(tuple(chosen)) if total in STAR_TABLE else None
 
 
 def buy(view: PlayerView, best_border: int) -> Action:

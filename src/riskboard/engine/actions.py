@@ -8,7 +8,7 @@ player wants; whether it is legal is the ruleset's business (``Game.check`` / ``
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
@@ -177,17 +177,23 @@ class EndPhase(Action):
 AnyAction = Place | TradeCards | Attack | Blitz | Defend | Occupy | Fortify | EndPhase
 
 
-def _int(token: str, text: str) -> int:
-    try:
-        return int(token)
-    except ValueError:
-        raise IllegalAction(f"{token!r} is not a number in {text!r}", code="action/unparsable") from None
+Parser = Callable[[list[str], str], Action]
+"""Reads the words after a verb (and the whole text, for messages) into an action."""
+
+
+def number(token: str, text: str) -> int:
+    """A count in action text: plain ASCII digits, perhaps after a minus sign (``3``, ``-1``; not
+    ``+3``, ``1_0`` or ``３``); whether the count is allowed is the rules' business."""
+    digits = token[1:] if token.startswith("-") else token
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > 9:
+        raise IllegalAction(f"{token!r} is not a number in {text!r}", code="action/unparsable")
+    return int(token)
 
 
 def _parse_place(w: list[str], text: str) -> Action:
     if len(w) != 2:
         raise IllegalAction(f"expected 'place N TERRITORY', got {text!r}", code="action/unparsable")
-    return Place(_int(w[0], text), w[1])
+    return Place(number(w[0], text), w[1])
 
 
 def _parse_trade(w: list[str], text: str) -> Action:
@@ -199,7 +205,7 @@ def _parse_trade(w: list[str], text: str) -> Action:
 def _parse_attack(w: list[str], text: str) -> Action:
     if len(w) != 3:
         raise IllegalAction(f"expected 'attack FROM TO DICE', got {text!r}", code="action/unparsable")
-    return Attack(w[0], w[1], _int(w[2], text))
+    return Attack(w[0], w[1], number(w[2], text))
 
 
 # A blitz's move policy by every spelling the parser reads; records write the one-letter forms.
@@ -215,19 +221,19 @@ def _parse_blitz(w: list[str], text: str) -> Action:
 def _parse_defend(w: list[str], text: str) -> Action:
     if len(w) != 1:
         raise IllegalAction(f"expected 'defend DICE', got {text!r}", code="action/unparsable")
-    return Defend(_int(w[0], text))
+    return Defend(number(w[0], text))
 
 
 def _parse_occupy(w: list[str], text: str) -> Action:
     if len(w) != 1:
         raise IllegalAction(f"expected 'occupy N', got {text!r}", code="action/unparsable")
-    return Occupy(_int(w[0], text))
+    return Occupy(number(w[0], text))
 
 
 def _parse_fortify(w: list[str], text: str) -> Action:
     if len(w) != 3:
         raise IllegalAction(f"expected 'fortify FROM TO N', got {text!r}", code="action/unparsable")
-    return Fortify(w[0], w[1], _int(w[2], text))
+    return Fortify(w[0], w[1], number(w[2], text))
 
 
 def _parse_end(w: list[str], text: str) -> Action:
@@ -236,44 +242,73 @@ def _parse_end(w: list[str], text: str) -> Action:
     return EndPhase()
 
 
-PARSERS: dict[str, Callable[[list[str], str], Action]] = {
-    "place": _parse_place,
-    "trade": _parse_trade,
-    "attack": _parse_attack,
-    "blitz": _parse_blitz,
-    "defend": _parse_defend,
-    "occupy": _parse_occupy,
-    "fortify": _parse_fortify,
-    "end": _parse_end,
-}
+class Verbs:
+    """A table of action words and their parsers: every edition has its own (the shared verbs
+    plus its own, ``SHARED.extend({...})``), so an unknown word lists the verbs of the game in play."""
+
+    __slots__ = ("_parsers",)
+
+    def __init__(self, parsers: Mapping[str, Parser]) -> None:
+        self._parsers: dict[str, Parser] = dict(parsers)
+
+    def extend(self, more: Mapping[str, Parser]) -> Verbs:
+        """A new table with ``more`` verbs (an edition's own)."""
+        clash = sorted(set(more) & set(self._parsers))
+        if clash:
+            raise ValueError(f"verbs already taken: {', '.join(clash)}")
+        return Verbs({**self._parsers, **more})
+
+    def __contains__(self, verb: object) -> bool:
+        return verb in self._parsers
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(sorted(self._parsers))
+
+    def parse(self, text: str | Action, game_map: GameMap | None = None) -> Action:
+        """Read the text form of an action (see ``parse_action``)."""
+        if isinstance(text, Action):
+            return text
+        if not isinstance(text, str):
+            raise IllegalAction(
+                f"an action must be an Action or its text form, got {type(text).__name__}", code="action/unparsable"
+            )
+        words = text.strip().lower().split()
+        if not words:
+            raise IllegalAction("an empty string is not an action", code="action/unparsable")
+        parser = self._parsers.get(words[0])
+        if parser is None:
+            known = ", ".join(self)
+            raise IllegalAction(
+                f"unknown action {words[0]!r} in {text!r}; actions are: {known}", code="action/unparsable"
+            )
+        args = words[1:]
+        if game_map is not None:
+            by_code = game_map.by_code
+            args = [by_code.get(w, w) for w in args]
+        return parser(args, text)
 
 
-def register_parser(verb: str, parser: Callable[[list[str], str], Action]) -> None:
-    """Let an edition add its own verbs (``buy``, ``collect``, ``neutral``)."""
-    PARSERS[verb] = parser
+SHARED = Verbs(
+    {
+        "place": _parse_place,
+        "trade": _parse_trade,
+        "attack": _parse_attack,
+        "blitz": _parse_blitz,
+        "defend": _parse_defend,
+        "occupy": _parse_occupy,
+        "fortify": _parse_fortify,
+        "end": _parse_end,
+    }
+)
+"""The verbs every edition shares."""
 
 
-def parse_action(text: str | Action, game_map: GameMap | None = None) -> Action:
+def parse_action(text: str | Action, game_map: GameMap | None = None, verbs: Verbs = SHARED) -> Action:
     """Read the text form of an action, e.g. ``parse_action("attack alaska kamchatka 3")``.
 
     With ``game_map`` a territory (or card) may also be named by its code: ``"attack ala kam 3"``
     reads as the same ``Attack("alaska", "kamchatka", 3)``; the action always holds the ids.
+    ``verbs`` is the table to read with (an edition's: ``game.ruleset.verbs``; ``game.parse``
+    reads with the game's own). The shared verbs by default.
     """
-    if isinstance(text, Action):
-        return text
-    if not isinstance(text, str):
-        raise IllegalAction(
-            f"an action must be an Action or its text form, got {type(text).__name__}", code="action/unparsable"
-        )
-    words = text.strip().lower().split()
-    if not words:
-        raise IllegalAction("an empty string is not an action", code="action/unparsable")
-    parser = PARSERS.get(words[0])
-    if parser is None:
-        known = ", ".join(sorted(PARSERS))
-        raise IllegalAction(f"unknown action {words[0]!r} in {text!r}; actions are: {known}", code="action/unparsable")
-    args = words[1:]
-    if game_map is not None:
-        by_code = game_map.by_code
-        args = [by_code.get(w, w) for w in args]
-    return parser(args, text)
+    return verbs.parse(text, game_map)

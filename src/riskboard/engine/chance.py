@@ -89,33 +89,49 @@ def seed_key(seed: int) -> int:
 
 
 _THROWS: dict[tuple[int, int, int], list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
+TABLE_LIMIT = 6**6
+"""Throws of more equally likely outcomes than this are not tabulated but decoded from the index."""
+
+
+def _sorted_throw(z: int, attack: int, defend: int, sides: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The ``z``-th of the ``sides ** (attack + defend)`` equally likely throws, each side sorted
+    high to low (the order every throw table lists them in)."""
+    dice = _split(z, attack + defend, sides)
+    return tuple(sorted(dice[:attack], reverse=True)), tuple(sorted(dice[attack:], reverse=True))
 
 
 def _throw_table(attack: int, defend: int, sides: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
-    """Every one of the ``sides ** (attack + defend)`` equally likely throws, each side sorted high
-    to low: a uniform index into this list is an exact random throw (at most 7,776 entries)."""
+    """Every one of the ``sides ** (attack + defend)`` equally likely throws (at most
+    ``TABLE_LIMIT``): a uniform index into this list is an exact random throw."""
     key = (attack, defend, sides)
     table = _THROWS.get(key)
     if table is None:
         n = sides ** (attack + defend)
-        table = []
-        for z in range(n):
-            dice = _split(z, attack + defend, sides)
-            table.append((tuple(sorted(dice[:attack], reverse=True)), tuple(sorted(dice[attack:], reverse=True))))
+        table = [_sorted_throw(z, attack, defend, sides) for z in range(n)]
         _THROWS[key] = table
         _LIMITS[n] = _TWO64 - _TWO64 % n
     return table
 
 
+def _random_throw(
+    key: int, counter: int, attack: int, defend: int, sides: int
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The ``counter``-th outcome as a throw: a table lookup, or for large throws the same index decoded."""
+    n = sides ** (attack + defend)
+    if n <= TABLE_LIMIT:
+        return _throw_table(attack, defend, sides)[_uniform(key, counter, n)]
+    return _sorted_throw(_uniform(key, counter, n), attack, defend, sides)
+
+
 Resolved = tuple[tuple[int, ...], tuple[int, ...], int, int]
 """One throw with its losses: attacker's dice, defender's dice, attacker's and defender's losses."""
-_RESOLVED: dict[tuple[int, int], tuple[list[Resolved], int]] = {}
+_RESOLVED: dict[tuple[int, int, str], tuple[list[Resolved], int]] = {}
 
 
-def _resolved_table(attack: int, defend: int) -> tuple[list[Resolved], int]:
+def _resolved_table(attack: int, defend: int, ties: str) -> tuple[list[Resolved], int]:
     """The six-sided throw table with each throw's losses, and the rejection limit for its size."""
-    table: list[Resolved] = [(att, de, *compare_sorted(att, de)) for att, de in _throw_table(attack, defend, 6)]
-    entry = _RESOLVED[attack, defend] = table, _LIMITS[len(table)]
+    table: list[Resolved] = [(att, de, *compare_sorted(att, de, ties)) for att, de in _throw_table(attack, defend, 6)]
+    entry = _RESOLVED[attack, defend, ties] = table, _LIMITS[len(table)]
     return entry
 
 
@@ -128,7 +144,7 @@ def _split(z: int, n: int, sides: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _checked_dice(given: Any, n: int, sides: int, who: str) -> tuple[int, ...]:
+def checked_dice(given: Any, n: int, sides: int, who: str) -> tuple[int, ...]:
     try:
         values = tuple(given)
     except TypeError:
@@ -167,7 +183,7 @@ class Chance:
         self.counter = c + 1
         given = self._injected()
         if given is not None:
-            values = _checked_dice(given, n, sides, who)
+            values = checked_dice(given, n, sides, who)
         else:
             values = _split(_uniform(self.key, c, sides**n), n, sides)
         self.outcomes.append(list(values))
@@ -180,37 +196,34 @@ class Chance:
         c = self.counter
         self.counter = c + 1
         if not self.queue:  # the common case: nothing injected
-            table = _THROWS.get((attack, defend, sides))
-            if table is None:
-                table = _throw_table(attack, defend, sides)
-            n = len(table)
-            z = _first_draw(self.key, c)
-            throw = table[z % n if z < _LIMITS[n] else _uniform(self.key, c, n)]
+            throw = _random_throw(self.key, c, attack, defend, sides)
             self.outcomes.extend(throw)
             return throw
         given_att = self._injected()
         given_def = self._injected()
         if given_att is None or given_def is None:
-            att, de = _throw_table(attack, defend, sides)[_uniform(self.key, c, sides ** (attack + defend))]
+            att, de = _random_throw(self.key, c, attack, defend, sides)
         if given_att is not None:
-            att = tuple(sorted(_checked_dice(given_att, attack, sides, "attacker's dice"), reverse=True))
+            att = tuple(sorted(checked_dice(given_att, attack, sides, "attacker's dice"), reverse=True))
         if given_def is not None:
-            de = tuple(sorted(_checked_dice(given_def, defend, sides, "defender's dice"), reverse=True))
+            de = tuple(sorted(checked_dice(given_def, defend, sides, "defender's dice"), reverse=True))
         self.outcomes.append(att)
         self.outcomes.append(de)
         return att, de
 
-    def throw(self, attack: int, defend: int) -> Resolved:
+    def throw(self, attack: int, defend: int, ties: str = "defender") -> Resolved:
         """``roll_battle`` with six-sided dice plus the throw's losses (``compare_sorted``):
         ``(attack dice, defence dice, attacker losses, defender losses)``. The same outcome, record
         and counter; one table lookup instead of a roll and a comparison, for the blitz loop."""
-        if self.queue:
+        entry = _RESOLVED.get((attack, defend, ties))
+        if entry is None and 6 ** (attack + defend) <= TABLE_LIMIT:
+            entry = _resolved_table(attack, defend, ties)
+        if self.queue or entry is None:  # dice given, or too many to tabulate
             att, de = self.roll_battle(attack, defend)
-            return att, de, *compare_sorted(att, de)
+            return att, de, *compare_sorted(att, de, ties)
         c = self.counter
         self.counter = c + 1
-        entry = _RESOLVED.get((attack, defend))
-        table, limit = entry if entry is not None else _resolved_table(attack, defend)
+        table, limit = entry
         draws = _DRAWS.get((self.key, c >> 5))  # _first_draw inlined
         if draws is None:
             draws = _first_draws(self.key, c >> 5)

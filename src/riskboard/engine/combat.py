@@ -1,9 +1,140 @@
-"""One throw of the dice: compare the sorted dice pairwise, ties to the defender (RULES.md §1.1)."""
+"""The rules of a throw and the rules of a game, stated once: ``Rules`` and ``resolve_battle``.
+
+``Rules`` is what a game's battles, moves and cards follow: how many dice each side may roll and
+of which kind, who wins a tie, what changes a die, how far the end-of-turn move goes and what a
+card of your own territory adds. A ruleset states them (``Ruleset.rules``, with the game's house
+rules applied, and ``Ruleset.battle_rules`` for one battle, e.g. Balance of Power's difficult
+terrain), and everything else asks: the engine's handlers, the bots, the exact odds
+(``rb.battle_odds(10, 10, rules=game.rules)``), the board and the static picture (RULES.md §1.1).
+
+>>> Rules().attacking(10), Rules().defending(10), Rules(defence_dice=3).defending(10)
+(3, 2, 3)
+>>> Rules().compare([6, 4, 3], [6, 4]), Rules(ties="attacker").compare([6, 4, 3], [6, 4])
+((2, 0), (0, 2))
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from riskboard.errors import ConfigError
+
+TIES = ("defender", "attacker")
+"""Who wins when the compared dice show the same number: the printed rule, or its house rule."""
+FORTIFY = ("adjacent", "connected", "none")
+"""How far the end-of-turn move may go: to a neighbour (classic), along own territories, or not at all."""
+MOST_DICE = 6
+"""The most dice one side may ever be given (a house rule's limit: more is not a battle of dice)."""
+
+
+def _whole(value: object, least: int, most: int, name: str) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
+        raise ConfigError(
+            f"{name} must be a whole number from {least} to {most}, got {value!r}", code="config/bad_option"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The rules one game (or one battle of it) follows; see the module docstring."""
+
+    attack_dice: int = 3
+    """The most dice an attack rolls (one unit always stays behind)."""
+    defence_dice: int = 2
+    """The most dice a defender rolls (never more than the units defending)."""
+    ties: str = "defender"
+    """Who wins a tie: ``"defender"`` as printed, or ``"attacker"``."""
+    sides: int = 6
+    """The faces of a die."""
+    attack_bonus: int = 0
+    """Added to the attacker's highest die (Balance of Power: an airfield, +1)."""
+    defence_bonus: int = 0
+    """Added to the defender's highest die."""
+    rerolls: int = 0
+    """How many of the attacker's 1s are rolled again until they show something else (recon)."""
+    fortify: str = "adjacent"
+    """How far the end-of-turn move goes: ``"adjacent"``, ``"connected"`` (own territories) or ``"none"``."""
+    territory_bonus: int = 0
+    """Armies a traded card of a territory you own puts there (once a turn); 0 where cards give none."""
+
+    def __post_init__(self) -> None:
+        _whole(self.attack_dice, 1, MOST_DICE, "attack_dice")
+        _whole(self.defence_dice, 1, MOST_DICE, "defence_dice")
+        _whole(self.sides, 2, 20, "sides")
+        for name in ("attack_bonus", "defence_bonus", "rerolls", "territory_bonus"):
+            _whole(getattr(self, name), 0, 100, name)
+        if self.ties not in TIES:
+            raise ConfigError(f"ties must be one of {', '.join(TIES)}, got {self.ties!r}", code="config/bad_option")
+        if self.fortify not in FORTIFY:
+            raise ConfigError(
+                f"fortify must be one of {', '.join(FORTIFY)}, got {self.fortify!r}", code="config/bad_option"
+            )
+
+    def attacking(self, units: int) -> int:
+        """The most dice an attack from a territory of ``units`` may roll: one unit stays behind."""
+        return min(self.attack_dice, units - 1)
+
+    def defending(self, units: int) -> int:
+        """The most dice a territory of ``units`` may defend with."""
+        return min(self.defence_dice, units)
+
+    def compare(self, attack: Sequence[int], defend: Sequence[int]) -> tuple[int, int]:
+        """Losses ``(attacker, defender)`` for dice sorted high to low: highest against highest,
+        then next against next, unmatched dice ignored, ties as ``ties`` says (RULES.md §1.1)."""
+        return compare_sorted(attack, defend, self.ties)
+
+    @property
+    def modified(self) -> bool:
+        """Whether anything changes the dice after they are rolled (a bonus or a reroll)."""
+        return bool(self.attack_bonus or self.defence_bonus or self.rerolls)
+
+    def with_changes(self, **changes: int) -> Rules:
+        """These rules with some fields changed (one battle's limits and modifiers); cached, as a
+        battle asks for its rules before every throw."""
+        return _changed(self, tuple(sorted(changes.items())))
+
+    def describe(self) -> str:
+        """The rules in a sentence, e.g. for the odds a lesson shows."""
+        parts = [f"attacker up to {self.attack_dice} dice", f"defender up to {self.defence_dice}"]
+        parts.append(f"ties to the {self.ties}")
+        if self.attack_bonus:
+            parts.append(f"+{self.attack_bonus} on the attacker's highest die")
+        if self.defence_bonus:
+            parts.append(f"+{self.defence_bonus} on the defender's highest die")
+        if self.rerolls:
+            parts.append(f"{self.rerolls} attacking 1s rolled again")
+        return ", ".join(parts)
+
+
+@lru_cache(maxsize=1024)
+def _changed(rules: Rules, changes: tuple[tuple[str, int], ...]) -> Rules:
+    return replace(rules, **dict(changes))
+
+
+def compare(attack: Sequence[int], defend: Sequence[int], ties: str = "defender") -> tuple[int, int]:
+    """Losses ``(attacker, defender)`` for one throw, the dice in any order."""
+    return compare_sorted(sorted(attack, reverse=True), sorted(defend, reverse=True), ties)
+
+
+def compare_sorted(a: Sequence[int], d: Sequence[int], ties: str = "defender") -> tuple[int, int]:
+    """Losses ``(attacker, defender)`` for dice already sorted high to low (``Rules.compare``)."""
+    att_loss = 0
+    def_loss = 0
+    if ties == "defender":
+        for x, y in zip(a, d):
+            if x > y:
+                def_loss += 1
+            else:
+                att_loss += 1
+    else:
+        for x, y in zip(a, d):
+            if x >= y:
+                def_loss += 1
+            else:
+                att_loss += 1
+    return att_loss, def_loss
 
 
 @dataclass(frozen=True)
@@ -21,26 +152,9 @@ class BattleResult:
         return list(zip(self.attack, self.defend))
 
 
-def compare(attack: Sequence[int], defend: Sequence[int]) -> tuple[int, int]:
-    """Losses ``(attacker, defender)`` for one throw (dice in any order)."""
-    return compare_sorted(sorted(attack, reverse=True), sorted(defend, reverse=True))
-
-
-def compare_sorted(a: Sequence[int], d: Sequence[int]) -> tuple[int, int]:
-    """Losses ``(attacker, defender)`` for dice already sorted high to low: pairwise, ties to the
-    defender, unmatched dice ignored (RULES.md §1.1). The engine's hot path."""
-    att_loss = 0
-    def_loss = 0
-    for x, y in zip(a, d):
-        if x > y:
-            def_loss += 1
-        else:
-            att_loss += 1
-    return att_loss, def_loss
-
-
-def resolve_battle(attack: Sequence[int], defend: Sequence[int]) -> BattleResult:
-    """Resolve one throw given the dice, e.g. ``resolve_battle([6, 4, 3], [5, 4])``.
+def resolve_battle(attack: Sequence[int], defend: Sequence[int], rules: Rules | None = None) -> BattleResult:
+    """Resolve one throw given the dice, e.g. ``resolve_battle([6, 4, 3], [5, 4])`` (ties follow
+    ``rules``, to the defender by default).
 
     >>> r = resolve_battle(attack=[6, 4, 3], defend=[5, 4])
     >>> (r.attacker_losses, r.defender_losses)
@@ -51,5 +165,7 @@ def resolve_battle(attack: Sequence[int], defend: Sequence[int]) -> BattleResult
     for v in (*attack, *defend):
         if not isinstance(v, int) or isinstance(v, bool) or v < 1:
             raise ValueError(f"dice must be positive integers, got {v!r}")
-    att_loss, def_loss = compare(attack, defend)
-    return BattleResult(tuple(sorted(attack, reverse=True)), tuple(sorted(defend, reverse=True)), att_loss, def_loss)
+    att = tuple(sorted(attack, reverse=True))
+    de = tuple(sorted(defend, reverse=True))
+    att_loss, def_loss = (rules or Rules()).compare(att, de)
+    return BattleResult(att, de, att_loss, def_loss)

@@ -171,11 +171,13 @@ class GameWon(Event):
 
 
 # -- compact events ------------------------------------------------------------------------------
-# ``Game.play`` stores the events of its hottest actions (a blitz: a DiceRolled per throw) in a
-# compact form: a plain tuple ``(code, *fields)`` whose ``code`` indexes ``EVENT_TYPES``. Building
-# one costs a fraction of building an event object, and a tuple of strings and numbers drops out
-# of the garbage collector's tracing, which otherwise visits every stored event again and again.
-# ``Game.history`` and ``Game.events`` expand them when read; ``Ruleset.apply`` returns events.
+# The engine's fast path, in one place. The events of the hottest actions (a blitz: a DiceRolled per
+# throw) are built by the helpers below in a compact form: a plain tuple ``(code, *fields)`` whose
+# ``code`` indexes ``EVENT_TYPES``. Building one costs a fraction of building an event object, and a
+# tuple of strings and numbers drops out of the garbage collector's tracing, which otherwise visits
+# every stored event again and again. Rule code calls the helpers and never builds these six events
+# any other way; ``Game.apply`` returns them expanded, ``Game.push`` stores them as they are and
+# ``Game.history`` / ``Game.events`` expand them when read.
 EVENT_TYPES: tuple[type[Event], ...] = (
     ArmiesPlaced,
     TerritoryClaimed,
@@ -202,7 +204,40 @@ TURN_STARTED = EVENT_TYPES.index(TurnStarted)
 CompactEvent = tuple[Any, ...]
 """``(code, *fields)``: an event in the compact form."""
 Events = list[Event | CompactEvent]
-"""What a ruleset's handlers collect: events, the hot ones possibly compact."""
+"""What a ruleset's handlers collect: events, the hot ones compact."""
+
+
+def armies_placed(player: str, territory: str, count: int) -> CompactEvent:
+    return (ARMIES_PLACED, player, territory, count)
+
+
+def dice_rolled(
+    attacker: str,
+    defender: str,
+    source: str,
+    target: str,
+    attack: tuple[int, ...],
+    defend: tuple[int, ...],
+    attacker_losses: int,
+    defender_losses: int,
+) -> CompactEvent:
+    return (DICE_ROLLED, attacker, defender, source, target, attack, defend, attacker_losses, defender_losses)
+
+
+def territory_conquered(player: str, previous_owner: str, territory: str, source: str, moved: int) -> CompactEvent:
+    return (TERRITORY_CONQUERED, player, previous_owner, territory, source, moved)
+
+
+def armies_moved(player: str, source: str, target: str, count: int) -> CompactEvent:
+    return (ARMIES_MOVED, player, source, target, count)
+
+
+def phase_changed(player: str, phase: str) -> CompactEvent:
+    return (PHASE_CHANGED, player, phase)
+
+
+def turn_started(player: str, turn: int, reinforcements: int) -> CompactEvent:
+    return (TURN_STARTED, player, turn, reinforcements)
 
 
 def expand(events: Iterable[Event | CompactEvent]) -> list[Event]:

@@ -1,31 +1,31 @@
-"""``Game``: the mutable façade over immutable states — history, undo, record, save and load.
+"""``Game``: the mutable façade over immutable states — history, undo, checked and fast paths.
 
-Notebook users, bots, the widget and tests all drive a game through ``apply``; the ruleset decides
-what is legal and what happens. An illegal action raises ``IllegalAction`` and changes nothing,
-because the next state is only installed once the whole transition has succeeded.
+Notebook users, bots, the widget and tests all drive a game through ``apply`` (text or actions,
+injected dice, the player checked) or, for bots choosing legal actions, ``push`` (python-chess's
+fast path beside the checked one). The ruleset decides what is legal and what happens; the engine
+stamps every new state with its sequence number and chance counter. An illegal action raises
+``IllegalAction`` and changes nothing: the next state is only installed once the whole transition
+has succeeded. Records and files are ``riskboard.engine.records``.
 """
 
 from __future__ import annotations
 
-import json
-import secrets
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from riskboard.engine.actions import Action, parse_action
-from riskboard.engine.chance import Chance, seed_key
+from riskboard.engine import records
+from riskboard.engine.actions import Action
+from riskboard.engine.chance import Chance
+from riskboard.engine.combat import Rules
 from riskboard.engine.events import CompactEvent, Event, expand
-from riskboard.engine.notation import decode_entry, encode_entry
-from riskboard.engine.serialize import GAME_FORMAT, RECORD_FORMAT, SCHEMA, state_from_dict, state_to_dict
-from riskboard.engine.state import GameState
+from riskboard.engine.ruleset import GameConfig, Pending, Ruleset
+from riskboard.engine.state import GameState, stamp
 from riskboard.engine.view import PlayerView
-from riskboard.errors import ConfigError, FormatError, IllegalAction
-from riskboard.maps import GameMap, load_map
-from riskboard.rulesets import get_ruleset
-from riskboard.rulesets.base import GameConfig, Pending, Ruleset
+from riskboard.errors import IllegalAction
+from riskboard.maps import GameMap
 
 if TYPE_CHECKING:
-    from riskboard.bots import Bot
+    from riskboard.engine.play import Bot
 
 
 class Game:
@@ -42,6 +42,7 @@ class Game:
         self._keep_history = bool(config.options.get("undo", True))
         self._version = 0
         self._listeners: list[Callable[[Game], None]] = []
+        self._chance = Chance(config.key, 0)  # reused by push, reset for every action
 
     # -- facts -----------------------------------------------------------------------------------
     @property
@@ -51,6 +52,11 @@ class Game:
     @property
     def ruleset(self) -> Ruleset:
         return self._cfg.ruleset
+
+    @property
+    def rules(self) -> Rules:
+        """The rules this game follows, house rules included: ``rb.battle_odds(10, 10, rules=game.rules)``."""
+        return self._cfg.rules
 
     @property
     def map(self) -> GameMap:
@@ -76,6 +82,11 @@ class Game:
     def state(self) -> GameState:
         """The current immutable state value."""
         return self._state
+
+    @property
+    def initial_state(self) -> GameState:
+        """The state the game started from (its record replays from here)."""
+        return self._initial
 
     @property
     def state_id(self) -> int:
@@ -193,6 +204,10 @@ class Game:
         return out
 
     # -- acting ----------------------------------------------------------------------------------
+    def parse(self, action: Action | str) -> Action:
+        """An action from its text form, read with this edition's verbs and the map's codes."""
+        return self._cfg.ruleset.verbs.parse(action, self._cfg.map)
+
     def legal_actions(self) -> list[Action]:
         """Every action the pending player may take now."""
         return self._cfg.ruleset.legal_actions(self._cfg, self._state)
@@ -200,7 +215,7 @@ class Game:
     def _transition(
         self, action: Action | str, player: str | None, queue: Iterable[Any] | None
     ) -> tuple[Action, GameState, list[Event], list[Any]]:
-        act = parse_action(action, self._cfg.map)
+        act = self.parse(action)
         cfg = self._cfg
         state = self._state
         if player is not None:
@@ -215,7 +230,7 @@ class Game:
         new, events = cfg.ruleset.apply(cfg, state, act, chance)
         if chance.queue:
             raise IllegalAction(f"'{act}' did not use the given outcomes {list(chance.queue)!r}", code="dice/unused")
-        return act, new, events, chance.outcomes
+        return act, stamp(new, state.seq + 1, chance.counter), expand(events), chance.outcomes
 
     def apply(
         self, action: Action | str, *, dice: Sequence[Sequence[int]] | None = None, player: str | None = None
@@ -234,6 +249,35 @@ class Game:
         act, new, events, outcomes = self._transition(action, player, queue)
         self._commit(act, new, events, outcomes)
         return events
+
+    def replay_entry(self, action: Action | str, outcomes: Sequence[Any]) -> None:
+        """Apply an action with every chance outcome it needs given (a record's entry); raises
+        ``IllegalAction`` if it is not legal or the outcomes do not fit."""
+        act, new, events, used = self._transition(action, None, outcomes)
+        if len(used) != len(outcomes):  # the generator filled in: the entry lacks outcomes
+            raise IllegalAction("it needs chance outcomes the record does not give", code="chance/missing")
+        self._commit(act, new, events, used)
+
+    def push(self, action: Action) -> None:
+        """The fast path for bots: apply an ``Action`` value for whoever is pending, with no text to
+        read, no dice to inject and no player to check, keeping its events compact (``Game.events``
+        expands them when read). Still raises ``IllegalAction``, changing nothing, if it is illegal."""
+        state = self._state
+        chance = self._chance
+        chance.counter = state.chance
+        chance.queue = None
+        chance.outcomes = []
+        new, events = self._cfg.ruleset.apply(self._cfg, state, action, chance)
+        if self._keep_history:
+            self._history.append(state)
+        self._actions.append(action)
+        self._outcomes.append(chance.outcomes)
+        self._events.append(tuple(events))  # a tuple: _expanded knows it may hold compact events
+        self._state = stamp(new, state.seq + 1, chance.counter)
+        if self._listeners:
+            self._changed()
+        else:
+            self._version += 1
 
     def _commit(self, act: Action, new: GameState, events: list[Event], outcomes: list[Any]) -> None:
         if self._keep_history:
@@ -275,6 +319,11 @@ class Game:
         """Every applied action with the events it caused, oldest first."""
         return list(zip(self._actions, self._expanded(0)))
 
+    @property
+    def actions(self) -> list[tuple[Action, list[Any]]]:
+        """Every applied action with the chance outcomes it used, oldest first (what a record keeps)."""
+        return list(zip(self._actions, self._outcomes))
+
     def events(self, last: int | None = None) -> list[Event]:
         """The events of the game so far (or of the ``last`` actions), oldest first."""
         start = 0 if last is None else slice(-last, None).indices(len(self._events))[0]  # [-last:]
@@ -282,8 +331,8 @@ class Game:
         return [e for chunk in chunks for e in chunk]
 
     def _expanded(self, start: int) -> list[list[Event]]:
-        """The events of every action from ``start`` on. ``Game.play`` stores them as tuples that
-        may hold compact events (``riskboard.engine.events.expand``); they are expanded once, here."""
+        """The events of every action from ``start`` on. ``push`` stores them as tuples that may
+        hold compact events (``riskboard.engine.events``); they are expanded once, here."""
         chunks = self._events
         out: list[list[Event]] = []
         for i in range(start, len(chunks)):
@@ -302,6 +351,7 @@ class Game:
         other._outcomes = list(self._outcomes)
         other._events = list(self._events)
         other._listeners = []
+        other._chance = Chance(self._cfg.key, 0)
         return other
 
     def view(self, player: str) -> PlayerView:
@@ -321,64 +371,22 @@ class Game:
         return play(self, bots, max_turns=max_turns, progress=progress)
 
     # -- records and files -----------------------------------------------------------------------
-    def _header(self) -> dict[str, Any]:
-        cfg = self._cfg
-        return {
-            "ruleset": cfg.ruleset.name,
-            "ruleset_version": cfg.ruleset.version,
-            "variant": cfg.variant,
-            "setup": cfg.setup,
-            "players": list(cfg.players),
-            "options": dict(cfg.options),
-            "seed": cfg.seed,
-        }
-
     def record(self) -> dict[str, Any]:
         """The game as a JSON-ready record: configuration, initial state, and every action with its
         chance outcomes, enough to replay it exactly without a random generator. Each action is
         one string in the compact notation of ``riskboard.engine.notation``
         (``"blitz bra naf a=DvOR"``), so that even a long game's record stays small."""
-        game_map = self._cfg.map
-        actions = [encode_entry(act, outcomes, game_map) for act, outcomes in zip(self._actions, self._outcomes)]
-        return {
-            "format": RECORD_FORMAT,
-            "schema": SCHEMA,
-            **self._header(),
-            "initial": state_to_dict(self._cfg, self._initial),
-            "actions": actions,
-        }
+        return records.record(self)
 
     def to_json(self, indent: int | None = None) -> str:
         """The game as JSON text (record plus current state); ``Game.from_json`` reads it back."""
-        data = {
-            "format": GAME_FORMAT,
-            "schema": SCHEMA,
-            "record": self.record(),
-            "state": state_to_dict(self._cfg, self._state),
-        }
-        return json.dumps(data, indent=indent, ensure_ascii=False, separators=None if indent else (",", ":"))
+        return records.to_json(self, indent)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
-        """Load a game saved with ``to_json``; a malformed, truncated or edited file raises ``FormatError``."""
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as exc:
-            raise FormatError(f"not a riskboard game: the text is not valid JSON ({exc})", code="format/json") from None
-        if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
-            raise FormatError(f"not a riskboard game file (expected format {GAME_FORMAT!r})", code="format/kind")
-        _check_schema(data)
-        game = replay(data.get("record"))  # type: ignore[arg-type]  # replay validates it
-        stored = data.get("state")
-        if not isinstance(stored, dict):
-            raise FormatError("the game file has no state", code="format/missing_field")
-        state = state_from_dict(game._cfg, stored)
-        if state != game._state:
-            raise FormatError(
-                "the saved state does not match what its record produces: the file was edited or is corrupt",
-                code="format/inconsistent",
-            )
-        return game
+        """Load a game saved with ``to_json``. A malformed, truncated, edited or impossible file
+        raises ``FormatError`` saying what is wrong, and nothing else."""
+        return records.load(text)
 
     def save(self, path: str) -> None:
         """Write ``to_json()`` to a file."""
@@ -403,156 +411,3 @@ class Game:
                 f"  {name:<12} {st['territories']:>3} territories {st['armies']:>4} armies {st['cards']:>2} cards"
             )
         return "\n".join(lines)
-
-
-def _check_schema(data: Mapping[str, Any]) -> None:
-    schema = data.get("schema")
-    if schema != SCHEMA:
-        raise FormatError(
-            f"this file has schema version {schema!r}; this riskboard reads version {SCHEMA}", code="format/version"
-        )
-
-
-def make_config(
-    ruleset: str | Ruleset,
-    players: Sequence[str],
-    variant: str | None,
-    setup: str | None,
-    options: Mapping[str, Any] | None,
-    seed: int | None,
-) -> GameConfig:
-    rules = get_ruleset(ruleset)
-    if isinstance(players, str) or not isinstance(players, Sequence):
-        raise ConfigError("players must be a list of names, e.g. ['Ada', 'Bo', 'Cy']", code="config/players")
-    players = tuple(players)
-    if not rules.min_players <= len(players) <= rules.max_players:
-        raise ConfigError(
-            f"{rules.name} is for {rules.min_players} to {rules.max_players} players, got {len(players)}",
-            code="config/players",
-        )
-    for p in players:
-        if not isinstance(p, str) or not p.strip():
-            raise ConfigError(f"player names must be non-empty strings, got {p!r}", code="config/players")
-    if len(set(players)) != len(players):
-        raise ConfigError("player names must be different", code="config/players")
-    variant = variant or rules.variants[0]
-    if variant not in rules.variants:
-        raise ConfigError(
-            f"{rules.name} has no variant {variant!r}; variants: {', '.join(rules.variants)}", code="config/bad_variant"
-        )
-    neutrals = rules.neutrals_for(variant, players)
-    clash = sorted(set(players) & set(neutrals))
-    if clash:
-        raise ConfigError(
-            f"{', '.join(clash)} is the name of a neutral army; choose another player name", code="config/players"
-        )
-    if setup is not None and setup not in rules.setups:
-        raise ConfigError(
-            f"{rules.name} has no setup {setup!r}; setups: {', '.join(rules.setups)}", code="config/bad_setup"
-        )
-    setup = rules.check_setup(variant, setup, players) if hasattr(rules, "check_setup") else (setup or rules.setups[0])
-    resolved = rules.resolve_options(variant, options)
-    if seed is None:
-        seed = secrets.randbits(63)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ConfigError(f"seed must be a whole number, got {seed!r}", code="config/seed")
-    return GameConfig(
-        ruleset=rules,
-        variant=variant,
-        setup=setup,
-        map=load_map(rules.map_name),
-        players=players,
-        neutrals=neutrals,
-        options=resolved,
-        seed=seed,
-        key=seed_key(seed),
-    )
-
-
-def new_game(
-    ruleset: str | Ruleset = "classic",
-    players: Sequence[str] = ("Ada", "Bo", "Cy"),
-    *,
-    variant: str | None = None,
-    setup: str | None = None,
-    position: Mapping[str, Any] | None = None,
-    current_player: str | None = None,
-    phase: str | None = None,
-    options: Mapping[str, Any] | None = None,
-    seed: int | None = None,
-    **extras: Any,
-) -> Game:
-    """Start a game of ``ruleset`` for ``players``.
-
-    Without ``position`` the game starts at the beginning of its setup. With ``position`` (a
-    scenario: ``{territory: (owner, armies)}`` for every territory) it starts at
-    ``current_player``'s turn in ``phase``; editions accept further keywords for their extras
-    (classic: ``hands``, ``sets_traded``, ``reinforcements``, ``conquered``, ``missions``, ``turn``).
-
-    >>> game = new_game("classic", players=["Ada", "Bo", "Cy"], seed=7)
-    >>> game.phase
-    'setup'
-    """
-    cfg = make_config(ruleset, players, variant, setup, options, seed)
-    chance = Chance(cfg.key, 0)
-    if position is None:
-        if current_player is not None or phase is not None or extras:
-            given = [k for k, v in (("current_player", current_player), ("phase", phase)) if v is not None] + sorted(
-                extras
-            )
-            raise ConfigError(f"{', '.join(given)} only make sense with a position= scenario", code="config/scenario")
-        state = cfg.ruleset.initial_state(cfg, chance)
-    else:
-        state = cfg.ruleset.scenario_state(cfg, position, current_player, phase, extras, chance)
-    return Game(cfg, state._replace(chance=chance.counter))
-
-
-def replay(record: Mapping[str, Any]) -> Game:
-    """Rebuild a game from ``game.record()``: ``replay(g.record()).to_json() == g.to_json()``."""
-    if isinstance(record, (str, bytes)):
-        try:
-            record = json.loads(record)
-        except json.JSONDecodeError as exc:
-            raise FormatError(f"the record is not valid JSON ({exc})", code="format/json") from None
-    if not isinstance(record, Mapping) or record.get("format") != RECORD_FORMAT:
-        raise FormatError(f"not a riskboard record (expected format {RECORD_FORMAT!r})", code="format/kind")
-    _check_schema(record)
-    seed = record.get("seed")
-    if "seed" in record and (isinstance(seed, bool) or not isinstance(seed, int)):
-        # make_config would pick a random seed for None: the loaded game would then roll other dice
-        raise FormatError(f"the record's seed must be a whole number, got {seed!r}", code="format/bad_field")
-    try:
-        cfg = make_config(
-            record["ruleset"], record["players"], record["variant"], record["setup"], record["options"], record["seed"]
-        )
-    except KeyError as exc:
-        raise FormatError(f"the record has no {exc.args[0]!r} entry", code="format/missing_field") from None
-    except ConfigError as exc:
-        raise FormatError(f"the record's configuration is invalid: {exc}", code="format/config") from None
-    if str(record.get("ruleset_version")) != cfg.ruleset.version:
-        raise FormatError(
-            f"the record was made with {cfg.ruleset.name} rules version {record.get('ruleset_version')!r}; "
-            f"this riskboard has version {cfg.ruleset.version}",
-            code="format/version",
-        )
-    game = Game(cfg, state_from_dict(cfg, record.get("initial")))
-    actions = record.get("actions")
-    if not isinstance(actions, list):
-        raise FormatError("the record has no list of actions", code="format/missing_field")
-    for n, entry in enumerate(actions, 1):
-        if not isinstance(entry, str):
-            raise FormatError(f"action {n} of the record is malformed: {entry!r}", code="format/bad_action")
-        try:
-            text, outcomes = decode_entry(entry, cfg.map)
-            act, new, events, used = game._transition(text, None, outcomes)
-        except (FormatError, IllegalAction) as exc:
-            raise FormatError(
-                f"action {n} of the record ({entry!r}) cannot be replayed: {exc}", code="format/bad_action"
-            ) from None
-        if len(used) != len(outcomes):  # the generator filled in: the record lacks outcomes
-            raise FormatError(
-                f"action {n} of the record ({entry!r}) needs chance outcomes the record does not give",
-                code="format/bad_action",
-            )
-        game._commit(act, new, events, used)
-    return game

@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from riskboard.engine.state import GameState
+from riskboard.engine.state import GameState, defence, occupation
 from riskboard.errors import FormatError
 
 if TYPE_CHECKING:
-    from riskboard.rulesets.base import GameConfig
+    from riskboard.engine.ruleset import GameConfig
 
 SCHEMA = 2  # 2: records in the compact notation (territory codes, packed throws)
 GAME_FORMAT = "riskboard/game"
@@ -149,14 +149,10 @@ def state_from_dict(cfg: GameConfig, d: Any) -> GameState:
         if battle[0] == "defend":
             inj = battle[4]
             injected = tuple(tuple(x) if isinstance(x, list) else x for x in inj) if inj else None
-            battle = ("defend", battle[1], battle[2], _count(battle[3], "state.battle"), injected)
+            battle = defence(battle[1], battle[2], _count(battle[3], "state.battle"), injected)
         else:
-            battle = (
-                "occupy",
-                battle[1],
-                battle[2],
-                _count(battle[3], "state.battle"),
-                _count(battle[4], "state.battle"),
+            battle = occupation(
+                battle[1], battle[2], _count(battle[3], "state.battle"), _count(battle[4], "state.battle")
             )
     try:
         return GameState(

@@ -13,6 +13,43 @@ from typing import Any, NamedTuple
 
 NO_WINNER = -1
 UNCLAIMED = -1
+MAX_UNITS = 10_000
+"""The most units a territory, a supply or a player's reinforcements may hold: far beyond any game
+(a territory's legal moves are listed one count at a time), and the bound a save or scenario obeys."""
+MAX_COUNT = 10**9
+"""The bound of every other count of a state (actions, turns, chance draws, sets traded)."""
+
+
+class Defence(NamedTuple):
+    """An attack waiting for the defender to choose dice (``kind`` is always ``"defend"``)."""
+
+    kind: str
+    source: int
+    target: int
+    dice: int
+    """The attacking dice."""
+    injected: tuple[tuple[int, ...], ...] | None
+    """Dice set in advance (demonstrations, tests): the attacker's, and optionally the defender's."""
+
+
+class Occupation(NamedTuple):
+    """A conquest waiting for the move-in (``kind`` is always ``"occupy"``)."""
+
+    kind: str
+    source: int
+    target: int
+    least: int
+    """The units that rolled the last throw: they move in whatever is chosen."""
+    most: int
+    """Everything in the source but one."""
+
+
+def defence(source: int, target: int, dice: int, injected: tuple[tuple[int, ...], ...] | None = None) -> Defence:
+    return Defence("defend", source, target, dice, injected)
+
+
+def occupation(source: int, target: int, least: int, most: int) -> Occupation:
+    return Occupation("occupy", source, target, least, most)
 
 
 class GameState(NamedTuple):
@@ -39,8 +76,8 @@ class GameState(NamedTuple):
     bonus_used: bool
     """The +2 occupied-territory bonus has been collected this turn."""
     alive: tuple[bool, ...]
-    battle: tuple | None
-    """``("defend", source, target, attack_dice, injected)`` or ``("occupy", source, target, min, max)``."""
+    battle: Defence | Occupation | None
+    """The battle waiting for a decision: a defender choosing dice, or a move-in after a conquest."""
     must_trade: bool
     """A forced trade after an elimination is outstanding."""
     supply: tuple[int, ...]
@@ -76,7 +113,8 @@ _CHANCE = _FIELD_INDEX["chance"]
 
 
 def stamp(state: GameState, seq: int, chance: int) -> GameState:
-    """``state`` with a new sequence number and chance counter: the last step of every action."""
+    """``state`` with a new sequence number and chance counter: what the engine does to the state
+    a ruleset returns, after every action (rulesets never set either)."""
     values: list[Any] = list(state)
     values[_SEQ] = seq
     values[_CHANCE] = chance

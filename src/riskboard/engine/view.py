@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from riskboard.engine.actions import Action
-from riskboard.engine.state import GameState
+from riskboard.engine.actions import Action, TradeCards
+from riskboard.engine.combat import Rules
+from riskboard.engine.state import Defence, GameState, Occupation
 
 if TYPE_CHECKING:
+    from riskboard.engine.ruleset import GameConfig, Pending
     from riskboard.maps import GameMap
-    from riskboard.rulesets.base import GameConfig, Pending
 
 
 class PlayerView:
@@ -94,10 +95,40 @@ class PlayerView:
         """Per owner (players, then neutral armies): starting units still to place during setup."""
         return self._state.supply
 
+    @property
+    def rules(self) -> Rules:
+        """The rules of the game (house rules included)."""
+        return self._cfg.rules
+
+    def battle_rules(self, source: int, target: int) -> Rules:
+        """The rules of an attack by the current player on ``target`` (indices) now: the game's,
+        or for Balance of Power with difficult terrain, airfields and recon applied."""
+        s = self._state
+        return self._cfg.ruleset.battle_rules(self._cfg, s, s.current, target)
+
     def max_attack_dice(self, source: int, target: int) -> int:
-        """The most dice an attack from ``source`` on ``target`` (indices) may roll under this
-        edition's rules (3, one unit stays behind; Balance of Power: 2 against difficult terrain)."""
-        return self._cfg.ruleset.attack_dice_limit(self._cfg, self._state, source, target)
+        """The most dice an attack from ``source`` on ``target`` (indices) may roll now."""
+        return self.battle_rules(source, target).attacking(self._state.armies[source])
+
+    def max_defence_dice(self) -> int:
+        """The most dice the attacked territory of the pending battle may defend with (0 without one)."""
+        s = self._state
+        battle = s.battle
+        if battle is None:
+            return 0
+        return self._cfg.ruleset.battle_rules(self._cfg, s, s.current, battle.target).defending(s.armies[battle.target])
+
+    def trades(self) -> list[TradeCards]:
+        """The trades this player's hand allows (``trade_value`` says what each is worth now)."""
+        return self._cfg.ruleset.trades(self._cfg, self._state, self.me)
+
+    def trade_value(self, cards: tuple[str, ...]) -> int:
+        """What trading ``cards`` gives now, in units to place."""
+        return self._cfg.ruleset.trade_value(self._cfg, self._state, cards)
+
+    def card_bonus(self, card: str) -> int:
+        """What ``card`` would put on its territory if this player traded it now."""
+        return self._cfg.ruleset.card_bonus(self._cfg, self._state, self.me, card)
 
     @property
     def extras(self) -> Any:
@@ -105,7 +136,7 @@ class PlayerView:
         return self._cfg.ruleset.extras(self._cfg, self._state)
 
     @property
-    def battle(self) -> tuple | None:
+    def battle(self) -> Defence | Occupation | None:
         return self._state.battle
 
     @property

@@ -1,63 +1,31 @@
-"""What every edition provides: the ``Ruleset`` interface, ``GameConfig`` and ``Pending``.
+"""``BaseRuleset``: the answers most editions share to the questions of ``engine.ruleset.Ruleset``.
 
-A ruleset is stateless: it turns (config, state, action) into (next state, events). The ``Game``
-façade owns the state, the history and the record; a ruleset never sees them.
+An edition subclasses it, sets its name, variants, setups, map and phases, and implements the
+states and decisions; everything an edition does not override here is the printed classic answer
+(3 attacking dice against 2, ties to the defender, the end-of-turn move to a neighbour, no card
+bonus, armies as its pieces) or "this edition has none" (no extra state, no trades).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import Any
 
-from riskboard.engine.actions import Action
+from riskboard.engine.actions import SHARED, Action, TradeCards, Verbs
 from riskboard.engine.chance import Chance
-from riskboard.engine.events import Event
+from riskboard.engine.combat import Rules
+from riskboard.engine.events import Events
+from riskboard.engine.ruleset import GameConfig, Pending, Scenario
 from riskboard.engine.state import GameState
 from riskboard.errors import ConfigError, FormatError
-from riskboard.maps import GameMap
+from riskboard.rulesets.components import invariants, moves
+
+ARMY_WORDS = MappingProxyType({"unit": "army", "units": "armies", "fortify": "fortify"})
 
 
-@dataclass(frozen=True)
-class GameConfig:
-    """The fixed facts of one game: edition, variant, map, seating, options and seed."""
-
-    ruleset: Ruleset
-    variant: str
-    setup: str
-    map: GameMap
-    players: tuple[str, ...]
-    neutrals: tuple[str, ...]
-    options: Mapping[str, Any]
-    seed: int
-    key: int = field(repr=False, default=0)
-
-    @property
-    def owners(self) -> tuple[str, ...]:
-        """Owner names by owner index: the players, then the neutral armies."""
-        return self.players + self.neutrals
-
-
-class Pending(NamedTuple):
-    """Who must decide what now. ``player`` is ``None`` when the game is over.
-
-    A named tuple rather than a dataclass: the bot loop asks for it before every decision.
-    """
-
-    player: str | None
-    decision: str
-    phase: str
-    detail: str = ""
-
-    def __str__(self) -> str:
-        if self.player is None:
-            return "nothing: the game is over"
-        return f"{self.player} to {self.decision}" + (f" ({self.detail})" if self.detail else "")
-
-
-class Ruleset:
-    """Base class of the editions. Subclasses set the class attributes and implement the hooks."""
+class BaseRuleset:
+    """Base class of the editions (see the module docstring)."""
 
     name: str = ""
     aliases: tuple[str, ...] = ()
@@ -69,6 +37,7 @@ class Ruleset:
     min_players: int = 2
     max_players: int = 6
     phases: tuple[str, ...] = ("setup", "reinforce", "attack", "occupy", "fortify", "over")
+    verbs: Verbs = SHARED
 
     # -- configuration -------------------------------------------------------------------------
     def default_options(self, variant: str) -> dict[str, Any]:
@@ -97,6 +66,10 @@ class Ruleset:
                 and (isinstance(value, bool) or not isinstance(value, int))
             ):
                 raise ConfigError(f"option {key!r} must be a whole number, got {value!r}", code="config/bad_option")
+            if isinstance(default, int) and not isinstance(default, bool) and not -(10**6) <= value <= 10**6:
+                raise ConfigError(f"option {key!r} is out of range: {value!r}", code="config/bad_option")
+            if isinstance(default, str) and not isinstance(value, str):
+                raise ConfigError(f"option {key!r} must be a word, got {value!r}", code="config/bad_option")
             merged[key] = value
         self.validate_options(variant, merged)
         return MappingProxyType(merged)
@@ -107,29 +80,38 @@ class Ruleset:
     def neutrals_for(self, variant: str, players: Sequence[str]) -> tuple[str, ...]:
         return ()
 
+    def check_setup(self, variant: str, setup: str | None, players: Sequence[str]) -> str:
+        return setup or self.setups[0]
+
+    def rules(self, variant: str, options: Mapping[str, Any]) -> Rules:
+        """The printed classic rules: 3 dice against 2, ties to the defender, move to a neighbour."""
+        return Rules()
+
     # -- the rules -----------------------------------------------------------------------------
     def initial_state(self, cfg: GameConfig, chance: Chance) -> GameState:
         raise NotImplementedError
 
-    def scenario_state(
-        self,
-        cfg: GameConfig,
-        position: Mapping[str, Any],
-        current_player: str | None,
-        phase: str | None,
-        extras: Mapping[str, Any],
-        chance: Chance,
-    ) -> GameState:
+    def scenario_state(self, cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameState:
         raise NotImplementedError
 
     def pending(self, cfg: GameConfig, state: GameState) -> Pending:
         raise NotImplementedError
 
-    def attack_dice_limit(self, cfg: GameConfig, state: GameState, source: int, target: int) -> int:
-        """The most dice an attack from ``source`` on ``target`` may roll: 3, one unit stays behind."""
-        return min(3, state.armies[source] - 1)
+    def legal_actions(self, cfg: GameConfig, state: GameState) -> list[Action]:
+        raise NotImplementedError
+
+    def apply(self, cfg: GameConfig, state: GameState, action: Action, chance: Chance) -> tuple[GameState, Events]:
+        raise NotImplementedError
+
+    def problems(self, cfg: GameConfig, state: GameState) -> list[str]:
+        """What every edition requires of a position (``components.invariants``); editions add theirs."""
+        return invariants.shared_problems(cfg, state, self.deck(cfg))
 
     # -- the edition's own state (``GameState.extra``) -----------------------------------------
+    def deck(self, cfg: GameConfig) -> tuple[str, ...]:
+        """Every card of the game (hands and piles together hold each once)."""
+        return ()
+
     def extra_to_dict(self, cfg: GameConfig, extra: Any) -> Any:
         """``GameState.extra`` as JSON-ready data (editions without extra state never get here)."""
         raise NotImplementedError
@@ -144,12 +126,55 @@ class Ruleset:
         """A readable, public account of the edition's own state for cells and the board (``game.extras``)."""
         return None
 
-    def legal_actions(self, cfg: GameConfig, state: GameState) -> list[Action]:
-        raise NotImplementedError
+    # -- questions about the rules -------------------------------------------------------------
+    def battle_rules(self, cfg: GameConfig, state: GameState, attacker: int, target: int) -> Rules:
+        """The game's rules: nothing changes from one battle to the next."""
+        return cfg.rules
 
-    def apply(self, cfg: GameConfig, state: GameState, action: Action, chance: Chance) -> tuple[GameState, list[Event]]:
-        """Validate ``action`` and return the next state and events; raise ``IllegalAction`` if illegal."""
-        raise NotImplementedError
+    def battle_notes(self, cfg: GameConfig, state: GameState, attacker: int, target: int) -> list[str]:
+        return []
+
+    def destinations(self, cfg: GameConfig, state: GameState, source: int) -> list[int]:
+        return moves.destinations(cfg, state, source)
+
+    def trades(self, cfg: GameConfig, state: GameState, player: int) -> list[TradeCards]:
+        return []
+
+    def trade_value(self, cfg: GameConfig, state: GameState, cards: Sequence[str]) -> int:
+        return 0
+
+    def card_bonus(self, cfg: GameConfig, state: GameState, player: int, card: str) -> int:
+        return 0
+
+    def words(self, cfg: GameConfig) -> Mapping[str, str]:
+        return {**ARMY_WORDS, "fortify_reach": moves.REACH_WORDS[cfg.rules.fortify]}
+
+    def piece_colours(self, cfg: GameConfig) -> Mapping[str, str] | None:
+        return None
+
+    def parts(self, cfg: GameConfig) -> frozenset[str]:
+        return frozenset()
+
+    def card_faces(self, cfg: GameConfig) -> Mapping[str, Mapping[str, Any]]:
+        """What each card shows besides its territory (a symbol, stars); empty without cards."""
+        return {}
+
+    def cards_note(self, cfg: GameConfig, state: GameState, player: int) -> str:
+        """A sentence about trading cards now, for the hand's panel."""
+        return ""
+
+    # -- the edition's parts of the board (``parts``), as JSON-ready data ------------------------
+    def board_facts(self, cfg: GameConfig, state: GameState) -> dict[str, Any]:
+        return {}
+
+    def board_state(self, cfg: GameConfig, state: GameState) -> dict[str, Any]:
+        return {}
+
+    def board_counts(self, cfg: GameConfig, state: GameState) -> dict[str, Any]:
+        return {}
+
+    def board_hints(self, cfg: GameConfig, state: GameState, legal: list[Action]) -> dict[str, Any]:
+        return {}
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.name!r} v{self.version}: variants {', '.join(self.variants)}>"

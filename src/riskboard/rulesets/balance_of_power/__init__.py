@@ -9,24 +9,29 @@ option with its default.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.chance import Chance
-from riskboard.engine.events import Event
-from riskboard.engine.state import GameState, stamp
+from riskboard.engine.combat import Rules
+from riskboard.engine.events import Events
+from riskboard.engine.ruleset import GameConfig, Pending, Scenario
+from riskboard.engine.state import GameState
 from riskboard.errors import ConfigError, IllegalAction
-from riskboard.rulesets.balance_of_power import combat, hospital, setup, turns
-from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
-from riskboard.rulesets.balance_of_power.data import NEUTRAL, SETUPS
+from riskboard.rulesets.balance_of_power import board, combat, hospital, invariants, setup, turns
+from riskboard.rulesets.balance_of_power.actions import VERBS, Buy, ChooseSide, CollectMission, PlaceCapital
+from riskboard.rulesets.balance_of_power.data import NEUTRAL, PIECE_COLOURS, SETUPS, STAR_TABLE
 from riskboard.rulesets.balance_of_power.extra import extra_from_dict, extra_to_dict
 from riskboard.rulesets.balance_of_power.info import BalanceOfPowerInfo
-from riskboard.rulesets.balance_of_power.moves import legal_actions, pending
-from riskboard.rulesets.base import GameConfig, Pending, Ruleset
+from riskboard.rulesets.balance_of_power.moves import legal_actions, pending, star_trades
+from riskboard.rulesets.base import BaseRuleset
+
+UNIT_WORDS = {"unit": "unit", "units": "units", "fortify": "maneuver"}
+"""The seed's words: its pieces are units ("Einheiten"), its end-of-turn move the maneuver."""
 
 
-class BalanceOfPowerRuleset(Ruleset):
+class BalanceOfPowerRuleset(BaseRuleset):
     """Risiko – Das Duell: the two-player edition on a map of Europe."""
 
     name = "balance_of_power"
@@ -34,6 +39,7 @@ class BalanceOfPowerRuleset(Ruleset):
     version = "1"
     title = "Balance of Power (2 players and a neutral army on a map of Europe)"
     variants = ("basic_training", "command_room")
+    verbs = VERBS
 
     @property
     def setups(self) -> tuple[str, ...]:  # type: ignore[override]
@@ -47,26 +53,34 @@ class BalanceOfPowerRuleset(Ruleset):
     phases = ("setup", "neutral", "hospital", "reinforce", "attack", "occupy", "missions", "fortify", "over")
 
     def __init__(self) -> None:
-        self._handlers: dict[type, Callable[[GameConfig, GameState, Any, Chance], tuple[GameState, list[Event]]]] = {
+        self._handlers: dict[type, Callable[[GameConfig, GameState, Any, Chance], tuple[GameState, Events]]] = {
             Place: self._place,
             TradeCards: lambda cfg, s, a, c: turns.trade(cfg, s, a),
-            Attack: turns.attack,
-            Blitz: turns.blitz,
-            Defend: turns.defend,
+            Attack: lambda cfg, s, a, c: turns.attack(self, cfg, s, a, c),
+            Blitz: lambda cfg, s, a, c: turns.blitz(self, cfg, s, a, c),
+            Defend: lambda cfg, s, a, c: turns.defend(self, cfg, s, a, c),
             Occupy: lambda cfg, s, a, c: turns.occupy(cfg, s, a),
             Fortify: turns.fortify,
             EndPhase: turns.end,
             CollectMission: lambda cfg, s, a, c: turns.collect(cfg, s, a),
-            Buy: hospital.buy,
+            Buy: lambda cfg, s, a, c: hospital.buy(self, cfg, s, a, c),
             PlaceCapital: lambda cfg, s, a, c: setup.place_capital(cfg, s, a),
             ChooseSide: lambda cfg, s, a, c: setup.choose_side(cfg, s, a),
         }
+
+    def parts(self, cfg: GameConfig) -> frozenset[str]:
+        parts = {"missions", "cities", "capitals", "buildings", "difficult_terrain", "star_cards"}
+        if cfg.options["field_hospital"]:
+            parts.add("field_hospital")
+        if cfg.options["airfields"]:
+            parts.add("airfields")
+        return frozenset(parts)
 
     # -- configuration -------------------------------------------------------------------------
     def default_options(self, variant: str) -> dict[str, Any]:
         command_room = variant == "command_room"
         return {
-            "ask_defender": False,  # a player defender chooses 1 or 2 dice; the neutral army always rolls the most
+            "ask_defender": False,  # a player defender chooses their dice; the neutral army always rolls the most
             "min_reinforcements": 3,
             "missions_to_win": 3,
             "field_hospital": command_room,  # §5.10, D15
@@ -76,6 +90,11 @@ class BalanceOfPowerRuleset(Ruleset):
             "reshuffle_discards": True,  # D5
             "undo": True,
         }
+
+    def rules(self, variant: str, options: Mapping[str, Any]) -> Rules:
+        """3 dice against 2, ties to the defender; the maneuver goes along own territories (§5.4);
+        cards give no territory bonus (§5.9)."""
+        return Rules(fortify="connected", territory_bonus=0)
 
     def validate_options(self, variant: str, options: dict[str, Any]) -> None:
         listed = options["difficult_terrain"]
@@ -121,8 +140,8 @@ class BalanceOfPowerRuleset(Ruleset):
     def initial_state(self, cfg: GameConfig, chance: Chance) -> GameState:
         return setup.initial_state(cfg, chance)
 
-    def scenario_state(self, cfg, position, current_player, phase, extras, chance) -> GameState:  # type: ignore[no-untyped-def]
-        return setup.scenario_state(cfg, position, current_player, phase, extras, chance)
+    def scenario_state(self, cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameState:
+        return setup.scenario_state(cfg, scenario, chance)
 
     def extra_to_dict(self, cfg: GameConfig, extra: Any) -> Any:
         return extra_to_dict(cfg, extra)
@@ -133,29 +152,72 @@ class BalanceOfPowerRuleset(Ruleset):
     def extras(self, cfg: GameConfig, state: GameState) -> BalanceOfPowerInfo:
         return BalanceOfPowerInfo(cfg, state)
 
-    def attack_dice_limit(self, cfg: GameConfig, state: GameState, source: int, target: int) -> int:
-        return combat.max_attack_dice(cfg, state, source, target)
-
     def income(self, cfg: GameConfig, s: GameState, player: int) -> int:
         return turns.income(cfg, s, player)[0]
 
     # -- decisions -----------------------------------------------------------------------------
     def pending(self, cfg: GameConfig, state: GameState) -> Pending:
-        return pending(cfg, state)
+        return pending(self, cfg, state)
 
     def legal_actions(self, cfg: GameConfig, state: GameState) -> list[Action]:
-        return legal_actions(cfg, state)
+        return legal_actions(self, cfg, state)
 
-    def _place(self, cfg: GameConfig, s: GameState, a: Place, chance: Chance) -> tuple[GameState, list[Event]]:
+    def _place(self, cfg: GameConfig, s: GameState, a: Place, chance: Chance) -> tuple[GameState, Events]:
         if s.phase == "setup":
             return setup.setup_place(cfg, s, a)
         return turns.place(cfg, s, a)
 
-    def apply(self, cfg: GameConfig, s: GameState, action: Action, chance: Chance) -> tuple[GameState, list[Event]]:
+    def apply(self, cfg: GameConfig, s: GameState, action: Action, chance: Chance) -> tuple[GameState, Events]:
         handler = self._handlers.get(type(action))
         if handler is None:
             raise IllegalAction(f"'{action.verb}' is not an action of the {self.name} rules", code="action/unknown")
         if s.phase == "over":
             raise IllegalAction("the game is over", code="game/over")
-        new, events = handler(cfg, s, action, chance)
-        return stamp(new, s.seq + 1, chance.counter), events
+        return handler(cfg, s, action, chance)
+
+    def problems(self, cfg: GameConfig, s: GameState) -> list[str]:
+        return [*super().problems(cfg, s), *invariants.problems(cfg, s)]
+
+    # -- battles -------------------------------------------------------------------------------
+    def battle_rules(self, cfg: GameConfig, state: GameState, attacker: int, target: int) -> Rules:
+        return combat.battle_rules(cfg, state, attacker, target)
+
+    def battle_notes(self, cfg: GameConfig, state: GameState, attacker: int, target: int) -> list[str]:
+        return combat.battle_notes(cfg, state, attacker, target)
+
+    def defence_chooser(self, cfg: GameConfig, s: GameState, defender: int) -> int | None:
+        """With ``ask_defender`` a player chooses their own dice; the neutral army always rolls the most."""
+        return defender if cfg.options["ask_defender"] and defender < len(cfg.players) else None
+
+    modified_throw = staticmethod(combat.modified_throw)
+    take_losses = staticmethod(combat.take_losses)
+    after_conquest = staticmethod(turns.after_conquest)
+
+    # -- cards and words -----------------------------------------------------------------------
+    def trades(self, cfg: GameConfig, s: GameState, player: int) -> list[TradeCards]:
+        """One trade per mix of 1-star and 2-star cards worth 2 to 10 stars (§5.9)."""
+        return star_trades(s.hands[player])
+
+    def trade_value(self, cfg: GameConfig, s: GameState, cards: Sequence[str]) -> int:
+        return STAR_TABLE.get(sum(turns.stars(c) for c in cards), 0)
+
+    def card_faces(self, cfg: GameConfig) -> Mapping[str, Mapping[str, Any]]:
+        return {c: {"stars": turns.stars(c)} for c in cfg.map.ids}
+
+    def cards_note(self, cfg: GameConfig, s: GameState, player: int) -> str:
+        low, high = min(STAR_TABLE), max(STAR_TABLE)
+        return f"Stars are traded in the reinforcement step, {low} to {high} at a time."
+
+    board_facts = staticmethod(board.facts)
+    board_state = staticmethod(board.state)
+    board_counts = staticmethod(board.counts)
+    board_hints = staticmethod(board.hints)
+
+    def words(self, cfg: GameConfig) -> Mapping[str, str]:
+        return {**UNIT_WORDS, "fortify_reach": super().words(cfg)["fortify_reach"]}
+
+    def piece_colours(self, cfg: GameConfig) -> Mapping[str, str]:
+        """§5.2: the first player's pieces are red, the second's blue, the neutral army's beige."""
+        colours = dict(zip(cfg.players, PIECE_COLOURS))
+        colours.update({n: PIECE_COLOURS[-1] for n in cfg.neutrals})
+        return colours

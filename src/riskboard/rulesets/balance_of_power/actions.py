@@ -1,7 +1,8 @@
 """The Balance of Power actions: ``buy``, ``collect``, ``capital`` and ``choose``.
 
-Their text forms are registered with the shared parser, so ``game.apply("buy special_forces")``
-works like every other action and ``parse_action(str(a)) == a``.
+Their words join the shared verbs in this edition's own table (``VERBS``), so
+``game.apply("buy special_forces")`` works like every other action and
+``VERBS.parse(str(a)) == a``.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from riskboard.engine.actions import Action, register_parser
+from riskboard.engine.actions import SHARED, Action, Verbs
 from riskboard.errors import IllegalAction
 
 
@@ -112,7 +113,7 @@ def _parse_choose(w: list[str], text: str) -> Action:
     return ChooseSide(w[0], w[1])
 
 
-register_parser("buy", _parse_buy)
-register_parser("collect", _parse_collect)
-register_parser("capital", _parse_capital)
-register_parser("choose", _parse_choose)
+VERBS: Verbs = SHARED.extend(
+    {"buy": _parse_buy, "collect": _parse_collect, "capital": _parse_capital, "choose": _parse_choose}
+)
+"""The verbs of Balance of Power: the shared ones and its own."""

@@ -1,20 +1,28 @@
-"""Battles in Balance of Power (§5.5): dice limits for difficult terrain, the neutral army's
-defence, the recon reroll and the airfield's +1 (in that order, D16), and where losses go."""
+"""Battles in Balance of Power (§5.5): what changes the dice (difficult terrain, special forces,
+the recon reroll and the airfield's +1, in that order, D16), how a modified throw is rolled, and
+where losses go. ``battle_rules`` is the single statement of which rules change a battle: the
+throw, the legal actions, the bots, ``game.extras``, the odds and the board all read it.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from riskboard.engine.chance import Chance
-from riskboard.engine.combat import compare_sorted
-from riskboard.engine.events import DiceRolled, Event
-from riskboard.rulesets.balance_of_power.events import DiceModified
+from riskboard.engine.combat import Rules
+from riskboard.engine.events import Events, dice_rolled
+from riskboard.rulesets.balance_of_power.events import DiceModified, UnitsToHospital
 from riskboard.rulesets.balance_of_power.extra import BopExtra
 from riskboard.rulesets.balance_of_power.missions import difficult_terrain
 
 if TYPE_CHECKING:
+    from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
-    from riskboard.rulesets.base import GameConfig
+
+DIFFICULT_TERRAIN_DICE = 2
+"""§5.5: the most dice an attack on difficult terrain rolls (without special forces)."""
+AIRFIELD_BONUS = 1
+"""§5.11: what an airfield adds to the highest die of its owner in battles around it."""
 
 
 def is_difficult(cfg: GameConfig, t: int) -> bool:
@@ -25,71 +33,72 @@ def has_building(cfg: GameConfig, t: int) -> bool:
     return "building" in cfg.map.territories[t].features
 
 
-def max_attack_dice(cfg: GameConfig, s: GameState, src: int, tgt: int, *, neutral: bool = False) -> int:
-    """At most 3 dice and one unit stays; at most 2 against difficult terrain unless the attacker
-    bought special forces this turn (never for the neutral army in an uprising)."""
-    attacker = len(cfg.players) if neutral else s.current
-    return min(s.armies[src] - 1, modifiers(cfg, s, attacker, tgt).max_dice)
-
-
-def defence_dice(s: GameState, tgt: int) -> int:
-    """The most a defender may roll: 2 with at least 2 units. The neutral army always rolls this."""
-    return 2 if s.armies[tgt] >= 2 else 1
+def airfield_zone(cfg: GameConfig, t: int) -> tuple[int, ...]:
+    """§5.11, D25: the territories whose battles an airfield on ``t`` helps: its own and the neighbours."""
+    return (t, *cfg.map.adjacency[t])
 
 
 def airfield_helps(cfg: GameConfig, x: BopExtra, player: int, tgt: int) -> bool:
-    """§5.11, D25: ``player``'s airfield helps in a battle for its territory or a neighbour."""
+    """Whether ``player``'s airfield helps in a battle for ``tgt``."""
     if player >= len(x.airfields):
         return False  # the neutral army has no airfield
     af = x.airfields[player]
-    return af >= 0 and (af == tgt or tgt in cfg.map.adjacency[af])
+    return af >= 0 and tgt in airfield_zone(cfg, af)
 
 
-class Modifiers(NamedTuple):
-    """What changes the dice of a battle for ``target`` (§5.5, §5.10, §5.11)."""
-
-    max_dice: int
-    """The most attacking dice (before the one-unit-stays limit): 2 against difficult terrain."""
-    attack_bonus: bool
-    """The attacker's airfield adds 1 to the highest attacking die."""
-    defend_bonus: bool
-    """The defender's airfield adds 1 to the highest defending die."""
-    rerolls: int
-    """Attacking 1s rerolled (one per recon mission bought, against building territories)."""
-
-
-def modifiers(cfg: GameConfig, s: GameState, attacker: int, target: int) -> Modifiers:
-    """The single statement of which rules change a battle: used by the throw and by the odds."""
+def battle_rules(cfg: GameConfig, s: GameState, attacker: int, target: int) -> Rules:
+    """The rules of a battle ``attacker`` fights for ``target``: at most 2 attacking dice against
+    difficult terrain unless the attacker bought special forces (never for the neutral army in an
+    uprising), one attacking 1 rerolled per recon mission against a building territory, and +1 on
+    the highest die of each side whose airfield is there or next door."""
     x: BopExtra = s.extra
     neutral = attacker >= len(cfg.players)
     difficult = is_difficult(cfg, target) and (neutral or "special_forces" not in x.purchases)
     rerolls = 0 if neutral or not has_building(cfg, target) else x.purchases.count("recon_mission")
-    return Modifiers(
-        2 if difficult else 3,
-        airfield_helps(cfg, x, attacker, target),
-        airfield_helps(cfg, x, s.owner[target], target),
-        rerolls,
+    base = cfg.rules
+    return base.with_changes(
+        attack_dice=min(base.attack_dice, DIFFICULT_TERRAIN_DICE) if difficult else base.attack_dice,
+        attack_bonus=AIRFIELD_BONUS if airfield_helps(cfg, x, attacker, target) else 0,
+        defence_bonus=AIRFIELD_BONUS if airfield_helps(cfg, x, s.owner[target], target) else 0,
+        rerolls=rerolls,
     )
 
 
-def throw(
+def battle_notes(cfg: GameConfig, s: GameState, attacker: int, target: int) -> list[str]:
+    """Why a battle's dice differ from the game's rules, in words."""
+    rules = battle_rules(cfg, s, attacker, target)
+    owners = cfg.owners
+    notes = []
+    if rules.attack_dice < cfg.rules.attack_dice:
+        notes.append(f"difficult terrain: at most {rules.attack_dice} dice")
+    if rules.attack_bonus:
+        notes.append(f"{owners[attacker]}'s airfield: +{rules.attack_bonus} on the highest attacking die")
+    if rules.defence_bonus:
+        notes.append(f"{owners[s.owner[target]]}'s airfield: +{rules.defence_bonus} on the highest defending die")
+    if rules.rerolls:
+        notes.append(f"recon: {rules.rerolls} attacking 1{'s' if rules.rerolls > 1 else ''} rerolled")
+    return notes
+
+
+def modified_throw(
     cfg: GameConfig,
     s: GameState,
+    rules: Rules,
     attacker: int,
     src: int,
     tgt: int,
     adice: int,
     ddice: int,
     chance: Chance,
-    events: list[Event],
+    events: Events,
 ) -> tuple[int, int]:
-    """Roll one throw with every modifier and return (attacker losses, defender losses)."""
+    """One throw with its modifiers: the recon rerolls, then the airfields' bonus; losses
+    (attacker, defender). Each change is reported with the dice before and after it."""
     owners = cfg.owners
     defender = s.owner[tgt]
-    mods = modifiers(cfg, s, attacker, tgt)
-    att, de = chance.roll_battle(adice, ddice)
+    att, de = chance.roll_battle(adice, ddice, rules.sides)
     att_name = owners[attacker]
-    recon = mods.rerolls
+    recon = rules.rerolls
     if recon and 1 in att:
         before = att
         dice = list(att)
@@ -98,20 +107,43 @@ def throw(
                 break
             value = 1
             while value == 1:  # "rerolled until it shows something else"
-                value = chance.roll(1, 6, "recon reroll")[0]
+                value = chance.roll(1, rules.sides, "recon reroll")[0]
             dice[i] = value
             recon -= 1
         att = tuple(sorted(dice, reverse=True))
         events.append(DiceModified(att_name, "recon mission", before, att))
-    if mods.attack_bonus:
+    if rules.attack_bonus:
         before = att
-        att = (att[0] + 1, *att[1:])
+        att = (att[0] + rules.attack_bonus, *att[1:])
         events.append(DiceModified(att_name, "airfield", before, att))
-    if mods.defend_bonus:
+    if rules.defence_bonus:
         before = de
-        de = (de[0] + 1, *de[1:])
+        de = (de[0] + rules.defence_bonus, *de[1:])
         events.append(DiceModified(owners[defender], "airfield", before, de))
-    att_loss, def_loss = compare_sorted(att, de)
+    att_loss, def_loss = rules.compare(att, de)
     ids = cfg.map.ids
-    events.append(DiceRolled(att_name, owners[defender], ids[src], ids[tgt], att, de, att_loss, def_loss))
+    events.append(dice_rolled(att_name, owners[defender], ids[src], ids[tgt], att, de, att_loss, def_loss))
     return att_loss, def_loss
+
+
+def take_losses(
+    cfg: GameConfig,
+    s: GameState,
+    armies: list[int],
+    attacker: int,
+    lost_att: int,
+    defender: int,
+    lost_def: int,
+    events: Events,
+) -> GameState:
+    """Losses of players go to their field hospital in the command room (D15); neutral losses
+    and, without a hospital, player losses return to the box."""
+    x: BopExtra = s.extra
+    if cfg.options["field_hospital"]:
+        hospital = list(x.hospital)
+        for who, n in ((attacker, lost_att), (defender, lost_def)):
+            if n and who < len(cfg.players):
+                hospital[who] += n
+                events.append(UnitsToHospital(cfg.players[who], n, hospital[who]))
+        x = x._replace(hospital=tuple(hospital))
+    return s._replace(armies=tuple(armies), extra=x)

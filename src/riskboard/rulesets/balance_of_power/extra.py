@@ -9,7 +9,7 @@ from riskboard.errors import FormatError
 from riskboard.rulesets.balance_of_power.data import COMMANDS, MISSIONS
 
 if TYPE_CHECKING:
-    from riskboard.rulesets.base import GameConfig
+    from riskboard.engine.ruleset import GameConfig
 
 NONE = -1
 

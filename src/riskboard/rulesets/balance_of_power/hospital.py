@@ -5,29 +5,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from riskboard.engine.actions import number
 from riskboard.engine.chance import Chance
-from riskboard.engine.events import ArmiesMoved, Event
-from riskboard.engine.state import GameState
+from riskboard.engine.events import Event, Events, armies_moved
+from riskboard.engine.state import GameState, defence
 from riskboard.errors import IllegalAction
-from riskboard.rulesets.balance_of_power import combat
 from riskboard.rulesets.balance_of_power.actions import Buy
 from riskboard.rulesets.balance_of_power.data import COMMAND_TEXT, COMMANDS
 from riskboard.rulesets.balance_of_power.events import AirfieldBuilt, CommandBought, UprisingStarted
 from riskboard.rulesets.balance_of_power.extra import BopExtra
-from riskboard.rulesets.balance_of_power.turns import (
-    apply_losses,
-    check_move,
-    conquer,
-    draw_card,
-    enter_reinforce,
-    move,
-)
+from riskboard.rulesets.balance_of_power.turns import UNIT, enter_reinforce
+from riskboard.rulesets.components import battles, moves
+from riskboard.rulesets.components.cards import can_draw, draw_card
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
 
 if TYPE_CHECKING:
-    from riskboard.rulesets.base import GameConfig
+    from riskboard.engine.ruleset import GameConfig
+    from riskboard.rulesets.balance_of_power import BalanceOfPowerRuleset
 
-Result = tuple[GameState, list[Event]]
+Result = tuple[GameState, Events]
 
 ARGUMENTS = {
     "starting_maneuver": "FROM TO N",
@@ -36,13 +32,7 @@ ARGUMENTS = {
 }
 
 
-def _number(token: str, a: Buy) -> int:
-    if not token.isdigit():
-        raise IllegalAction(f"{token!r} is not a number in {str(a)!r}", code="action/unparsable")
-    return int(token)
-
-
-def buy(cfg: GameConfig, s: GameState, a: Buy, chance: Chance) -> Result:
+def buy(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Buy, chance: Chance) -> Result:
     p = s.current
     player = cfg.players[p]
     if not cfg.options["field_hospital"]:
@@ -66,15 +56,16 @@ def buy(cfg: GameConfig, s: GameState, a: Buy, chance: Chance) -> Result:
     if len(a.args) != len(want.split()):
         form = f"buy {a.command} {want}".rstrip()
         raise IllegalAction(f"expected {form!r}, got {str(a)!r}", code="action/unparsable")
-    events: list[Event] = []
+    events: Events = []
     left = x.hospital[p] - cost
     paid = s._replace(extra=x._replace(hospital=replace_at(x.hospital, p, left), purchases=(*x.purchases, a.command)))
     bought = CommandBought(player, a.command, cost, left, COMMAND_TEXT[a.command])
 
     if a.command == "starting_maneuver":
-        src, tgt = check_move(cfg, s, a.args[0], a.args[1], _number(a.args[2], a))
-        events += [bought, ArmiesMoved(player, a.args[0], a.args[1], int(a.args[2]))]
-        return _after_purchase(cfg, move(paid, src, tgt, int(a.args[2])), events), events
+        count = number(a.args[2], str(a))
+        src, tgt = moves.check_move(cfg, s, a.args[0], a.args[1], count, UNIT[1])
+        events += [bought, armies_moved(player, a.args[0], a.args[1], count)]
+        return _after_purchase(cfg, moves.move(paid, src, tgt, count), events), events
     if a.command == "build_airfield":
         if not cfg.options["airfields"]:
             raise IllegalAction("this game is played without airfields", code="hospital/disabled")
@@ -93,17 +84,17 @@ def buy(cfg: GameConfig, s: GameState, a: Buy, chance: Chance) -> Result:
         events += [bought, AirfieldBuilt(player, a.args[0])]
         return _after_purchase(cfg, paid, events), events
     if a.command == "draw_territory_card":
-        if not s.draw_pile and not (s.discard_pile and cfg.options["reshuffle_discards"]):
+        if not can_draw(cfg, s):
             raise IllegalAction("there is no territory card left to draw", code="cards/none_left")
         events.append(bought)
         return _after_purchase(cfg, draw_card(cfg, paid, p, chance, events), events), events
     if a.command == "uprising":
-        return _start_uprising(cfg, s, paid, a, bought, chance)
+        return _start_uprising(rules, cfg, s, paid, a, bought, chance)
     events.append(bought)  # recon_mission, reinforce_3, special_forces: effects read from purchases
     return _after_purchase(cfg, paid, events), events
 
 
-def _after_purchase(cfg: GameConfig, s: GameState, events: list[Event]) -> GameState:
+def _after_purchase(cfg: GameConfig, s: GameState, events: Events) -> GameState:
     """Stay in the hospital while something is still affordable; otherwise go on to reinforce."""
     if s.phase == "over" or s.battle is not None:
         return s
@@ -123,11 +114,13 @@ def uprising_sources(cfg: GameConfig, s: GameState) -> list[tuple[int, int]]:
     return out
 
 
-def _start_uprising(cfg: GameConfig, s: GameState, paid: GameState, a: Buy, bought: Event, chance: Chance) -> Result:
+def _start_uprising(
+    rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, paid: GameState, a: Buy, bought: Event, chance: Chance
+) -> Result:
     """D24: the buyer picks the neutral source, the opponent territory and the neutral dice."""
     src = territory_index(cfg, a.args[0])
     tgt = territory_index(cfg, a.args[1])
-    dice = _number(a.args[2], a)
+    dice = number(a.args[2], str(a))
     neutral = len(cfg.players)
     opponent = 1 - s.current
     if not uprising_sources(cfg, s):
@@ -145,47 +138,52 @@ def _start_uprising(cfg: GameConfig, s: GameState, paid: GameState, a: Buy, boug
             f"the uprising must attack a territory of {cfg.players[opponent]} next to {a.args[0]}",
             code="hospital/bad_target",
         )
-    most = combat.max_attack_dice(cfg, s, src, tgt, neutral=True)
+    most = rules.battle_rules(cfg, s, neutral, tgt).attacking(s.armies[src])
     if not 1 <= dice <= most:
         raise IllegalAction(
             f"from {a.args[0]} the neutral army may commit 1 to {most} units against {a.args[1]}, not {dice}",
             code="action/bad_dice",
         )
-    events: list[Event] = [bought, UprisingStarted(cfg.players[s.current], a.args[0], a.args[1], dice)]
+    events: Events = [bought, UprisingStarted(cfg.players[s.current], a.args[0], a.args[1], dice)]
     paid = paid._replace(extra=paid.extra._replace(uprising=(src, tgt, dice)))
-    return _uprising_step(cfg, paid, chance, events)
+    return _uprising_step(rules, cfg, paid, chance, events)
 
 
-def _uprising_step(cfg: GameConfig, s: GameState, chance: Chance, events: list[Event]) -> Result:
+def _uprising_step(
+    rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, chance: Chance, events: Events
+) -> Result:
     """Throw after throw until the neutral units conquer or lose a unit; ask the defender for
     dice before each throw when defenders are asked."""
     src, tgt, dice = s.extra.uprising  # type: ignore[misc]
-    if cfg.options["ask_defender"]:
-        return s._replace(battle=("defend", src, tgt, dice, None)), events
+    if rules.defence_chooser(cfg, s, s.owner[tgt]) is not None:
+        return s._replace(battle=defence(src, tgt, dice)), events
+    neutral = len(cfg.players)
     while s.extra.uprising is not None:
-        s, more = uprising_throw(cfg, s, combat.defence_dice(s, tgt), chance)
+        ddice = rules.battle_rules(cfg, s, neutral, tgt).defending(s.armies[tgt])
+        s, more = uprising_throw(rules, cfg, s, ddice, chance)
         events += more
     return s, events
 
 
-def uprising_throw(cfg: GameConfig, s: GameState, ddice: int, chance: Chance) -> Result:
+def uprising_throw(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, ddice: int, chance: Chance) -> Result:
     """One throw of an uprising; ends it at the first neutral loss or with the conquest."""
     src, tgt, dice = s.extra.uprising  # type: ignore[misc]
     neutral = len(cfg.players)
     defender = s.owner[tgt]
-    events: list[Event] = []
-    att_loss, def_loss = combat.throw(cfg, s, neutral, src, tgt, dice, ddice, chance, events)
+    events: Events = []
+    battle = rules.battle_rules(cfg, s, neutral, tgt)
+    att_loss, def_loss = battles.throw_once(rules, cfg, s, battle, neutral, src, tgt, dice, ddice, chance, events)
     armies = list(s.armies)
     armies[src] -= att_loss
     armies[tgt] -= def_loss
-    s = apply_losses(cfg, s, {defender: def_loss}, armies, events)
+    s = rules.take_losses(cfg, s, armies, neutral, att_loss, defender, def_loss, events)
     if armies[tgt] == 0:
-        s = conquer(cfg, s, neutral, src, tgt, dice, armies, events)
+        s = battles.conquer(rules, cfg, s, neutral, src, tgt, dice, events)
         s = s._replace(extra=s.extra._replace(uprising=None))
         return (s if s.phase == "over" else _after_purchase(cfg, s, events)), events
     if att_loss:
         s = s._replace(extra=s.extra._replace(uprising=None))
         return _after_purchase(cfg, s, events), events
-    if cfg.options["ask_defender"]:
-        s = s._replace(battle=("defend", src, tgt, dice, None))
+    if rules.defence_chooser(cfg, s, defender) is not None:
+        s = s._replace(battle=defence(src, tgt, dice))
     return s, events

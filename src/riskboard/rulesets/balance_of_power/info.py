@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from riskboard.rulesets.balance_of_power import missions as mission_rules
-from riskboard.rulesets.balance_of_power.combat import modifiers
+from riskboard.rulesets.balance_of_power.combat import airfield_zone, battle_notes, battle_rules
 from riskboard.rulesets.balance_of_power.data import COMMAND_TEXT, COMMANDS
 from riskboard.rulesets.balance_of_power.turns import income
 
 if TYPE_CHECKING:
+    from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
-    from riskboard.rulesets.base import GameConfig
 
 
 class BalanceOfPowerInfo:
@@ -58,8 +58,21 @@ class BalanceOfPowerInfo:
         t = self._x.airfields[self._cfg.players.index(player)]
         if t < 0:
             return []
-        gm = self._cfg.map
-        return [gm.ids[t], *(gm.ids[n] for n in gm.adjacency[t])]
+        return [self._cfg.map.ids[z] for z in airfield_zone(self._cfg, t)]
+
+    @property
+    def difficult_terrain(self) -> list[str]:
+        """The difficult-terrain territories of this game (§5.5, D17)."""
+        return [self._cfg.map.ids[t] for t in sorted(mission_rules.difficult_terrain(self._cfg))]
+
+    @property
+    def missions_to_win(self) -> int:
+        return int(self._cfg.options["missions_to_win"])
+
+    @staticmethod
+    def mission_title(mission: str) -> str:
+        """A mission's short title ("Region orange")."""
+        return mission_rules.describe(mission)
 
     @property
     def board_missions(self) -> list[str]:
@@ -101,20 +114,16 @@ class BalanceOfPowerInfo:
         unless ``attacker`` is given): ``max_dice``, ``attack_bonus``, ``defend_bonus``,
         ``rerolls``, and ``notes`` saying why in words."""
         cfg, s = self._cfg, self._s
-        owners = cfg.owners
-        who = owners.index(attacker) if attacker is not None else s.current
+        who = cfg.owners.index(attacker) if attacker is not None else s.current
         t = cfg.map.index[target]
-        m = modifiers(cfg, s, who, t)
-        notes = []
-        if m.max_dice < 3:
-            notes.append("difficult terrain: at most 2 dice")
-        if m.attack_bonus:
-            notes.append(f"{owners[who]}'s airfield: +1 on the highest attacking die")
-        if m.defend_bonus:
-            notes.append(f"{owners[s.owner[t]]}'s airfield: +1 on the highest defending die")
-        if m.rerolls:
-            notes.append(f"recon: {m.rerolls} attacking 1{'s' if m.rerolls > 1 else ''} rerolled")
-        return {**m._asdict(), "notes": notes}
+        rules = battle_rules(cfg, s, who, t)
+        return {
+            "max_dice": rules.attack_dice,
+            "attack_bonus": bool(rules.attack_bonus),
+            "defend_bonus": bool(rules.defence_bonus),
+            "rerolls": rules.rerolls,
+            "notes": battle_notes(cfg, s, who, t),
+        }
 
     @property
     def purchases(self) -> list[dict[str, Any]]:

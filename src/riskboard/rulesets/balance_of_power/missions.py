@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 from riskboard.rulesets.balance_of_power.data import MISSION_TITLES
 
 if TYPE_CHECKING:
+    from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
     from riskboard.maps import GameMap
-    from riskboard.rulesets.base import GameConfig
 
 BUILDINGS = {
     "control_both_satellite_centres": "satellite_centre",

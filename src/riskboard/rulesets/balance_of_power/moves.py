@@ -5,26 +5,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
+from riskboard.engine.ruleset import Pending
 from riskboard.engine.state import UNCLAIMED, GameState
-from riskboard.rulesets.balance_of_power import combat
 from riskboard.rulesets.balance_of_power import missions as mission_rules
 from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
 from riskboard.rulesets.balance_of_power.data import COMMANDS, STAR_TABLE, TWO_STAR_CARDS
 from riskboard.rulesets.balance_of_power.hospital import uprising_sources
 from riskboard.rulesets.balance_of_power.setup import landless_after, placing_for
-from riskboard.rulesets.balance_of_power.turns import reachable
-from riskboard.rulesets.base import Pending
+from riskboard.rulesets.components.cards import can_draw
 
 if TYPE_CHECKING:
-    from riskboard.rulesets.base import GameConfig
+    from riskboard.engine.ruleset import GameConfig
+    from riskboard.rulesets.balance_of_power import BalanceOfPowerRuleset
 
 
-def defender_of(cfg: GameConfig, s: GameState) -> int:
-    """The player who chooses defence dice for the pending battle."""
-    return s.owner[s.battle[2]]  # type: ignore[index]  # only players are asked; the neutral army is not
-
-
-def pending(cfg: GameConfig, s: GameState) -> Pending:
+def pending(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> Pending:
     phase = s.phase
     if phase == "over":
         return Pending(None, "none", phase)
@@ -38,9 +33,10 @@ def pending(cfg: GameConfig, s: GameState) -> Pending:
         if -1 in s.extra.capitals:
             return Pending(players[0], "capital", phase, f"the capital of {players[s.extra.capitals.index(-1)]}")
         return Pending(players[1], "choose", phase, "keep or swap sides, and go first or second")
-    if s.battle is not None and s.battle[0] == "defend":
-        _, _src, tgt, adice, _ = s.battle
-        return Pending(players[defender_of(cfg, s)], "defend", phase, f"{ids[tgt]} against {adice} dice")
+    battle = s.battle
+    if battle is not None and battle.kind == "defend":
+        who = rules.defence_chooser(cfg, s, s.owner[battle.target])
+        return Pending(players[who], "defend", phase, f"{ids[battle.target]} against {battle.dice} dice")  # type: ignore[index]
     if phase == "neutral":
         return Pending(player, "place_neutral", phase, f"{s.extra.step_left} neutral resistance units")
     if phase == "hospital":
@@ -50,8 +46,7 @@ def pending(cfg: GameConfig, s: GameState) -> Pending:
     if phase == "attack":
         return Pending(player, "attack", phase, "or end")
     if phase == "occupy":
-        _, _src, tgt, least, most = s.battle  # type: ignore[misc]
-        return Pending(player, "occupy", phase, f"{least} to {most} units into {ids[tgt]}")
+        return Pending(player, "occupy", phase, f"{battle.least} to {battle.most} units into {ids[battle.target]}")  # type: ignore[union-attr]
     if phase == "missions":
         return Pending(player, "collect", phase, "one fulfilled mission")
     return Pending(player, "fortify", phase, "or end")
@@ -70,17 +65,17 @@ def star_trades(hand: tuple[str, ...]) -> list[TradeCards]:
     return out
 
 
-def _moves(cfg: GameConfig, s: GameState, make) -> list[Action]:  # type: ignore[no-untyped-def]
+def _moves(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, make) -> list[Action]:  # type: ignore[no-untyped-def]
     ids = cfg.map.ids
     out: list[Action] = []
     for src, o in enumerate(s.owner):
         if o == s.current and s.armies[src] > 1:
-            for tgt in sorted(reachable(cfg, s, src)):
+            for tgt in rules.destinations(cfg, s, src):
                 out.extend(make(ids[src], ids[tgt], k) for k in range(1, s.armies[src]))
     return out
 
 
-def _hospital(cfg: GameConfig, s: GameState) -> list[Action]:
+def _hospital(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> list[Action]:
     p = s.current
     x = s.extra
     have = x.hospital[p]
@@ -90,16 +85,16 @@ def _hospital(cfg: GameConfig, s: GameState) -> list[Action]:
         if cost > have:
             continue
         if command == "starting_maneuver":
-            out.extend(_moves(cfg, s, lambda a, b, k: Buy("starting_maneuver", (a, b, str(k)))))
+            out.extend(_moves(rules, cfg, s, lambda a, b, k: Buy("starting_maneuver", (a, b, str(k)))))
         elif command == "uprising":
             for src, tgt in uprising_sources(cfg, s):
-                most = combat.max_attack_dice(cfg, s, src, tgt, neutral=True)
+                most = rules.battle_rules(cfg, s, len(cfg.players), tgt).attacking(s.armies[src])
                 out.extend(Buy(command, (ids[src], ids[tgt], str(k))) for k in range(1, most + 1))
         elif command == "build_airfield":
             if cfg.options["airfields"] and x.airfields[p] < 0:
                 out.extend(Buy(command, (ids[t],)) for t, o in enumerate(s.owner) if o == p)
         elif command == "draw_territory_card":
-            if s.draw_pile or (s.discard_pile and cfg.options["reshuffle_discards"]):
+            if can_draw(cfg, s):
                 out.append(Buy(command))
         else:
             out.append(Buy(command))
@@ -107,7 +102,7 @@ def _hospital(cfg: GameConfig, s: GameState) -> list[Action]:
     return out
 
 
-def legal_actions(cfg: GameConfig, s: GameState) -> list[Action]:
+def legal_actions(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> list[Action]:
     phase = s.phase
     ids = cfg.map.ids
     p = s.current
@@ -115,8 +110,11 @@ def legal_actions(cfg: GameConfig, s: GameState) -> list[Action]:
     out: list[Action] = []
     if phase == "over":
         return out
-    if s.battle is not None and s.battle[0] == "defend":
-        return [Defend(k) for k in range(1, combat.defence_dice(s, s.battle[2]) + 1)]
+    battle = s.battle
+    if battle is not None and battle.kind == "defend":
+        attacker = len(cfg.players) if s.extra.uprising is not None else p
+        most = rules.battle_rules(cfg, s, attacker, battle.target).defending(s.armies[battle.target])
+        return [Defend(k) for k in range(1, most + 1)]
     if phase == "setup":
         who = placing_for(s)
         if who >= 0:
@@ -142,32 +140,29 @@ def legal_actions(cfg: GameConfig, s: GameState) -> list[Action]:
                 out.extend(Place(k, ids[t]) for k in range(1, x.step_left + 1))
         return out
     if phase == "hospital":
-        return _hospital(cfg, s)
+        return _hospital(rules, cfg, s)
     if phase == "reinforce":
         out.extend(star_trades(s.hands[p]))
         out.extend(Place(k, ids[t]) for t, o in enumerate(owner) if o == p for k in range(1, s.reinforcements + 1))
         return out
     if phase == "occupy":
-        _, _, _, least, most = s.battle  # type: ignore[misc]
-        return [Occupy(k) for k in range(least, most + 1)]
+        return [Occupy(k) for k in range(battle.least, battle.most + 1)]  # type: ignore[union-attr]
     fulfilled = [] if s.extra.collected_this_turn else mission_rules.fulfilled(cfg, s, p)
     if phase == "missions":
         return [CollectMission(m) for m in fulfilled]
     if phase == "fortify":
-        out.extend(_moves(cfg, s, Fortify))
+        out.extend(_moves(rules, cfg, s, Fortify))
         out.append(EndPhase())
         return out
     # attack
     adjacency = cfg.map.adjacency
-    n = len(cfg.players)
-    ask = cfg.options["ask_defender"]
     for src, o in enumerate(owner):
         if o == p and s.armies[src] > 1:
             for tgt in adjacency[src]:
                 if owner[tgt] != p:
-                    most = combat.max_attack_dice(cfg, s, src, tgt)
+                    most = rules.battle_rules(cfg, s, p, tgt).attacking(s.armies[src])
                     out.extend(Attack(ids[src], ids[tgt], k) for k in range(1, most + 1))
-                    if not ask or owner[tgt] >= n:
+                    if rules.defence_chooser(cfg, s, owner[tgt]) is None:
                         out.append(Blitz(ids[src], ids[tgt]))
     out.extend(CollectMission(m) for m in fulfilled)
     out.append(EndPhase())

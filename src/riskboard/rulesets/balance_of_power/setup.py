@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.actions import Place
 from riskboard.engine.chance import Chance
-from riskboard.engine.events import ArmiesPlaced, Event
+from riskboard.engine.events import Events, armies_placed
 from riskboard.engine.state import NO_WINNER, UNCLAIMED, GameState
 from riskboard.errors import ConfigError, IllegalAction
 from riskboard.rulesets.balance_of_power import turns
@@ -27,9 +27,9 @@ from riskboard.rulesets.components.common import name_of, replace_at, territory_
 from riskboard.rulesets.components.scenario import read_position, read_turn
 
 if TYPE_CHECKING:
-    from riskboard.rulesets.base import GameConfig
+    from riskboard.engine.ruleset import GameConfig, Scenario
 
-Result = tuple[GameState, list[Event]]
+Result = tuple[GameState, Events]
 
 
 def _state(
@@ -119,7 +119,7 @@ def _fixed_setup(cfg: GameConfig, data: Mapping[str, Any], chance: Chance) -> Ga
     index = cfg.map.index
     x = _extra((index[c] for c in data["cities"]), tuple(index[c] for c in data["capitals"]), tuple(data["missions"]))
     s = _state(cfg, owner, armies, x, chance)
-    events: list[Event] = []
+    events: Events = []
     return turns.start_turn(cfg, s, 0, events)
 
 
@@ -239,7 +239,7 @@ def setup_place(cfg: GameConfig, s: GameState, a: Place) -> Result:
         )
     supply = replace_at(s.supply, who, s.supply[who] - a.count)
     s = s._replace(owner=owner, armies=replace_at(s.armies, t, s.armies[t] + a.count), supply=supply)
-    return s, [ArmiesPlaced(cfg.owners[who], a.territory, a.count)]
+    return s, [armies_placed(cfg.owners[who], a.territory, a.count)]
 
 
 def landless_after(owner: tuple[int, ...], who: int) -> int:
@@ -272,7 +272,7 @@ def choose_side(cfg: GameConfig, s: GameState, a: ChooseSide) -> Result:
     chooser = 1
     first = chooser if a.order == "first" else 0
     s = s._replace(owner=owner, extra=s.extra._replace(capitals=capitals), first_player=first, supply=(0, 0, 0))
-    events: list[Event] = [SidesChosen(cfg.players[chooser], a.side == "swap", cfg.players[first])]
+    events: Events = [SidesChosen(cfg.players[chooser], a.side == "swap", cfg.players[first])]
     return turns.start_turn(cfg, s, first, events), events
 
 
@@ -292,17 +292,12 @@ SCENARIO_KEYWORDS = {
 }
 
 
-def scenario_state(
-    cfg: GameConfig,
-    position: Mapping[str, Any],
-    current_player: str | None,
-    phase: str | None,
-    extras: Mapping[str, Any],
-    chance: Chance,
-) -> GameState:
+def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameState:
     """Any legal position: ``position`` plus cities, capitals, missions (face up), collected,
     hospital, airfields, hands and this turn's purchases as keywords (defaults: no cities, each
     capital on its player's largest stack, the 8 missions of setup_1, empty hospitals)."""
+    extras = scenario.extras
+    phase = scenario.phase
     unknown = sorted(set(extras) - SCENARIO_KEYWORDS)
     if unknown:
         raise ConfigError(
@@ -317,7 +312,7 @@ def scenario_state(
         )
     if "reinforcements" in extras and phase != "reinforce":
         raise ConfigError("reinforcements are only given for a scenario in the reinforce step", code="scenario/invalid")
-    owner, armies, alive, current = read_position(cfg, position, current_player)
+    owner, armies, alive, current = read_position(cfg, scenario.position, scenario.current_player)
     turn, conquered = read_turn(extras)
     s = _state(
         cfg, owner, armies, _extra((), (-1, -1), ()), chance,

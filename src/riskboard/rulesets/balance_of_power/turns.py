@@ -7,28 +7,22 @@ Each handler validates first and builds the next state only when the action is l
 
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING
 
 from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.chance import Chance
 from riskboard.engine.events import (
-    ArmiesMoved,
-    ArmiesPlaced,
-    AttackDeclared,
-    CardDrawn,
     CardsTraded,
-    DiscardsReshuffled,
-    Event,
+    Events,
     GameWon,
-    PhaseChanged,
     PlayerEliminated,
-    TerritoryConquered,
-    TurnStarted,
+    armies_moved,
+    armies_placed,
+    phase_changed,
+    turn_started,
 )
 from riskboard.engine.state import GameState
 from riskboard.errors import IllegalAction
-from riskboard.rulesets.balance_of_power import combat
 from riskboard.rulesets.balance_of_power import missions as mission_rules
 from riskboard.rulesets.balance_of_power.actions import CollectMission
 from riskboard.rulesets.balance_of_power.data import COMMANDS, STAR_TABLE, TWO_STAR_CARDS
@@ -37,16 +31,17 @@ from riskboard.rulesets.balance_of_power.events import (
     MissionCollected,
     NeutralReinforced,
     ReinforcementsCounted,
-    UnitsToHospital,
 )
 from riskboard.rulesets.balance_of_power.extra import BopExtra
-from riskboard.rulesets.components import battles
+from riskboard.rulesets.components import battles, moves
+from riskboard.rulesets.components.cards import draw_card
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
 
 if TYPE_CHECKING:
-    from riskboard.rulesets.base import GameConfig
+    from riskboard.engine.ruleset import GameConfig
+    from riskboard.rulesets.balance_of_power import BalanceOfPowerRuleset
 
-Result = tuple[GameState, list[Event]]
+Result = tuple[GameState, Events]
 UNIT = ("unit", "units")  # the edition's word for its pieces (the seed's "Einheiten")
 
 
@@ -75,28 +70,28 @@ def income(cfg: GameConfig, s: GameState, player: int) -> tuple[int, str]:
     return total, " + ".join(parts)
 
 
-def start_turn(cfg: GameConfig, s: GameState, player: int, events: list[Event]) -> GameState:
+def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> GameState:
     turn = s.turn + 1
     x = s.extra._replace(collected_this_turn=False, purchases=(), step_left=0, step_used=(), uprising=None)
     s = s._replace(current=player, turn=turn, conquered=False, battle=None, reinforcements=0, extra=x)
-    events.append(TurnStarted(cfg.players[player], turn, income(cfg, s, player)[0]))
+    events.append(turn_started(cfg.players[player], turn, income(cfg, s, player)[0]))
     resistance = cfg.options["neutral_resistance_units"]
     neutral = len(cfg.players)
     if resistance > 0 and neutral in s.owner:
-        events.append(PhaseChanged(cfg.players[player], "neutral"))
+        events.append(phase_changed(cfg.players[player], "neutral"))
         return s._replace(phase="neutral", extra=x._replace(step_left=resistance))
     return enter_hospital(cfg, s, events)
 
 
-def enter_hospital(cfg: GameConfig, s: GameState, events: list[Event]) -> GameState:
+def enter_hospital(cfg: GameConfig, s: GameState, events: Events) -> GameState:
     """Step 2: the field hospital, skipped when nothing there is affordable."""
     if cfg.options["field_hospital"] and s.extra.hospital[s.current] >= min(COMMANDS.values()):
-        events.append(PhaseChanged(cfg.players[s.current], "hospital"))
+        events.append(phase_changed(cfg.players[s.current], "hospital"))
         return s._replace(phase="hospital")
     return enter_reinforce(cfg, s, events)
 
 
-def enter_reinforce(cfg: GameConfig, s: GameState, events: list[Event]) -> GameState:
+def enter_reinforce(cfg: GameConfig, s: GameState, events: Events) -> GameState:
     p = s.current
     total, detail = income(cfg, s, p)
     bought = 3 * s.extra.purchases.count("reinforce_3")
@@ -128,7 +123,7 @@ def neutral_place(cfg: GameConfig, s: GameState, a: Place) -> Result:
         )
     left = x.step_left - a.count
     used = x.step_used if t in x.step_used else (*x.step_used, t)
-    events: list[Event] = [NeutralReinforced(cfg.players[s.current], a.territory, a.count)]
+    events: Events = [NeutralReinforced(cfg.players[s.current], a.territory, a.count)]
     s = s._replace(
         armies=replace_at(s.armies, t, s.armies[t] + a.count), extra=x._replace(step_left=left, step_used=used)
     )
@@ -156,11 +151,11 @@ def place(cfg: GameConfig, s: GameState, a: Place) -> Result:
             code="action/bad_count",
         )
     left = s.reinforcements - a.count
-    events: list[Event] = [ArmiesPlaced(cfg.players[p], a.territory, a.count)]
+    events: Events = [armies_placed(cfg.players[p], a.territory, a.count)]
     s = s._replace(armies=replace_at(s.armies, t, s.armies[t] + a.count), reinforcements=left)
     if left == 0:
         s = s._replace(phase="attack")
-        events.append(PhaseChanged(cfg.players[p], "attack"))
+        events.append(phase_changed(cfg.players[p], "attack"))
     return s, events
 
 
@@ -198,176 +193,68 @@ def _check_attack(cfg: GameConfig, s: GameState, source: str, target: str) -> tu
     return battles.check_source_and_target(cfg, s, source, target, UNIT)
 
 
-def _check_dice(cfg: GameConfig, s: GameState, src: int, tgt: int, dice: int) -> None:
-    most = combat.max_attack_dice(cfg, s, src, tgt)
+def _check_dice(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, src: int, tgt: int, dice: int) -> None:
+    battle = rules.battle_rules(cfg, s, s.current, tgt)
+    most = battle.attacking(s.armies[src])
     if 1 <= dice <= most:
         return
     ids = cfg.map.ids
-    if dice <= min(3, s.armies[src] - 1) and dice >= 1:
+    if 1 <= dice <= cfg.rules.attacking(s.armies[src]):
         raise IllegalAction(
-            f"{ids[tgt]} has difficult terrain: attack it with 1 or 2 units, or buy special forces for 3",
+            f"{ids[tgt]} has difficult terrain: attack it with at most {battle.attack_dice} units, or buy special "
+            f"forces to attack with {cfg.rules.attack_dice}",
             code="action/difficult_terrain",
         )
     raise IllegalAction(
         f"with {s.armies[src]} units in {ids[src]} you may attack with 1 to {most} units, not {dice} "
-        "(one unit stays behind, at most 3 attack)",
+        f"(one unit stays behind, at most {cfg.rules.attack_dice} attack)",
         code="action/bad_dice",
     )
 
 
-def attack(cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
+def attack(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
     src, tgt = _check_attack(cfg, s, a.source, a.target)
-    _check_dice(cfg, s, src, tgt, a.dice)
-    defender = s.owner[tgt]
-    if cfg.options["ask_defender"] and defender < len(cfg.players):
-        injected = None
-        if chance.queue:
-            injected = tuple(tuple(x) for x in chance.queue)
-            if len(injected) > 2:
-                raise IllegalAction("one throw needs at most two lists of dice", code="dice/unused")
-            chance.queue.clear()
-            chance.outcomes.extend(list(x) for x in injected)
-        s = s._replace(battle=("defend", src, tgt, a.dice, injected))
-        p = s.current
-        return s, [AttackDeclared(cfg.players[p], cfg.players[defender], a.source, a.target, a.dice)]
-    return fight(cfg, s, src, tgt, a.dice, combat.defence_dice(s, tgt), chance)
+    _check_dice(rules, cfg, s, src, tgt, a.dice)
+    return battles.declare(rules, cfg, s, src, tgt, a.dice, chance)
 
 
-def blitz(cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
-    if cfg.options["ask_defender"] and s.phase == "attack":
-        tgt = cfg.map.index.get(a.target)
-        if tgt is not None and s.owner[tgt] < len(cfg.players):
-            raise IllegalAction(
-                "blitz rolls for the defender, but in this game defenders choose their own dice; attack throw by throw",
-                code="action/blitz_needs_auto_defence",
-            )
+def blitz(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
+    battles.refuse_blitz_if_asked(rules, cfg, s, a.target)
     src, tgt = _check_attack(cfg, s, a.source, a.target)
-    return fight(
-        cfg,
-        s,
-        src,
-        tgt,
-        combat.max_attack_dice(cfg, s, src, tgt),
-        combat.defence_dice(s, tgt),
-        chance,
-        blitz=True,
-        move=a.move,
-    )
+    battle = rules.battle_rules(cfg, s, s.current, tgt)
+    adice, ddice = battle.attacking(s.armies[src]), battle.defending(s.armies[tgt])
+    return battles.fight(rules, cfg, s, src, tgt, adice, ddice, chance, blitz=True, move=a.move)
 
 
-def defend(cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
+def defend(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
     battle = s.battle
-    if battle is None or battle[0] != "defend" or s.phase not in ("attack", "hospital"):
+    if battle is None or battle.kind != "defend" or s.phase not in ("attack", "hospital"):
         wrong_phase(cfg, s, "defend", "nobody is attacking")
-    _, src, tgt, adice, injected = battle
-    most = combat.defence_dice(s, tgt)
-    if not 1 <= a.dice <= most:
-        raise IllegalAction(
-            f"{cfg.map.ids[tgt]} has {s.armies[tgt]} units and may defend with 1 to {most} dice, not {a.dice}",
-            code="action/bad_dice",
-        )
-    if injected and not chance.queue:
-        chance.queue = deque(injected)
+    attacker = len(cfg.players) if s.extra.uprising is not None else s.current
+    battle_rules = rules.battle_rules(cfg, s, attacker, battle.target)
+    battles.check_defence(cfg, s, a.dice, battle_rules, UNIT[1], chance)
     if s.extra.uprising is not None:
         from riskboard.rulesets.balance_of_power.hospital import uprising_throw
 
-        return uprising_throw(cfg, s._replace(battle=None), a.dice, chance)
-    return fight(cfg, s._replace(battle=None), src, tgt, adice, a.dice, chance)
+        return uprising_throw(rules, cfg, s._replace(battle=None), a.dice, chance)
+    return battles.fight(rules, cfg, s._replace(battle=None), battle.source, battle.target, battle.dice, a.dice, chance)
 
 
-def apply_losses(
-    cfg: GameConfig, s: GameState, losses: dict[int, int], armies: list[int], events: list[Event]
-) -> GameState:
-    """Losses of players go to their field hospital in the command room (D15); neutral losses
-    and, without a hospital, player losses return to the box or the supply."""
+def after_conquest(cfg: GameConfig, s: GameState, conqueror: int, loser: int, tgt: int, events: Events) -> GameState:
+    """An airfield on a conquered territory is destroyed; a player left without territory loses
+    at once (§5.14)."""
     x: BopExtra = s.extra
-    if cfg.options["field_hospital"]:
-        hospital = list(x.hospital)
-        for who, n in losses.items():
-            if n and who < len(cfg.players):
-                hospital[who] += n
-                events.append(UnitsToHospital(cfg.players[who], n, hospital[who]))
-        x = x._replace(hospital=tuple(hospital))
-    return s._replace(armies=tuple(armies), extra=x)
-
-
-def conquer(
-    cfg: GameConfig,
-    s: GameState,
-    conqueror: int,
-    src: int,
-    tgt: int,
-    moved: int,
-    armies: list[int],
-    events: list[Event],
-) -> GameState:
-    """The target changes hands with ``moved`` units; an airfield there is destroyed; a player
-    left without territory loses at once (§5.14)."""
-    ids = cfg.map.ids
-    loser = s.owner[tgt]
-    armies[tgt] = moved
-    armies[src] -= moved
-    owner = replace_at(s.owner, tgt, conqueror)
-    x: BopExtra = s.extra
-    events.append(TerritoryConquered(cfg.owners[conqueror], cfg.owners[loser], ids[tgt], ids[src], moved))
     if tgt in x.airfields:
         who = x.airfields.index(tgt)
-        x = x._replace(airfields=replace_at(x.airfields, who, -1))
-        events.append(AirfieldDestroyed(cfg.players[who], ids[tgt]))
-    s = s._replace(armies=tuple(armies), owner=owner, extra=x)
+        s = s._replace(extra=x._replace(airfields=replace_at(x.airfields, who, -1)))
+        events.append(AirfieldDestroyed(cfg.players[who], cfg.map.ids[tgt]))
     n = len(cfg.players)
-    if loser < n and loser not in owner:
+    if loser < n and loser not in s.owner:
         winner = 1 - loser
         events.append(PlayerEliminated(cfg.players[loser], cfg.owners[conqueror], 0))
         events.append(GameWon(cfg.players[winner], "the opponent has no territory left"))
         s = s._replace(alive=replace_at(s.alive, loser, False), winner=winner, phase="over", battle=None)
     return s
-
-
-def fight(
-    cfg: GameConfig,
-    s: GameState,
-    src: int,
-    tgt: int,
-    adice: int,
-    ddice: int,
-    chance: Chance,
-    blitz: bool = False,
-    move: str | None = None,
-) -> Result:
-    """One throw, or for a blitz throws with the most dice allowed until the target falls or one
-    unit is left; then a conquest with the move-in of §1.2."""
-    p = s.current
-    armies = list(s.armies)
-    defender = s.owner[tgt]
-    events: list[Event] = []
-    lost_att = lost_def = 0
-    while True:
-        # the throw reads owners and this turn's purchases, which a battle does not change
-        att_loss, def_loss = combat.throw(cfg, s, p, src, tgt, adice, ddice, chance, events)
-        armies[src] -= att_loss
-        armies[tgt] -= def_loss
-        lost_att += att_loss
-        lost_def += def_loss
-        if not blitz or armies[tgt] == 0 or armies[src] < 2:
-            break
-        adice = combat.max_attack_dice(cfg, s._replace(armies=tuple(armies)), src, tgt)
-        ddice = 2 if armies[tgt] >= 2 else 1
-    s = apply_losses(cfg, s, {p: lost_att, defender: lost_def}, armies, events)
-    if armies[tgt] > 0:
-        return s, events
-    s = conquer(cfg, s._replace(conquered=True), p, src, tgt, adice, armies, events)
-    if s.phase == "over" or armies[src] <= 1:
-        return s, events
-    if move is None:
-        return s._replace(phase="occupy", battle=("occupy", src, tgt, adice, adice + armies[src] - 1)), events
-    if move == "all":
-        extra = armies[src] - 1
-        armies[src] = 1
-        armies[tgt] += extra
-        events.append(ArmiesMoved(cfg.players[p], cfg.map.ids[src], cfg.map.ids[tgt], extra))
-        s = s._replace(armies=tuple(armies))
-    return s, events
 
 
 def occupy(cfg: GameConfig, s: GameState, a: Occupy) -> Result:
@@ -402,80 +289,31 @@ def collect(cfg: GameConfig, s: GameState, a: CollectMission) -> Result:
         collected=collected,
         collected_this_turn=True,
     )
-    events: list[Event] = [MissionCollected(player, a.mission, mission_rules.describe(a.mission), len(collected[p]))]
-    events.append(PhaseChanged(player, "fortify"))
+    events: Events = [MissionCollected(player, a.mission, mission_rules.describe(a.mission), len(collected[p]))]
+    events.append(phase_changed(player, "fortify"))
     return s._replace(extra=x, phase="fortify"), events
-
-
-def reachable(cfg: GameConfig, s: GameState, src: int) -> set[int]:
-    """``maneuver_connected`` (§1.5): own territories joined to ``src`` through own territories."""
-    p = s.owner[src]
-    owner = s.owner
-    adjacency = cfg.map.adjacency
-    seen = {src}
-    stack = [src]
-    while stack:
-        t = stack.pop()
-        for n in adjacency[t]:
-            if n not in seen and owner[n] == p:
-                seen.add(n)
-                stack.append(n)
-    seen.discard(src)
-    return seen
-
-
-def check_move(cfg: GameConfig, s: GameState, source: str, target: str, count: int) -> tuple[int, int]:
-    src = territory_index(cfg, source)
-    tgt = territory_index(cfg, target)
-    p = s.current
-    player = cfg.players[p]
-    for t, tid in ((src, source), (tgt, target)):
-        if s.owner[t] != p:
-            raise IllegalAction(
-                f"{player} can only move between their own territories; {tid} belongs to {name_of(cfg, s.owner[t])}",
-                code="action/not_owner",
-            )
-    if src == tgt:
-        raise IllegalAction("moving units needs two different territories", code="action/same_territory")
-    if tgt not in reachable(cfg, s, src):
-        raise IllegalAction(
-            f"{target} is not connected to {source} through {player}'s own territories", code="action/not_connected"
-        )
-    if not 1 <= count <= s.armies[src] - 1:
-        raise IllegalAction(
-            f"{source} has {s.armies[src]} units, so 1 to {s.armies[src] - 1} can move (one stays), not {count}",
-            code="action/bad_count",
-        )
-    return src, tgt
-
-
-def move(s: GameState, src: int, tgt: int, count: int) -> GameState:
-    armies = list(s.armies)
-    armies[src] -= count
-    armies[tgt] += count
-    return s._replace(armies=tuple(armies))
 
 
 def fortify(cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result:
     if s.phase != "fortify":
         wrong_phase(cfg, s, "make the maneuver", "first end the attack step with 'end'" if s.phase == "attack" else "")
-    src, tgt = check_move(cfg, s, a.source, a.target, a.count)
-    events: list[Event] = [ArmiesMoved(cfg.players[s.current], a.source, a.target, a.count)]
-    return end_turn(cfg, move(s, src, tgt, a.count), events, chance), events
+    src, tgt = moves.check_move(cfg, s, a.source, a.target, a.count, UNIT[1])
+    events: Events = [armies_moved(cfg.players[s.current], a.source, a.target, a.count)]
+    return end_turn(cfg, moves.move(s, src, tgt, a.count), events, chance), events
 
 
 def end(cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:
     phase = s.phase
     p = s.current
     player = cfg.players[p]
-    events: list[Event] = []
+    events: Events = []
     if phase == "attack":
         if s.battle is not None:
             raise IllegalAction("the defender must choose dice first", code="action/awaiting_defender")
         if not s.extra.collected_this_turn and mission_rules.fulfilled(cfg, s, p):
-            events.append(PhaseChanged(player, "missions"))
+            events.append(phase_changed(player, "missions"))
             return s._replace(phase="missions"), events
-        events.append(PhaseChanged(player, "fortify"))
+        events.append(phase_changed(player, "fortify"))
         return s._replace(phase="fortify"), events
     if phase == "fortify":
         return end_turn(cfg, s, events, chance), events
@@ -498,25 +336,7 @@ def end(cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:
     wrong_phase(cfg, s, "end the step")
 
 
-def draw_card(cfg: GameConfig, s: GameState, player: int, chance: Chance, events: list[Event]) -> GameState:
-    """One territory card for ``player``; the discards are reshuffled when the pile is empty (D5)."""
-    pile, discards = s.draw_pile, s.discard_pile
-    if not pile and discards and cfg.options["reshuffle_discards"]:
-        pile, discards = tuple(sorted(discards)), ()
-        events.append(DiscardsReshuffled(len(pile)))
-    if not pile:
-        return s._replace(draw_pile=pile, discard_pile=discards)
-    card = chance.draw(pile)
-    i = pile.index(card)
-    events.append(CardDrawn(cfg.players[player], card))
-    return s._replace(
-        draw_pile=pile[:i] + pile[i + 1 :],
-        discard_pile=discards,
-        hands=replace_at(s.hands, player, (*s.hands[player], card)),
-    )
-
-
-def end_turn(cfg: GameConfig, s: GameState, events: list[Event], chance: Chance) -> GameState:
+def end_turn(cfg: GameConfig, s: GameState, events: Events, chance: Chance) -> GameState:
     """Steps 6–7: a card after a conquest, then the win check (§5.14), then the other player."""
     p = s.current
     if s.conquered:

@@ -1,7 +1,10 @@
 """The ``classic`` ruleset: the 42-territory world game with card sets (RULES.md §2, seed S004).
 
 Variants: ``standard`` (world domination) and ``secret_missions`` (§2.11). Two players play with
-a neutral army (§2.9). Every [decision] of §8 that concerns this edition is an option.
+a neutral army (§2.9). Every [decision] of §8 that concerns this edition is an option, and so are
+the house rules a teacher may want a class to try (``attack_dice``, ``defence_dice``, ``ties``,
+``fortify``, ``territory_bonus``): they become the game's ``Rules``, which every part of the
+program reads.
 """
 
 from __future__ import annotations
@@ -12,28 +15,23 @@ from typing import Any
 
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.chance import Chance
-from riskboard.engine.events import (
-    TURN_STARTED,
-    CardDrawn,
-    DiscardsReshuffled,
-    Event,
-    Events,
-    expand,
-)
-from riskboard.engine.state import UNCLAIMED, GameState, stamp
+from riskboard.engine.combat import Rules
+from riskboard.engine.events import Events
+from riskboard.engine.ruleset import GameConfig, Pending, Scenario
+from riskboard.engine.state import MAX_UNITS, UNCLAIMED, GameState
 from riskboard.errors import ConfigError, IllegalAction
 from riskboard.maps import load_map
-from riskboard.rulesets.base import GameConfig, Pending, Ruleset
+from riskboard.rulesets.base import BaseRuleset
+from riskboard.rulesets.classic import missions as mission_rules
 from riskboard.rulesets.classic import setup as setup_rules
 from riskboard.rulesets.classic import turns
 from riskboard.rulesets.components.cards import build_deck, card_symbols, sets_in_hand
 from riskboard.rulesets.components.common import next_alive
 
 NEUTRAL = "neutral"
-_tuple_new = tuple.__new__
 
 
-class ClassicRuleset(Ruleset):
+class ClassicRuleset(BaseRuleset):
     """Classic RISK as the Japanese seed describes it, gaps filled from the published rules."""
 
     name = "classic"
@@ -57,15 +55,19 @@ class ClassicRuleset(Ruleset):
             Fortify: turns.fortify,
             EndPhase: turns.end,
         }
+        self._attack_pending: dict[str, Pending] = {}
 
     @cached_property
     def symbols(self) -> dict[str, str]:
         return card_symbols(load_map(self.map_name))
 
+    def parts(self, cfg: GameConfig) -> frozenset[str]:
+        return frozenset({"card_sets", "secret_missions"} if cfg.variant == "secret_missions" else {"card_sets"})
+
     # -- configuration -------------------------------------------------------------------------
     def default_options(self, variant: str) -> dict[str, Any]:
         return {
-            "ask_defender": False,  # ask the defender for 1 or 2 dice; False = always the most allowed
+            "ask_defender": False,  # ask the defender for their dice; False = always the most allowed
             "starting_armies": {"2": 40, "3": 35, "4": 30, "5": 25, "6": 20},
             "neutral_armies": 40,  # §2.9
             "card_values": [4, 6, 8, 10, 12, 15],
@@ -77,7 +79,21 @@ class ClassicRuleset(Ruleset):
             "min_reinforcements": 3,
             "reshuffle_discards": True,  # D5
             "undo": True,
+            # house rules (the printed rule is the default)
+            "attack_dice": 3,
+            "defence_dice": 2,
+            "ties": "defender",
+            "fortify": "adjacent",
         }
+
+    def rules(self, variant: str, options: Mapping[str, Any]) -> Rules:
+        return Rules(
+            attack_dice=options["attack_dice"],
+            defence_dice=options["defence_dice"],
+            ties=options["ties"],
+            fortify=options["fortify"],
+            territory_bonus=options["territory_bonus"],
+        )
 
     def validate_options(self, variant: str, options: dict[str, Any]) -> None:
         values = options["card_values"]
@@ -107,8 +123,11 @@ class ClassicRuleset(Ruleset):
             if not self.min_players <= n <= self.max_players:
                 raise ConfigError(f"starting_armies[{k}]: {self.name} is for 2 to 6 players", code="config/bad_option")
             share = -(-42 // (3 if n == 2 else n))  # the most territories one player may need to hold
-            if v < share:
-                raise ConfigError(f"starting_armies[{k}] = {v} is too few to claim the map", code="config/bad_option")
+            if not share <= v <= MAX_UNITS:
+                raise ConfigError(
+                    f"starting_armies[{k}] = {v}: too few to claim the map, or more than {MAX_UNITS}",
+                    code="config/bad_option",
+                )
         for key in ("forced_trade_at", "elimination_trade_at"):
             if options[key] < 3:
                 raise ConfigError(f"option {key!r} must be at least 3", code="config/bad_option")
@@ -120,6 +139,9 @@ class ClassicRuleset(Ruleset):
                 raise ConfigError(
                     f"option {key!r} must be at least {least.get(key, 0)}, got {options[key]}", code="config/bad_option"
                 )
+        if max(options["card_values"]) > MAX_UNITS or options["neutral_armies"] > MAX_UNITS:
+            raise ConfigError(f"card values and armies are at most {MAX_UNITS}", code="config/bad_option")
+        self.rules(variant, options)  # the house rules: ConfigError for a value the rules cannot take
 
     def neutrals_for(self, variant: str, players: Sequence[str]) -> tuple[str, ...]:
         return (NEUTRAL,) if len(players) == 2 else ()
@@ -142,71 +164,19 @@ class ClassicRuleset(Ruleset):
 
     # -- states --------------------------------------------------------------------------------
     def initial_state(self, cfg: GameConfig, chance: Chance) -> GameState:
-        return setup_rules.initial_state(self, cfg, chance)
+        return setup_rules.initial_state(cfg, chance)
 
-    def scenario_state(self, cfg, position, current_player, phase, extras, chance) -> GameState:  # type: ignore[no-untyped-def]
-        return setup_rules.scenario_state(self, cfg, position, current_player, phase, extras, chance)
-
-    def income(self, cfg: GameConfig, s: GameState, player: int) -> int:
-        """§2.4: max(3, territories ÷ 3) plus the bonus of every continent held in full."""
-        owner = s.owner
-        total = max(cfg.options["min_reinforcements"], owner.count(player) // 3)
-        for members, bonus in zip(cfg.map.region_members, cfg.map.region_bonus):
-            for i in members:
-                if owner[i] != player:
-                    break
-            else:
-                total += bonus
-        return total
-
-    def start_turn(self, cfg: GameConfig, s: GameState, player: int, events: Events) -> GameState:
-        income = self.income(cfg, s, player)
-        turn = s.turn + 1
-        events.append((TURN_STARTED, cfg.players[player], turn, income))
-        return s._replace(
-            phase="reinforce",
-            current=player,
-            turn=turn,
-            reinforcements=income,
-            conquered=False,
-            bonus_used=False,
-            battle=None,
-            must_trade=False,
-        )
-
-    def end_turn(self, cfg: GameConfig, s: GameState, events: Events, chance: Chance) -> GameState:
-        """§1.4: one card if the player conquered this turn; then the next player starts."""
-        if s.conquered:
-            pile = s.draw_pile
-            discards = s.discard_pile
-            if not pile and discards and cfg.options["reshuffle_discards"]:
-                pile, discards = tuple(sorted(discards)), ()
-                events.append(DiscardsReshuffled(len(pile)))
-            if pile:
-                card = chance.draw(pile)
-                i = pile.index(card)
-                p = s.current
-                s = s._replace(
-                    draw_pile=pile[:i] + pile[i + 1 :],
-                    discard_pile=discards,
-                    hands=s.hands[:p] + (s.hands[p] + (card,),) + s.hands[p + 1 :],
-                )
-                events.append(CardDrawn(cfg.players[p], card))
-            else:
-                s = s._replace(draw_pile=pile, discard_pile=discards)
-        return self.start_turn(cfg, s, next_alive(s, s.current), events)
-
-    def defender_player(self, cfg: GameConfig, s: GameState, defender: int) -> int:
-        """Who chooses the defence dice: the owner, or for the neutral army the other player (D4)."""
-        if defender < len(cfg.players):
-            return defender
-        return next_alive(s, s.current)
-
-    def can_reach(self, cfg: GameConfig, s: GameState, src: int, tgt: int) -> bool:
-        """``fortify_adjacent`` (§2.7): the target must border the source."""
-        return tgt in cfg.map.adjacency[src]
+    def scenario_state(self, cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameState:
+        return setup_rules.scenario_state(cfg, scenario, chance)
 
     # -- decisions -----------------------------------------------------------------------------
+    def defence_chooser(self, cfg: GameConfig, s: GameState, defender: int) -> int | None:
+        """With ``ask_defender`` the owner chooses their dice, and for the neutral army the next
+        player (D4); otherwise nobody is asked and the most dice allowed are rolled."""
+        if not cfg.options["ask_defender"]:
+            return None
+        return defender if defender < len(cfg.players) else next_alive(s, s.current)
+
     def pending(self, cfg: GameConfig, s: GameState) -> Pending:
         phase = s.phase
         if phase == "over":
@@ -229,15 +199,21 @@ class ClassicRuleset(Ruleset):
                 return Pending(player, "trade", phase, "too many cards after an elimination")
             if s.reinforcements:
                 return Pending(player, "place", phase, f"{s.reinforcements} armies")
-            if s.battle is not None:
-                _, _src, tgt, adice, _ = s.battle
-                who = self.defender_player(cfg, s, s.owner[tgt])
-                return Pending(cfg.players[who], "defend", phase, f"{cfg.map.ids[tgt]} against {adice} dice")
-            # asked before most decisions: built without Pending's Python-level __new__
-            return _tuple_new(Pending, (player, "attack", phase, "or end"))
+            battle = s.battle
+            if battle is not None:
+                who = self.defence_chooser(cfg, s, s.owner[battle.target])
+                return Pending(
+                    cfg.players[who], "defend", phase, f"{cfg.map.ids[battle.target]} against {battle.dice} dice"
+                )
+            pending = self._attack_pending.get(player)  # asked before most decisions: made once a player
+            if pending is None:
+                pending = self._attack_pending[player] = Pending(player, "attack", phase, "or end")
+            return pending
         if phase == "occupy":
-            _, _src, tgt, least, most = s.battle  # type: ignore[misc]
-            return Pending(player, "occupy", phase, f"{least} to {most} armies into {cfg.map.ids[tgt]}")
+            battle = s.battle
+            return Pending(
+                player, "occupy", phase, f"{battle.least} to {battle.most} armies into {cfg.map.ids[battle.target]}"
+            )
         return Pending(player, "fortify", phase, "or end")
 
     def legal_actions(self, cfg: GameConfig, s: GameState) -> list[Action]:
@@ -261,42 +237,41 @@ class ClassicRuleset(Ruleset):
                 return [Place(1, ids[t]) for t, o in enumerate(owner) if o == UNCLAIMED]
             return [Place(1, ids[t]) for t, o in enumerate(owner) if o == p]
         if phase == "occupy":
-            _, _, _, least, most = s.battle  # type: ignore[misc]
-            return [Occupy(k) for k in range(least, most + 1)]
+            battle = s.battle
+            return [Occupy(k) for k in range(battle.least, battle.most + 1)]
         if phase == "fortify":
-            adjacency = cfg.map.adjacency
             for src, o in enumerate(owner):
                 if o == p and armies[src] > 1:
-                    for tgt in adjacency[src]:
-                        if owner[tgt] == p:
-                            out.extend(Fortify(ids[src], ids[tgt], k) for k in range(1, armies[src]))
+                    for tgt in self.destinations(cfg, s, src):
+                        out.extend(Fortify(ids[src], ids[tgt], k) for k in range(1, armies[src]))
             out.append(EndPhase())
             return out
-        hand = s.hands[p]
-        trades = [TradeCards(c) for c in sets_in_hand(hand, self.symbols)]
+        trades: list[Action] = [*self.trades(cfg, s, p)]
         if phase == "reinforce":
-            if len(hand) >= cfg.options["forced_trade_at"]:
-                return trades  # type: ignore[return-value]
+            if len(s.hands[p]) >= cfg.options["forced_trade_at"]:
+                return trades
             out.extend(trades)
             mine = [t for t, o in enumerate(owner) if o == p]
             out.extend(Place(k, ids[t]) for t in mine for k in range(1, s.reinforcements + 1))
             return out
         # attack phase
         if s.must_trade:
-            return trades  # type: ignore[return-value]
+            return trades
         if s.reinforcements:
             mine = [t for t, o in enumerate(owner) if o == p]
             return [Place(k, ids[t]) for t in mine for k in range(1, s.reinforcements + 1)]
-        if s.battle is not None:
-            injected = s.battle[4]
+        rules = cfg.rules
+        battle = s.battle
+        if battle is not None:
+            injected = battle.injected
             if injected and len(injected) == 2:  # the defender's dice were set in advance
                 return [Defend(len(injected[1]))]
-            return [Defend(k) for k in range(1, min(2, armies[s.battle[2]]) + 1)]
+            return [Defend(k) for k in range(1, rules.defending(armies[battle.target]) + 1)]
         adjacency = cfg.map.adjacency
         blitz = not cfg.options["ask_defender"]
         for src, o in enumerate(owner):
             if o == p and armies[src] > 1:
-                most = min(3, armies[src] - 1)
+                most = rules.attacking(armies[src])
                 for tgt in adjacency[src]:
                     if owner[tgt] != p:
                         out.extend(Attack(ids[src], ids[tgt], k) for k in range(1, most + 1))
@@ -305,13 +280,7 @@ class ClassicRuleset(Ruleset):
         out.append(EndPhase())
         return out
 
-    def apply(self, cfg: GameConfig, s: GameState, action: Action, chance: Chance) -> tuple[GameState, list[Event]]:
-        new, events = self.apply_compact(cfg, s, action, chance)
-        return new, expand(events)
-
-    def apply_compact(self, cfg: GameConfig, s: GameState, action: Action, chance: Chance) -> tuple[GameState, Events]:
-        """``apply``, with the events of the hottest actions left in their compact form
-        (``riskboard.engine.events.expand``): what ``Game.play`` stores."""
+    def apply(self, cfg: GameConfig, s: GameState, action: Action, chance: Chance) -> tuple[GameState, Events]:
         handler = self._handlers.get(type(action))
         if handler is None:
             raise IllegalAction(f"'{action.verb}' is not an action of the {self.name} rules", code="action/unknown")
@@ -320,8 +289,77 @@ class ClassicRuleset(Ruleset):
         new, events = handler(self, cfg, s, action, chance)
         if new.missions and new.winner < 0:
             new = turns.check_mission(cfg, new, events)
-        if new.seq == s.seq:
-            # the hottest handlers (a throw, placing, ending the attack) stamp the state they build
-            # themselves, which saves copying it again here
-            new = stamp(new, s.seq + 1, chance.counter)
         return new, events
+
+    # -- battles (``components.battles.BattleEdition``) ----------------------------------------
+    def take_losses(
+        self, cfg: GameConfig, s: GameState, armies: list[int], attacker: int, lost_att: int, defender: int,
+        lost_def: int, events: Events,
+    ) -> GameState:  # fmt: skip
+        """Lost armies go back to the box."""
+        return s._replace(armies=tuple(armies))
+
+    def after_conquest(
+        self, cfg: GameConfig, s: GameState, conqueror: int, loser: int, tgt: int, events: Events
+    ) -> GameState:
+        """§2.8: a player who loses their last territory is out (the neutral army is never out)."""
+        if loser >= len(cfg.players) or loser in s.owner:
+            return s
+        return turns.eliminate(cfg, s, loser, events)
+
+    # -- cards ---------------------------------------------------------------------------------
+    def trades(self, cfg: GameConfig, s: GameState, player: int) -> list[TradeCards]:
+        """Every set of three in the hand, in hand order (§2.5)."""
+        return [TradeCards(c) for c in sets_in_hand(s.hands[player], self.symbols)]
+
+    def trade_value(self, cfg: GameConfig, s: GameState, cards: Sequence[str]) -> int:
+        symbols = self.symbols
+        if len(cards) != 3 or not all(c in symbols for c in cards):
+            return 0
+        return turns.trade_value(cfg, s) if turns.is_set([symbols[c] for c in cards]) else 0
+
+    def card_bonus(self, cfg: GameConfig, s: GameState, player: int, card: str) -> int:
+        return turns.card_bonus(cfg, s, player, card)
+
+    def card_faces(self, cfg: GameConfig) -> Mapping[str, Mapping[str, Any]]:
+        return {c: {"symbol": symbol} for c, symbol in self.symbols.items()}
+
+    def cards_note(self, cfg: GameConfig, s: GameState, player: int) -> str:
+        value = turns.trade_value(cfg, s)
+        return f"Next set: {value} {'army' if value == 1 else 'armies'} · sets traded so far: {s.sets_traded}"
+
+    # -- what every classic position satisfies -------------------------------------------------
+    def problems(self, cfg: GameConfig, s: GameState) -> list[str]:
+        return [*super().problems(cfg, s), *classic_problems(self, cfg, s)]
+
+
+def classic_problems(rules: ClassicRuleset, cfg: GameConfig, s: GameState) -> list[str]:
+    """The classic edition's own invariants: hands of the eliminated, forced trades that can be
+    made, missions from the deck, the two-player setup's counts."""
+    out: list[str] = []
+    players = cfg.players
+    for p in range(len(players)):
+        if not s.alive[p] and s.hands[p]:
+            out.append(f"{players[p]} is out of the game but holds cards")
+    if s.phase not in ("reinforce", "attack", "fortify", "occupy", "setup", "over"):
+        out.append(f"the classic game has no {s.phase} phase")
+    if s.must_trade and (s.phase != "attack" or not rules.trades(cfg, s, s.current)):
+        out.append("a forced trade is pending, but there is no set to trade")
+    forced = cfg.options["forced_trade_at"]
+    if s.phase == "reinforce" and len(s.hands[s.current]) >= forced and not rules.trades(cfg, s, s.current):
+        out.append("a forced trade is due, but the hand holds no set")
+    if s.phase in ("fortify", "occupy", "setup", "over") and s.reinforcements:
+        out.append(f"no armies are left to place in the {s.phase} phase")
+    if cfg.variant == "secret_missions":
+        deck = {*mission_rules.mission_deck(players), mission_rules.FALLBACK}
+        if len(s.missions) != len(players) or not all(m in deck for m in s.missions):
+            out.append("every player needs one secret mission from the mission deck")
+    elif s.missions:
+        out.append("only the secret_missions variant has missions")
+    if s.winner >= 0 and not s.missions and sum(s.alive) != 1:
+        out.append("the game is won, but more than one player is still in it")
+    if s.winner >= 0 and not s.alive[s.winner]:
+        out.append("the winner is out of the game")
+    if any(not 0 <= n <= MAX_UNITS for n in s.setup_left):
+        out.append("the setup's armies left to place are out of range")
+    return out

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
-    from riskboard.rulesets.base import GameConfig
 
 CONTINENT_MISSIONS: dict[str, tuple[tuple[str, ...], bool]] = {
     "conquer_north_america_africa": (("north_america", "africa"), False),

@@ -4,23 +4,22 @@ two-player game with the neutral army (RULES.md §2.2, §2.9) and scenarios (any
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from riskboard.engine.actions import Place
 from riskboard.engine.chance import Chance
-from riskboard.engine.events import ArmiesPlaced, Events, TerritoryClaimed
+from riskboard.engine.events import Events, TerritoryClaimed, armies_placed
 from riskboard.engine.state import NO_WINNER, UNCLAIMED, GameState
 from riskboard.errors import ConfigError, IllegalAction
 from riskboard.rulesets.classic import missions as mission_rules
+from riskboard.rulesets.classic.reinforcements import income, start_turn
 from riskboard.rulesets.components.cards import WILDS, build_deck
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index
 from riskboard.rulesets.components.order import roll_for_first_player
 from riskboard.rulesets.components.scenario import read_position, read_turn
 
 if TYPE_CHECKING:
-    from riskboard.rulesets.base import GameConfig
-    from riskboard.rulesets.classic import ClassicRuleset
+    from riskboard.engine.ruleset import GameConfig, Scenario
 
 
 def starting_armies(cfg: GameConfig) -> int:
@@ -36,7 +35,7 @@ def _deal_missions(cfg: GameConfig, chance: Chance) -> tuple[str, ...]:
     return tuple(mission_rules.initial_mission(deck[i], p) for i, p in enumerate(cfg.players))
 
 
-def initial_state(rules: ClassicRuleset, cfg: GameConfig, chance: Chance) -> GameState:
+def initial_state(cfg: GameConfig, chance: Chance) -> GameState:
     """The position before the first setup placement (territories claimed or dealt)."""
     gm = cfg.map
     n_players = len(cfg.players)
@@ -93,9 +92,7 @@ def initial_state(rules: ClassicRuleset, cfg: GameConfig, chance: Chance) -> Gam
     )
 
 
-def setup_place(
-    rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Place, chance: Chance
-) -> tuple[GameState, Events]:
+def setup_place(cfg: GameConfig, s: GameState, a: Place, chance: Chance) -> tuple[GameState, Events]:
     """One placement during setup: claim an empty territory, reinforce your own, or (two players)
     place a neutral army."""
     t = territory_index(cfg, a.territory)
@@ -130,10 +127,10 @@ def setup_place(
             o = owner_t
         armies = replace_at(s.armies, t, s.armies[t] + a.count)
         supply = replace_at(s.supply, o, s.supply[o] - a.count)
-        events.append(ArmiesPlaced(cfg.owners[o], a.territory, a.count))
+        events.append(armies_placed(cfg.owners[o], a.territory, a.count))
         s = s._replace(armies=armies, supply=supply, setup_left=(own_left, neutral_left))
         if own_left == 0 and (neutral_left == 0 or supply[len(cfg.players)] == 0):
-            s = _next_setup_player(rules, cfg, s, events, chance)
+            s = _next_setup_player(cfg, s, events)
         return s, events
 
     if a.count != 1:
@@ -153,16 +150,14 @@ def setup_place(
                 code="action/not_owner",
             )
         owner = s.owner
-        events.append(ArmiesPlaced(player, a.territory, 1))
+        events.append(armies_placed(player, a.territory, 1))
     s = s._replace(
         owner=owner, armies=replace_at(s.armies, t, s.armies[t] + 1), supply=replace_at(s.supply, p, s.supply[p] - 1)
     )
-    return _next_setup_player(rules, cfg, s, events, chance), events
+    return _next_setup_player(cfg, s, events), events
 
 
-def _next_setup_player(
-    rules: ClassicRuleset, cfg: GameConfig, s: GameState, events: Events, chance: Chance
-) -> GameState:
+def _next_setup_player(cfg: GameConfig, s: GameState, events: Events) -> GameState:
     n = len(cfg.players)
     for step in range(1, n + 1):
         p = (s.current + step) % n
@@ -171,22 +166,16 @@ def _next_setup_player(
                 left = (min(2, s.supply[p]), min(1, s.supply[n]))
                 return s._replace(current=p, setup_left=left)
             return s._replace(current=p)
-    return rules.start_turn(cfg, s._replace(setup_left=(0, 0)), s.first_player, events)
+    return start_turn(cfg, s._replace(setup_left=(0, 0)), s.first_player, events)
 
 
-def scenario_state(
-    rules: ClassicRuleset,
-    cfg: GameConfig,
-    position: Mapping[str, Any],
-    current_player: str | None,
-    phase: str | None,
-    extras: Mapping[str, Any],
-    chance: Chance,
-) -> GameState:
+def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameState:
     """Build any legal position from ``{territory: (owner, armies)}`` (validated)."""
     gm = cfg.map
     owners = cfg.owners
-    owner, armies, alive, current = read_position(cfg, position, current_player)
+    phase = scenario.phase
+    extras = scenario.extras
+    owner, armies, alive, current = read_position(cfg, scenario.position, scenario.current_player)
     n = len(cfg.players)
     phase = phase or "reinforce"
     if phase not in ("reinforce", "attack", "fortify"):
@@ -271,7 +260,7 @@ def scenario_state(
     )
     reinforcements = extras.get("reinforcements")
     if reinforcements is None:
-        reinforcements = rules.income(cfg, s, current) if phase == "reinforce" else 0
+        reinforcements = income(cfg, s, current) if phase == "reinforce" else 0
     if isinstance(reinforcements, bool) or not isinstance(reinforcements, int) or reinforcements < 0:
         raise ConfigError(f"reinforcements must be a whole number ≥ 0, got {reinforcements!r}", code="scenario/invalid")
     if phase == "reinforce" and reinforcements == 0:

@@ -1,17 +1,64 @@
-"""The steps of an attack that every edition shares: checking source and target, and moving in
-after a conquest (RULES.md §1.2, §1.3). Editions add their own checks around them."""
+"""The steps of an attack that every edition shares (RULES.md §1.1–1.3): checking source and target,
+declaring an attack the defender answers, the throw (or a blitz of throws), the conquest and the
+move-in. Editions answer a few questions through ``BattleEdition`` (who chooses the defence dice,
+how a modified throw is rolled, where losses go, what a conquest brings) and add their own checks
+around these steps; the numbers of dice and who wins a tie come from ``Ruleset.battle_rules``.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections import deque
+from typing import TYPE_CHECKING, Protocol
 
-from riskboard.engine.events import ArmiesMoved, Event
+from riskboard.engine.chance import Chance, checked_dice
+from riskboard.engine.events import (
+    AttackDeclared,
+    Events,
+    armies_moved,
+    dice_rolled,
+    territory_conquered,
+)
+from riskboard.engine.state import Defence, defence, occupation
 from riskboard.errors import IllegalAction
-from riskboard.rulesets.components.common import name_of, territory_index, wrong_phase
+from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
 
 if TYPE_CHECKING:
+    from riskboard.engine.combat import Rules
+    from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
-    from riskboard.rulesets.base import GameConfig
+
+Result = tuple["GameState", Events]
+
+
+class BattleEdition(Protocol):
+    """What an edition says about its battles beyond the dice rules (``Ruleset.battle_rules``)."""
+
+    def battle_rules(self, cfg: GameConfig, state: GameState, attacker: int, target: int) -> Rules: ...
+
+    def defence_chooser(self, cfg: GameConfig, s: GameState, defender: int) -> int | None:
+        """The player who chooses the defence dice of ``defender``'s territory, or ``None`` when
+        the most dice allowed are rolled at once (no one is asked)."""
+        ...
+
+    def modified_throw(
+        self, cfg: GameConfig, s: GameState, rules: Rules, attacker: int, src: int, tgt: int, adice: int, ddice: int,
+        chance: Chance, events: Events,
+    ) -> tuple[int, int]:  # fmt: skip
+        """One throw whose dice ``rules`` modify (a bonus, rerolls): losses (attacker, defender)."""
+        ...
+
+    def take_losses(
+        self, cfg: GameConfig, s: GameState, armies: list[int], attacker: int, lost_att: int, defender: int,
+        lost_def: int, events: Events,
+    ) -> GameState:  # fmt: skip
+        """The state with the battle's ``armies``, the losses gone where the edition sends them."""
+        ...
+
+    def after_conquest(
+        self, cfg: GameConfig, s: GameState, conqueror: int, loser: int, tgt: int, events: Events
+    ) -> GameState:
+        """What a conquest brings besides the territory (an elimination, a destroyed airfield, a win)."""
+        ...
 
 
 def check_source_and_target(
@@ -49,16 +96,190 @@ def no_battle_pending(cfg: GameConfig, s: GameState) -> None:
     """Refuse a new attack while a defender still has to choose dice."""
     if s.battle is not None:
         raise IllegalAction(
-            f"{name_of(cfg, s.owner[s.battle[2]])} must first choose dice to defend {cfg.map.ids[s.battle[2]]}",
+            f"{name_of(cfg, s.owner[s.battle.target])} must first choose dice to defend {cfg.map.ids[s.battle.target]}",
             code="action/awaiting_defender",
         )
 
 
-def occupy(cfg: GameConfig, s: GameState, count: int, units: str = "armies") -> tuple[GameState, list[Event]]:
-    """§1.2: after a conquest move ``count`` in, at least the attacking dice, leaving 1 behind."""
+def declare(
+    edition: BattleEdition, cfg: GameConfig, s: GameState, src: int, tgt: int, dice: int, chance: Chance
+) -> Result:
+    """An attack of ``dice`` dice (already checked): thrown at once, or, when the defender's player
+    chooses their dice, declared and left waiting for ``defend N`` (dice given with the attack wait
+    with it, so a replay or a saved game restores them)."""
+    rules = edition.battle_rules(cfg, s, s.current, tgt)
+    defending = rules.defending(s.armies[tgt])
+    chooser = edition.defence_chooser(cfg, s, s.owner[tgt])
+    if chooser is None:
+        return fight(edition, cfg, s, src, tgt, dice, defending, chance)
+    injected = None
+    if chance.queue:
+        injected = _injected_throw(chance.queue, dice, defending, rules.sides)
+        chance.queue.clear()
+        chance.outcomes.extend(list(x) for x in injected)
+    ids = cfg.map.ids
+    s = s._replace(battle=defence(src, tgt, dice, injected))
+    return s, [AttackDeclared(cfg.players[s.current], cfg.players[chooser], ids[src], ids[tgt], dice)]
+
+
+def _injected_throw(queue: deque, adice: int, most: int, sides: int) -> tuple[tuple[int, ...], ...]:
+    """Check dice injected with an attack that waits for the defender: the attacker's throw and,
+    optionally, the defender's (checked again against the dice the defender then chooses)."""
+    if len(queue) > 2:
+        raise IllegalAction(
+            f"one throw needs the attacker's and the defender's dice, got {len(queue)} lists", code="dice/unused"
+        )
+    att = checked_dice(queue[0], adice, sides, "attacker's dice")
+    if len(queue) == 1:
+        return (att,)
+    given = queue[1]
+    n = len(given) if isinstance(given, (list, tuple)) and 1 <= len(given) <= most else most
+    return att, checked_dice(given, n, sides, "defender's dice")
+
+
+def check_defence(cfg: GameConfig, s: GameState, dice: int, rules: Rules, units: str, chance: Chance) -> Defence:
+    """``defend N`` answers the pending attack with 1 to the most dice allowed; dice given with the
+    attack are used now. Returns the pending attack (the caller clears it and throws)."""
+    battle = s.battle
+    assert isinstance(battle, Defence)
+    tgt = battle.target
+    most = rules.defending(s.armies[tgt])
+    if not 1 <= dice <= most:
+        raise IllegalAction(
+            f"{cfg.map.ids[tgt]} has {s.armies[tgt]} {units} and may defend with 1 to {most} dice, not {dice}",
+            code="action/bad_dice",
+        )
+    if battle.injected and not chance.queue:
+        chance.queue = deque(battle.injected)
+    return battle
+
+
+def refuse_blitz_if_asked(edition: BattleEdition, cfg: GameConfig, s: GameState, target: str) -> None:
+    """A blitz rolls for the defender: refused where the defender's player chooses their dice."""
+    tgt = cfg.map.index.get(target)
+    if s.phase == "attack" and tgt is not None and edition.defence_chooser(cfg, s, s.owner[tgt]) is not None:
+        raise IllegalAction(
+            "blitz rolls for the defender, but in this game defenders choose their own dice; attack throw by throw",
+            code="action/blitz_needs_auto_defence",
+        )
+
+
+def throw_once(
+    edition: BattleEdition,
+    cfg: GameConfig,
+    s: GameState,
+    rules: Rules,
+    attacker: int,
+    src: int,
+    tgt: int,
+    adice: int,
+    ddice: int,
+    chance: Chance,
+    events: Events,
+) -> tuple[int, int]:
+    """One throw of ``adice`` against ``ddice`` dice under ``rules``, reported; losses (attacker,
+    defender). Unmodified dice are thrown and compared in one table lookup (``Chance.throw``)."""
+    if rules.modified:
+        return edition.modified_throw(cfg, s, rules, attacker, src, tgt, adice, ddice, chance, events)
+    att, de, att_loss, def_loss = chance.throw(adice, ddice, rules.ties)  # each side sorted high to low
+    ids = cfg.map.ids
+    owners = cfg.owners
+    events.append(dice_rolled(owners[attacker], owners[s.owner[tgt]], ids[src], ids[tgt], att, de, att_loss, def_loss))
+    return att_loss, def_loss
+
+
+def fight(
+    edition: BattleEdition,
+    cfg: GameConfig,
+    s: GameState,
+    src: int,
+    tgt: int,
+    adice: int,
+    ddice: int,
+    chance: Chance,
+    *,
+    blitz: bool = False,
+    move: str | None = None,
+) -> Result:
+    """One throw, or for a blitz throws with the most dice allowed until the target falls or the
+    source cannot attack any more; then the losses, and a conquest with the move-in of §1.2."""
+    p = s.current
+    ids = cfg.map.ids
+    defender = s.owner[tgt]
+    attacker_name = cfg.players[p]
+    defender_name = cfg.owners[defender]
+    rules = edition.battle_rules(cfg, s, p, tgt)
+    events: Events = []
+    attacking = s.armies[src]
+    defending = s.armies[tgt]
+    while True:
+        if rules.modified:
+            att_loss, def_loss = edition.modified_throw(cfg, s, rules, p, src, tgt, adice, ddice, chance, events)
+        else:  # throw_once, inlined: the blitz loop is the engine's hottest
+            att, de, att_loss, def_loss = chance.throw(adice, ddice, rules.ties)
+            events.append(dice_rolled(attacker_name, defender_name, ids[src], ids[tgt], att, de, att_loss, def_loss))
+        attacking -= att_loss
+        defending -= def_loss
+        if not blitz or defending == 0 or rules.attacking(attacking) < 1:
+            break
+        adice = rules.attacking(attacking)
+        ddice = rules.defending(defending)
+    armies = list(s.armies)
+    lost_att = armies[src] - attacking
+    lost_def = armies[tgt] - defending
+    armies[src] = attacking
+    armies[tgt] = defending
+    s = edition.take_losses(cfg, s, armies, p, lost_att, defender, lost_def, events)
+    if defending > 0:
+        return s, events
+    s = conquer(edition, cfg, s._replace(conquered=True), p, src, tgt, adice, events)
+    return move_in(cfg, s, src, tgt, adice, move, events), events
+
+
+def conquer(
+    edition: BattleEdition,
+    cfg: GameConfig,
+    s: GameState,
+    conqueror: int,
+    src: int,
+    tgt: int,
+    moved: int,
+    events: Events,
+) -> GameState:
+    """§1.2: the emptied target changes hands, and the ``moved`` units that rolled move in at once."""
+    ids = cfg.map.ids
+    loser = s.owner[tgt]
+    armies = list(s.armies)
+    armies[tgt] = moved
+    armies[src] -= moved
+    events.append(territory_conquered(cfg.owners[conqueror], cfg.owners[loser], ids[tgt], ids[src], moved))
+    s = s._replace(armies=tuple(armies), owner=replace_at(s.owner, tgt, conqueror))
+    return edition.after_conquest(cfg, s, conqueror, loser, tgt, events)
+
+
+def move_in(
+    cfg: GameConfig, s: GameState, src: int, tgt: int, least: int, move: str | None, events: Events
+) -> GameState:
+    """After a conquest more units may follow (§1.2): ask (``occupy N``), or with a blitz's ``move``
+    ``"all"`` everything but one at once, ``"min"`` nothing more. Nothing to ask when the game is
+    over or only one unit is left behind."""
+    more = s.armies[src] - 1
+    if s.phase == "over" or more < 1:
+        return s
+    if move is None:
+        return s._replace(phase="occupy", battle=occupation(src, tgt, least, least + more))
+    if move == "all":
+        s = s._replace(armies=replace_at(replace_at(s.armies, src, 1), tgt, s.armies[tgt] + more))
+        events.append(armies_moved(cfg.players[s.current], cfg.map.ids[src], cfg.map.ids[tgt], more))
+    return s
+
+
+def occupy(cfg: GameConfig, s: GameState, count: int, units: str) -> Result:
+    """``occupy N``: move ``N`` in after a conquest, at least the attacking dice, leaving 1 behind."""
     if s.phase != "occupy":
         wrong_phase(cfg, s, "move in", "there is no conquered territory to occupy")
-    _, src, tgt, least, most = s.battle  # type: ignore[misc]
+    battle = s.battle
+    src, tgt, least, most = battle.source, battle.target, battle.least, battle.most  # type: ignore[union-attr]
     if not least <= count <= most:
         raise IllegalAction(
             f"move {least} to {most} {units} into {cfg.map.ids[tgt]} (at least the {least} that attacked, "
@@ -71,5 +292,5 @@ def occupy(cfg: GameConfig, s: GameState, count: int, units: str = "armies") -> 
     armies[tgt] += extra
     p = cfg.players[s.current]
     return s._replace(armies=tuple(armies), phase="attack", battle=None), [
-        ArmiesMoved(p, cfg.map.ids[src], cfg.map.ids[tgt], extra)
+        armies_moved(p, cfg.map.ids[src], cfg.map.ids[tgt], extra)
     ]

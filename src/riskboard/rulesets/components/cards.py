@@ -1,4 +1,5 @@
-"""Territory cards with symbols: the deck, what makes a set, and the escalating set values.
+"""Territory cards: drawing one (with the reshuffle of the discards), and the classic cards with
+symbols (the deck, what makes a set, the escalating set values).
 
 Card ids are territory ids; the wild cards are ``wild_1`` and ``wild_2`` (RULES.md §2.5).
 """
@@ -7,8 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
+from typing import TYPE_CHECKING
 
+from riskboard.engine.events import CardDrawn, DiscardsReshuffled, Events
 from riskboard.maps import GameMap
+from riskboard.rulesets.components.common import replace_at
+
+if TYPE_CHECKING:
+    from riskboard.engine.chance import Chance
+    from riskboard.engine.ruleset import GameConfig
+    from riskboard.engine.state import GameState
 
 WILDS = ("wild_1", "wild_2")
 WILD = "wild"
@@ -49,3 +58,28 @@ def set_value(n: int, values: Sequence[int], step: int) -> int:
     if n <= len(values):
         return int(values[n - 1])
     return int(values[-1]) + step * (n - len(values))
+
+
+def draw_card(cfg: GameConfig, s: GameState, player: int, chance: Chance, events: Events) -> GameState:
+    """One card for ``player`` from the draw pile, drawn at random (RULES.md §1.4). An empty pile
+    is first refilled with the discards when the game's ``reshuffle_discards`` option says so (D5);
+    with no card left, nothing is drawn."""
+    pile, discards = s.draw_pile, s.discard_pile
+    if not pile and discards and cfg.options["reshuffle_discards"]:
+        pile, discards = tuple(sorted(discards)), ()
+        events.append(DiscardsReshuffled(len(pile)))
+    if not pile:
+        return s._replace(draw_pile=pile, discard_pile=discards)
+    card = chance.draw(pile)
+    i = pile.index(card)
+    events.append(CardDrawn(cfg.players[player], card))
+    return s._replace(
+        draw_pile=pile[:i] + pile[i + 1 :],
+        discard_pile=discards,
+        hands=replace_at(s.hands, player, (*s.hands[player], card)),
+    )
+
+
+def can_draw(cfg: GameConfig, s: GameState) -> bool:
+    """Whether a card can be drawn now (from the pile, or from the discards once reshuffled)."""
+    return bool(s.draw_pile or (s.discard_pile and cfg.options["reshuffle_discards"]))

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, NoReturn
 from riskboard.errors import IllegalAction
 
 if TYPE_CHECKING:
+    from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
-    from riskboard.rulesets.base import GameConfig
 
 PHASE_WORDS = {
     "setup": "the setup",

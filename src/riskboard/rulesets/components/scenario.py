@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from riskboard.errors import ConfigError
 
 if TYPE_CHECKING:
-    from riskboard.rulesets.base import GameConfig
+    from riskboard.engine.ruleset import GameConfig
 
 
 def read_position(

@@ -1,0 +1,188 @@
+"""What the engine asks of an edition: the ``Ruleset`` protocol, with ``GameConfig``, ``Pending``
+and ``Scenario``, the values that pass between them.
+
+A ruleset is stateless: it turns (config, state, action) into (next state, events), and it answers
+the questions the rest of the program asks about its rules (how many dice, what a card is worth,
+how far a move goes, its words for pieces and steps, which parts its board has). The engine, the
+bots, the odds, the picture and the board ask; none of them asks which edition it is. Editions
+live in ``riskboard.rulesets``, above the engine; a registry above both finds them by name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple, Protocol, runtime_checkable
+
+from riskboard.engine.actions import Action, TradeCards, Verbs
+from riskboard.engine.chance import Chance
+from riskboard.engine.combat import Rules
+from riskboard.engine.events import Events
+from riskboard.engine.state import GameState
+from riskboard.maps import GameMap
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """The fixed facts of one game: edition, variant, map, seating, options, rules and seed."""
+
+    ruleset: Ruleset
+    variant: str
+    setup: str
+    map: GameMap
+    players: tuple[str, ...]
+    neutrals: tuple[str, ...]
+    options: Mapping[str, Any]
+    seed: int
+    key: int = field(repr=False, default=0)
+    rules: Rules = field(default_factory=Rules)
+    """The rules this game follows: the edition's, with the house rules of ``options`` applied."""
+
+    @property
+    def owners(self) -> tuple[str, ...]:
+        """Owner names by owner index: the players, then the neutral armies."""
+        return self.players + self.neutrals
+
+
+class Pending(NamedTuple):
+    """Who must decide what now. ``player`` is ``None`` when the game is over.
+
+    A named tuple rather than a dataclass: the bot loop asks for it before every decision.
+    """
+
+    player: str | None
+    decision: str
+    phase: str
+    detail: str = ""
+
+    def __str__(self) -> str:
+        if self.player is None:
+            return "nothing: the game is over"
+        return f"{self.player} to {self.decision}" + (f" ({self.detail})" if self.detail else "")
+
+
+class Scenario(NamedTuple):
+    """A position to start from: ``{territory: (owner, units)}`` for every territory, whose turn,
+    the phase, and the edition's further keywords (hands, cities, missions, ...)."""
+
+    position: Mapping[str, Any]
+    current_player: str | None
+    phase: str | None
+    extras: Mapping[str, Any]
+
+
+@runtime_checkable
+class Ruleset(Protocol):
+    """An edition of the game: what the engine, the registry and every caller may ask of it.
+
+    ``riskboard.rulesets.base.BaseRuleset`` implements the answers most editions share.
+    """
+
+    name: str
+    aliases: tuple[str, ...]
+    version: str
+    title: str
+    variants: tuple[str, ...]
+    setups: tuple[str, ...]
+    map_name: str
+    min_players: int
+    max_players: int
+    phases: tuple[str, ...]
+    verbs: Verbs
+    """The action words this edition reads (``place``, ``attack``, ..., its own such as ``buy``)."""
+
+    # -- configuration (the registry asks) -------------------------------------------------------
+    def resolve_options(self, variant: str, options: Mapping[str, Any] | None) -> Mapping[str, Any]: ...
+    def neutrals_for(self, variant: str, players: Sequence[str]) -> tuple[str, ...]: ...
+    def check_setup(self, variant: str, setup: str | None, players: Sequence[str]) -> str: ...
+    def rules(self, variant: str, options: Mapping[str, Any]) -> Rules:
+        """The rules a game of ``variant`` with ``options`` follows (``game.rules``)."""
+        ...
+
+    # -- states and decisions (the engine asks) --------------------------------------------------
+    def initial_state(self, cfg: GameConfig, chance: Chance) -> GameState: ...
+    def scenario_state(self, cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameState: ...
+    def pending(self, cfg: GameConfig, state: GameState) -> Pending: ...
+    def legal_actions(self, cfg: GameConfig, state: GameState) -> list[Action]: ...
+    def apply(self, cfg: GameConfig, state: GameState, action: Action, chance: Chance) -> tuple[GameState, Events]:
+        """Check ``action`` and return the next state (its ``seq`` and ``chance`` are the engine's to
+        set) and the events, the hot ones possibly compact (``engine.events``); raise
+        ``IllegalAction`` if it is not legal, having changed nothing."""
+        ...
+
+    def problems(self, cfg: GameConfig, state: GameState) -> list[str]:
+        """Every way ``state`` breaks this edition's invariants (empty for a possible position): what
+        reading a save checks, and what the invariant tests check after every action."""
+        ...
+
+    # -- the edition's own state -----------------------------------------------------------------
+    def deck(self, cfg: GameConfig) -> tuple[str, ...]: ...
+    def extra_to_dict(self, cfg: GameConfig, extra: Any) -> Any: ...
+    def extra_from_dict(self, cfg: GameConfig, data: Any) -> Any: ...
+    def extras(self, cfg: GameConfig, state: GameState) -> Any: ...
+
+    # -- questions about the rules (bots, odds, the board and the picture ask) -------------------
+    def battle_rules(self, cfg: GameConfig, state: GameState, attacker: int, target: int) -> Rules:
+        """The rules of a battle ``attacker`` (an owner index) fights for ``target`` now."""
+        ...
+
+    def battle_notes(self, cfg: GameConfig, state: GameState, attacker: int, target: int) -> list[str]:
+        """Why that battle's rules differ from the game's, in words (``[]`` when they do not)."""
+        ...
+
+    def destinations(self, cfg: GameConfig, state: GameState, source: int) -> list[int]:
+        """Where the end-of-turn move may take units from ``source``."""
+        ...
+
+    def trades(self, cfg: GameConfig, state: GameState, player: int) -> list[TradeCards]:
+        """The trades ``player``'s hand allows (whether or not it is the time to trade)."""
+        ...
+
+    def trade_value(self, cfg: GameConfig, state: GameState, cards: Sequence[str]) -> int:
+        """What trading ``cards`` now gives, in units to place (0 when they are not a trade)."""
+        ...
+
+    def card_bonus(self, cfg: GameConfig, state: GameState, player: int, card: str) -> int:
+        """What ``card`` puts on its territory if ``player`` trades it now (0 for none)."""
+        ...
+
+    def words(self, cfg: GameConfig) -> Mapping[str, str]:
+        """The edition's words for its pieces and steps: ``unit``/``units`` (army/armies or
+        unit/units), ``fortify`` (the end-of-turn move: fortify or maneuver), ``fortify_reach``."""
+        ...
+
+    def piece_colours(self, cfg: GameConfig) -> Mapping[str, str] | None:
+        """Colours the printed pieces have (Balance of Power: red, blue, beige), or ``None``."""
+        ...
+
+    def card_faces(self, cfg: GameConfig) -> Mapping[str, Mapping[str, Any]]:
+        """What each card shows besides its territory: ``{"symbol": "cavalry"}``, ``{"stars": 2}``."""
+        ...
+
+    def cards_note(self, cfg: GameConfig, state: GameState, player: int) -> str:
+        """A sentence about trading cards now (what the next set is worth, how stars trade)."""
+        ...
+
+    # -- the edition's parts of the board ---------------------------------------------------------
+    def parts(self, cfg: GameConfig) -> frozenset[str]:
+        """What its board shows beyond the map, armies and cards: ``"card_sets"``, ``"star_cards"``,
+        ``"secret_missions"``, ``"missions"``, ``"cities"``, ``"capitals"``, ``"buildings"``,
+        ``"difficult_terrain"``, ``"field_hospital"``, ``"airfields"``. The picture and the board
+        draw a part where the edition has it, whichever edition it is."""
+        ...
+
+    def board_facts(self, cfg: GameConfig, state: GameState) -> dict[str, Any]:
+        """Those parts' fixed facts, JSON-ready (sent to the board once)."""
+        ...
+
+    def board_state(self, cfg: GameConfig, state: GameState) -> dict[str, Any]:
+        """Those parts' state that changes now and then (cities, capitals, missions, purchases)."""
+        ...
+
+    def board_counts(self, cfg: GameConfig, state: GameState) -> dict[str, Any]:
+        """Those parts' numbers that change with most actions (progress, field hospitals)."""
+        ...
+
+    def board_hints(self, cfg: GameConfig, state: GameState, legal: list[Action]) -> dict[str, Any]:
+        """What the pending decision allows in those parts, read from the ``legal`` actions."""
+        ...

@@ -1,0 +1,176 @@
+"""The registry of editions and the games it starts: ``new_game``, ``replay`` and ``get_ruleset``.
+
+It sits above the engine and the editions: it finds an edition by name or alias, checks the
+players, variant, setup, options and seed into a ``GameConfig``, and asks the edition for the
+first state. The engine reads records through the lookup installed here, so it never imports an
+edition itself.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from riskboard.engine import records
+from riskboard.engine.chance import Chance, seed_key
+from riskboard.engine.game import Game
+from riskboard.engine.ruleset import GameConfig, Ruleset, Scenario
+from riskboard.errors import ConfigError
+from riskboard.maps import load_map
+
+_REGISTRY: dict[str, Ruleset] = {}
+_ALIASES: dict[str, str] = {}
+
+
+def register(ruleset: Ruleset) -> Ruleset:
+    """Add an edition to the registry (its name and aliases must be new)."""
+    for name in (ruleset.name, *ruleset.aliases):
+        if name in _ALIASES:
+            raise ValueError(f"a ruleset is already registered as {name!r}")
+    _REGISTRY[ruleset.name] = ruleset
+    for name in (ruleset.name, *ruleset.aliases):
+        _ALIASES[name] = ruleset.name
+    return ruleset
+
+
+def get_ruleset(name: str | Ruleset) -> Ruleset:
+    """The ruleset called ``name`` (or one of its aliases), case-insensitively."""
+    if not isinstance(name, str) and isinstance(name, Ruleset):
+        return name
+    _load_builtin()
+    key = str(name).strip().lower().replace("-", "_").replace(" ", "_")
+    if key not in _ALIASES:
+        known = ", ".join(sorted(_REGISTRY))
+        raise ConfigError(f"unknown ruleset {name!r}; available: {known}", code="config/unknown_ruleset")
+    return _REGISTRY[_ALIASES[key]]
+
+
+def available_rulesets() -> list[str]:
+    """The names of the registered editions."""
+    _load_builtin()
+    return sorted(_REGISTRY)
+
+
+def _load_builtin() -> None:
+    if "classic" not in _REGISTRY:
+        from riskboard.rulesets.classic import ClassicRuleset
+
+        register(ClassicRuleset())
+    if "balance_of_power" not in _REGISTRY:
+        from riskboard.rulesets.balance_of_power import BalanceOfPowerRuleset
+
+        register(BalanceOfPowerRuleset())
+
+
+def make_config(
+    ruleset: str | Ruleset,
+    players: Sequence[str],
+    variant: str | None,
+    setup: str | None,
+    options: Mapping[str, Any] | None,
+    seed: int | None,
+) -> GameConfig:
+    """Check a game's configuration (``ConfigError`` for anything wrong) and fix its rules."""
+    rules = get_ruleset(ruleset)
+    if isinstance(players, str) or not isinstance(players, Sequence):
+        raise ConfigError("players must be a list of names, e.g. ['Ada', 'Bo', 'Cy']", code="config/players")
+    players = tuple(players)
+    if not rules.min_players <= len(players) <= rules.max_players:
+        raise ConfigError(
+            f"{rules.name} is for {rules.min_players} to {rules.max_players} players, got {len(players)}",
+            code="config/players",
+        )
+    for p in players:
+        if not isinstance(p, str) or not p.strip() or len(p) > 100:
+            raise ConfigError(f"player names must be non-empty strings, got {p!r}", code="config/players")
+    if len(set(players)) != len(players):
+        raise ConfigError("player names must be different", code="config/players")
+    if variant is not None and not isinstance(variant, str):
+        raise ConfigError(f"variant must be a name, got {variant!r}", code="config/bad_variant")
+    variant = variant or rules.variants[0]
+    if variant not in rules.variants:
+        raise ConfigError(
+            f"{rules.name} has no variant {variant!r}; variants: {', '.join(rules.variants)}", code="config/bad_variant"
+        )
+    neutrals = rules.neutrals_for(variant, players)
+    clash = sorted(set(players) & set(neutrals))
+    if clash:
+        raise ConfigError(
+            f"{', '.join(clash)} is the name of a neutral army; choose another player name", code="config/players"
+        )
+    if setup is not None and (not isinstance(setup, str) or setup not in rules.setups):
+        raise ConfigError(
+            f"{rules.name} has no setup {setup!r}; setups: {', '.join(rules.setups)}", code="config/bad_setup"
+        )
+    setup = rules.check_setup(variant, setup, players)
+    resolved = rules.resolve_options(variant, options)
+    if seed is None:
+        seed = secrets.randbits(63)
+    if isinstance(seed, bool) or not isinstance(seed, int) or not -(2**63) <= seed < 2**64:
+        raise ConfigError(f"seed must be a whole number (64 bits at most), got {seed!r}", code="config/seed")
+    return GameConfig(
+        ruleset=rules,
+        variant=variant,
+        setup=setup,
+        map=load_map(rules.map_name),
+        players=players,
+        neutrals=neutrals,
+        options=resolved,
+        seed=seed,
+        key=seed_key(seed),
+        rules=rules.rules(variant, resolved),
+    )
+
+
+def new_game(
+    ruleset: str | Ruleset = "classic",
+    players: Sequence[str] = ("Ada", "Bo", "Cy"),
+    *,
+    variant: str | None = None,
+    setup: str | None = None,
+    position: Mapping[str, Any] | None = None,
+    current_player: str | None = None,
+    phase: str | None = None,
+    options: Mapping[str, Any] | None = None,
+    seed: int | None = None,
+    **extras: Any,
+) -> Game:
+    """Start a game of ``ruleset`` for ``players``.
+
+    Without ``position`` the game starts at the beginning of its setup. With ``position`` (a
+    scenario: ``{territory: (owner, armies)}`` for every territory) it starts at
+    ``current_player``'s turn in ``phase``; editions accept further keywords for their extras
+    (classic: ``hands``, ``sets_traded``, ``reinforcements``, ``conquered``, ``missions``, ``turn``).
+
+    >>> game = new_game("classic", players=["Ada", "Bo", "Cy"], seed=7)
+    >>> game.phase
+    'setup'
+    """
+    cfg = make_config(ruleset, players, variant, setup, options, seed)
+    chance = Chance(cfg.key, 0)
+    if position is None:
+        if current_player is not None or phase is not None or extras:
+            given = [k for k, v in (("current_player", current_player), ("phase", phase)) if v is not None] + sorted(
+                extras
+            )
+            raise ConfigError(f"{', '.join(given)} only make sense with a position= scenario", code="config/scenario")
+        state = cfg.ruleset.initial_state(cfg, chance)
+    else:
+        state = cfg.ruleset.scenario_state(cfg, Scenario(position, current_player, phase, extras), chance)
+    return Game(cfg, state._replace(chance=chance.counter))
+
+
+def config_from_header(header: Mapping[str, Any]) -> GameConfig:
+    """The configuration a record's header names (``replay`` and ``Game.from_json`` use it)."""
+    return make_config(
+        header["ruleset"], header["players"], header["variant"], header["setup"], header["options"], header["seed"]
+    )
+
+
+def replay(record: Mapping[str, Any] | str | bytes) -> Game:
+    """Rebuild a game from ``game.record()``: ``replay(g.record()).to_json() == g.to_json()``."""
+    return records.replay(record, config_from_header)
+
+
+records.install_configure(config_from_header)

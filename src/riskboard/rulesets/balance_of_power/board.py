@@ -1,0 +1,190 @@
+"""What Balance of Power's board shows beyond the map, armies and cards, as plain JSON-ready data:
+its facts (sent once: missions, commands, buildings, difficult terrain, the steps of a turn), its
+state (cities, capitals, airfields, missions, purchases), the numbers that change often (cities
+held, field hospitals, progress) and what the pending decision allows (capitals, sides,
+purchases, missions). The ruleset offers these to the live board (``Ruleset.board_facts`` and
+friends); the board draws them and decides nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from riskboard.engine.actions import Action
+from riskboard.rulesets.balance_of_power import missions as mission_rules
+from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
+from riskboard.rulesets.balance_of_power.combat import airfield_zone
+from riskboard.rulesets.balance_of_power.data import COMMAND_TEXT, COMMANDS, MISSION_TITLES, MISSIONS, STAR_TABLE
+from riskboard.rulesets.balance_of_power.hospital import ARGUMENTS
+from riskboard.rulesets.balance_of_power.info import BalanceOfPowerInfo
+
+if TYPE_CHECKING:
+    from riskboard.engine.ruleset import GameConfig
+    from riskboard.engine.state import GameState
+
+# What the prompt says a player must do, for the decisions only Balance of Power has.
+VERBS = {
+    "setup_place": "set up the board",
+    "capital": "place a capital",
+    "choose": "choose sides",
+    "place_neutral": "place neutral resistance",
+    "buy": "buy special commands",
+    "place": "place units",
+    "collect": "collect a mission",
+    "fortify": "make the maneuver",
+}
+
+
+# The field hospital's commands as the panel names and explains them before they are bought
+# (RULES.md §5.10; ``COMMAND_TEXT`` says what a purchase did).
+COMMAND_NAMES = {
+    "recon_mission": ("Recon mission", "reroll an attacking 1 against buildings this turn"),
+    "starting_maneuver": ("Starting maneuver", "move units now along your own territories"),
+    "uprising": ("Uprising", "neutral units attack an opponent territory"),
+    "reinforce_3": ("3 reinforcements", "3 more units to place this turn"),
+    "special_forces": ("Special forces", "3 dice against difficult terrain this turn"),
+    "draw_territory_card": ("Territory card", "draw a territory card now"),
+    "build_airfield": ("Airfield", "+1 on your top die in battles around it"),
+}
+
+
+def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
+    """The edition's fixed facts for the front end, sent once."""
+    gm = cfg.map
+    options = cfg.options
+    difficult = {gm.ids[t] for t in mission_rules.difficult_terrain(cfg)}
+    features: dict[str, dict[str, Any]] = {}
+    for t in gm.territories:
+        f: dict[str, Any] = {}
+        if t.id in difficult:
+            f["difficult"] = True
+        if t.features.get("sea_access"):
+            f["sea_access"] = True
+        if "building" in t.features:
+            f["building"] = t.features["building"]
+        if f:
+            features[t.id] = f
+    steps = [["setup", "Setup"]]
+    if options["neutral_resistance_units"]:
+        steps.append(["neutral", "Neutral"])
+    if options["field_hospital"]:
+        steps.append(["hospital", "Hospital"])
+    steps += [["reinforce", "Reinforce"], ["attack", "Attack"], ["missions", "Missions"], ["fortify", "Maneuver"]]
+    return {
+        "title": cfg.ruleset.title,
+        "variant": cfg.variant,
+        "steps": steps,
+        "verbs": VERBS,
+        "features": features,
+        "missions": dict(MISSION_TITLES),
+        # "4 of 6 <unit>"; the neutral army's mission counts the units left instead
+        "mission_units": _mission_units(cfg, s),
+        "mission_territories": _mission_territories(cfg),
+        "missions_to_win": options["missions_to_win"],
+        "star_table": {str(k): v for k, v in STAR_TABLE.items()},  # shown to read, priced by the legal trades
+        "commands": [
+            {
+                "id": c,
+                "cost": cost,
+                "name": COMMAND_NAMES.get(c, (c.replace("_", " ").capitalize(), ""))[0],
+                "help": COMMAND_NAMES.get(c, ("", COMMAND_TEXT[c]))[1],
+                "text": COMMAND_TEXT[c],
+                "args": ARGUMENTS.get(c, ""),
+            }
+            for c, cost in COMMANDS.items()
+        ],
+    }
+
+
+def _mission_units(cfg: GameConfig, s: GameState) -> dict[str, str]:
+    """What "4 of 6 ..." counts for each mission; the neutral army's mission counts the units left
+    instead, and a mission about one building says whether it is held."""
+    units = {m: mission_rules.progress(cfg, s, 0, m)[2] for m in MISSIONS if m != "defeat_neutral_army"}
+    units["control_both_satellite_centres"] = "satellite centres"
+    return units
+
+
+def _mission_territories(cfg: GameConfig) -> dict[str, list[str]]:
+    """The territories a mission is about, for showing it on the map (missions about cities or
+    the neutral army follow the game and are found from the state and the view instead)."""
+    gm = cfg.map
+    out = {f"control_region_{r.id}": list(r.territories) for r in gm.regions}
+    out["control_sea_access"] = [gm.ids[t] for t in mission_rules.feature_territories(gm, "sea_access")]
+    out["control_difficult_terrain_6"] = [gm.ids[t] for t in mission_rules.difficult_terrain(cfg)]
+    for mission, building in mission_rules.BUILDINGS.items():
+        out[mission] = [gm.ids[t] for t in mission_rules.feature_territories(gm, "building", building)]
+    return out
+
+
+def state(cfg: GameConfig, s: GameState) -> dict[str, Any]:
+    """The edition's public state that changes now and then: cities, capitals, airfields and the
+    territories each helps, the face-up and collected missions, this turn's purchases."""
+    x = BalanceOfPowerInfo(cfg, s)
+    airfields = x.airfields
+    return {
+        "cities": x.cities,
+        "capitals": x.capitals,
+        "airfields": airfields,
+        "zones": {p: x.airfield_zone(p) for p in cfg.players if airfields[p]},
+        "board_missions": x.board_missions,
+        "collected": x.collected,
+        "purchases": x.purchases,
+    }
+
+
+def counts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
+    """The numbers that change with most actions, kept apart from ``state`` so that a battle sends
+    a few bytes: cities held per owner, units in each field hospital, each player's progress toward
+    the face-up missions (``[have, need]`` in board order), and in a free setup whose units are
+    being placed."""
+    x = BalanceOfPowerInfo(cfg, s)
+    owners = cfg.owners
+    # who holds each city, counted from the position (unclaimed land in a free setup holds none)
+    control = {o: 0 for o in owners}
+    for t in s.extra.cities:
+        o = s.owner[t]
+        if o >= 0:
+            control[owners[o]] += 1
+    out: dict[str, Any] = {
+        "city_control": control,
+        "hospital": x.hospital if cfg.options["field_hospital"] else {},
+        "progress": {p: [[v["have"], v["need"]] for v in x.progress(p).values()] for p in cfg.players},
+    }
+    if s.phase == "setup":
+        who = next((o for o, n in enumerate(s.supply) if n), -1)
+        if who >= 0:
+            out["setup"] = {"owner": owners[who], "left": s.supply[who]}
+    return out
+
+
+def hints(cfg: GameConfig, s: GameState, legal: list[Action]) -> dict[str, Any]:
+    """What the pending decision allows beyond placing, attacking and moving: capitals to pick, the
+    four side choices, the commands to buy (with every source, target and number a command taking
+    arguments allows, and for an airfield the territories it would help) and the missions to
+    collect. Read from the legal actions."""
+    buy: dict[str, Any] = {}
+    gm = cfg.map
+    for a in legal:
+        if not isinstance(a, Buy):
+            continue
+        if a.command == "starting_maneuver":
+            src, tgt, n = a.args
+            move = buy.setdefault(a.command, {}).setdefault(src, {"max": 0, "to": []})
+            move["max"] = max(move["max"], int(n))
+            if tgt not in move["to"]:
+                move["to"].append(tgt)
+        elif a.command == "uprising":
+            src, tgt, n = a.args
+            pair = buy.setdefault(a.command, {}).setdefault(src, {})
+            pair[tgt] = max(pair.get(tgt, 0), int(n))
+        elif a.command == "build_airfield":
+            zone = airfield_zone(cfg, gm.index[a.args[0]])
+            buy.setdefault(a.command, {})[a.args[0]] = [gm.ids[z] for z in zone]
+        else:
+            buy[a.command] = True
+    return {
+        "capital": sorted(a.territory for a in legal if isinstance(a, PlaceCapital)),
+        "choose": [f"{a.side} {a.order}" for a in legal if isinstance(a, ChooseSide)],
+        "buy": buy,
+        "collect": [a.mission for a in legal if isinstance(a, CollectMission)],
+    }

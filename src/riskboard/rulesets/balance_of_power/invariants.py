@@ -1,0 +1,64 @@
+"""What every Balance of Power position satisfies besides the shared invariants: missions,
+cities, capitals, airfields, field hospitals and the steps of a turn (RULES.md §5). Reading a
+save checks them (``Ruleset.problems``), and so do the invariant tests after every action."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riskboard.engine.state import MAX_UNITS
+from riskboard.rulesets.balance_of_power.data import MISSIONS
+from riskboard.rulesets.balance_of_power.extra import BopExtra
+
+if TYPE_CHECKING:
+    from riskboard.engine.ruleset import GameConfig
+    from riskboard.engine.state import GameState
+
+
+def problems(cfg: GameConfig, s: GameState) -> list[str]:
+    x = s.extra
+    if not isinstance(x, BopExtra):
+        return ["a Balance of Power position needs its cities, capitals and missions"]
+    out: list[str] = []
+    players = len(cfg.players)
+    held = [m for ms in x.collected for m in ms]
+    if (
+        len(set(held)) != len(held)
+        or set(held) & set(x.board_missions)
+        or len(set(x.board_missions)) != len(x.board_missions)
+    ):
+        out.append("a mission is either face up or collected by one player, once")
+    if not all(m in MISSIONS for m in (*held, *x.board_missions)):
+        out.append("an unknown mission")
+    if s.phase != "setup" and any(c < 0 for c in x.capitals):
+        out.append("every player has a capital once the setup is over")
+    for p, t in enumerate(x.airfields):
+        if t >= 0 and (not cfg.options["airfields"] or s.owner[t] != p):
+            out.append(f"{cfg.players[p]}'s airfield must stand on their own territory, in a game with airfields")
+    if any(not 0 <= n <= MAX_UNITS for n in x.hospital):
+        out.append(f"a field hospital holds 0 to {MAX_UNITS} units")
+    if not 0 <= x.step_left <= MAX_UNITS or (s.phase == "neutral") != (x.step_left > 0):
+        out.append("neutral resistance units are left to place exactly in the neutral step")
+    if len(x.step_used) > 2:
+        out.append("neutral resistance goes on one or two territories")
+    if x.uprising is not None:
+        src, tgt, dice = x.uprising
+        if s.phase != "hospital" or s.owner[src] != players or s.owner[tgt] >= players or not 1 <= dice < s.armies[src]:
+            out.append("an uprising goes from a neutral territory against a player's, in the field-hospital step")
+    if x.collected_this_turn and s.phase not in ("fortify", "over"):
+        out.append("a mission is collected after attacking")
+    if s.missions:
+        out.append("Balance of Power has no secret missions")
+    battle = s.battle
+    if battle is not None and battle.kind == "defend":
+        if s.owner[battle.target] >= players:
+            out.append("only players are asked for defence dice")
+        if s.phase not in ("attack", "hospital"):
+            out.append("a defender is asked in the attack step, or in an uprising")
+    if s.phase == "over" and 0 <= s.winner < players:
+        w = s.winner
+        capital = x.capitals[w]
+        by_missions = len(x.collected[w]) >= cfg.options["missions_to_win"] and capital >= 0 and s.owner[capital] == w
+        if not (by_missions or (1 - w) not in s.owner):
+            out.append("the winner has neither the missions and their capital nor a defeated opponent")
+    return out

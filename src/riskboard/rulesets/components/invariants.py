@@ -1,0 +1,102 @@
+"""What every position of every edition satisfies, stated once: reading a save checks a position
+against it (with the edition's own additions, ``Ruleset.problems``), and the invariant tests check
+every position their random games reach against the same statement.
+
+Each check returns sentences, one per broken invariant, so a refused save says what is wrong.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from riskboard.engine.state import MAX_COUNT, MAX_UNITS, UNCLAIMED, Defence, Occupation
+
+if TYPE_CHECKING:
+    from riskboard.engine.ruleset import GameConfig
+    from riskboard.engine.state import GameState
+
+
+def shared_problems(cfg: GameConfig, s: GameState, deck: Sequence[str]) -> list[str]:
+    """Territories, players, cards, the winner, the pending battle and every count's bounds."""
+    out: list[str] = []
+    players = len(cfg.players)
+    owners = len(cfg.owners)
+    ids = cfg.map.ids
+    for name in ("seq", "turn", "chance", "sets_traded"):
+        if not 0 <= getattr(s, name) <= MAX_COUNT:
+            out.append(f"{name} is out of range")
+    if not 0 <= s.reinforcements <= MAX_UNITS:
+        out.append(f"reinforcements must be 0 to {MAX_UNITS}")
+    if any(not 0 <= n <= MAX_UNITS for n in s.supply):
+        out.append(f"every supply must be 0 to {MAX_UNITS}")
+    if not 0 <= s.current < players:
+        return [*out, "the player to move is not a player"]
+    setup = s.phase == "setup"
+    if setup != (s.turn == 0):
+        out.append("turn 0 is the setup, and only the setup")
+    for tid, o, a in zip(ids, s.owner, s.armies):
+        if not UNCLAIMED <= o < owners:
+            out.append(f"{tid} has an unknown owner")
+        elif a > MAX_UNITS:
+            out.append(f"{tid} holds more than {MAX_UNITS} units")
+        elif o == UNCLAIMED and not (setup and a == 0):
+            out.append(f"{tid} has no owner" + (" but holds units" if setup else ""))
+        elif o != UNCLAIMED and a < 1:
+            out.append(f"{tid} has an owner but no unit")
+    if deck:
+        cards = [c for hand in s.hands for c in hand] + list(s.draw_pile) + list(s.discard_pile)
+        if Counter(cards) != Counter(deck):
+            out.append("the cards in hands and piles must be the whole deck, each card once")
+    for p in range(players):
+        if not s.alive[p]:
+            if p in s.owner:
+                out.append(f"{cfg.players[p]} is out of the game but still owns territory")
+        elif not setup and p not in s.owner:
+            out.append(f"{cfg.players[p]} owns nothing but is still in the game")
+    over = s.phase == "over"
+    if over != (s.winner >= 0):
+        out.append("a game has a winner exactly when it is over")
+    if s.winner >= players:
+        out.append("the winner is not a player")
+    if not over and not s.alive[s.current]:
+        out.append("the player to move is out of the game")
+    out += _battle_problems(cfg, s)
+    return out
+
+
+def _battle_problems(cfg: GameConfig, s: GameState) -> list[str]:
+    battle = s.battle
+    if (s.phase == "occupy") != isinstance(battle, Occupation):
+        return ["a move-in after a conquest is pending exactly in the occupy step"]
+    if battle is None:
+        return []
+    n = len(cfg.map)
+    if not (0 <= battle.source < n and 0 <= battle.target < n):
+        return ["the pending battle names no territory"]
+    if battle.target not in cfg.map.adjacency[battle.source]:
+        return ["the pending battle is between territories that do not border"]
+    if isinstance(battle, Occupation):
+        if not s.owner[battle.source] == s.owner[battle.target] == s.current:
+            return ["a move-in goes between two territories of the player to move"]
+        if not 1 <= battle.least <= battle.most or battle.most - battle.least != s.armies[battle.source] - 1:
+            return ["the move-in's numbers do not fit the armies there"]
+        return []
+    assert isinstance(battle, Defence)
+    if s.owner[battle.target] == s.owner[battle.source]:
+        return ["a defender is asked to defend against their own territory"]
+    if not 1 <= battle.dice <= min(cfg.rules.attack_dice, s.armies[battle.source]):
+        return ["the pending attack rolls a number of dice its territory cannot"]
+    return []
+
+
+def no_action_problem(cfg: GameConfig, s: GameState) -> list[str]:
+    """A game that is not over must leave its pending player something to do."""
+    if s.phase == "over":
+        return []
+    try:
+        actions = cfg.ruleset.legal_actions(cfg, s)
+    except (LookupError, TypeError, ValueError, AttributeError):
+        return ["the position leaves the rules unable to say what may be done"]
+    return [] if actions else ["nobody can do anything in this position"]
