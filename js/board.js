@@ -7,8 +7,9 @@
 //
 // The board is one class with its methods in several modules (map, controls, panels); an
 // edition with parts of its own (Balance of Power: edition.id) mixes in its own methods, which
-// the others call through hooks named edition* when they exist. riskboard.widget.static joins
-// the modules into the one ES module anywidget loads.
+// the others call through hooks named edition* when they exist. Which methods a board mixes in
+// follows the parts the ruleset says its board has (edition.parts), never the edition's name.
+// riskboard.widget.static joins the modules into the one ES module anywidget loads.
 
 import { UNCLAIMED, STEPS, h, show } from "./util.js";
 import { MapMethods } from "./map.js";
@@ -18,7 +19,14 @@ import { BopMapMethods } from "./bop_map.js";
 import { BopPanelMethods } from "./bop_panels.js";
 import { BopControlMethods } from "./bop_controls.js";
 
-const EDITIONS = { balance_of_power: [BopMapMethods, BopPanelMethods, BopControlMethods] };
+// The methods that draw parts of a board beyond the map, armies and cards, by part: the symbols
+// on the map (cities, capitals, buildings, airfields, difficult terrain), the missions and
+// field-hospital panels beside the map with star cards under it, and their controls.
+const PARTS = [
+  [["cities", "capitals", "buildings", "airfields", "difficult_terrain"], BopMapMethods],
+  [["missions", "field_hospital", "star_cards"], BopPanelMethods],
+  [["missions", "field_hospital"], BopControlMethods],
+];
 
 
 
@@ -32,8 +40,11 @@ class BoardView {
     this.local = { attackTarget: "", attackDice: 0, fortifyTarget: "", placeTarget: "", lastThrow: null };
     this.keys = {};
     this.ed = this.get("edition", {});
-    for (const methods of EDITIONS[this.ed.id] || []) Object.assign(this, methods);
-    this.root = h("div", { class: `rb-board${this.ed.id ? ` rb-ed-${this.ed.id}` : ""}` });
+    this.parts = new Set(this.ed.parts || []);
+    const extra = PARTS.filter(([names]) => names.some((n) => this.parts.has(n)));
+    for (const [, methods] of extra) Object.assign(this, methods);
+    const mapId = this.get("map_data", {}).id || "";
+    this.root = h("div", { class: `rb-board rb-map-${mapId}${extra.length ? " rb-with-parts" : ""}` });
     el.append(this.root);
     this.build();
     this.renderAll();

@@ -83,7 +83,7 @@ export const BopControlMethods = {
   pickOptions(pick) {
     const legal = (this.hints().buy || {})[pick.command];
     if (!legal) return { sources: [], targets: {} };
-    if (pick.command === "build_airfield") return { sources: [], targets: Object.fromEntries(legal.map((t) => [t, 1])) };
+    if (pick.command === "build_airfield") return { sources: [], targets: Object.fromEntries(Object.keys(legal).map((t) => [t, 1])) };
     const sources = Object.keys(legal);
     if (!pick.source || !legal[pick.source]) return { sources, targets: {} };
     const from = legal[pick.source];
@@ -113,8 +113,8 @@ export const BopControlMethods = {
     if (pick.command === "build_airfield") {
       if (id in targets) {
         pick.target = id;
-        const t = this.byId.get(id);
-        this.local.zonePreview = { player: this.view().current, zone: [id, ...(t.neighbours || [])] };
+        // the territories an airfield there would help, as the rules say (hints.buy.build_airfield)
+        this.local.zonePreview = { player: this.view().current, zone: (this.hints().buy || {}).build_airfield[id] || [id] };
       }
     } else if (id === pick.source) {
       Object.assign(pick, { source: "", target: "", count: 0 });
@@ -186,7 +186,7 @@ export const BopControlMethods = {
       choose: "Keep or swap the colours the board was set up with, and go first or second.",
       place_neutral: "Click an outlined neutral territory to add a neutral unit there (one or two territories).",
       buy: "Buy special commands in the field hospital panel beside the map, or press Done buying.",
-      place: (this.hints().trade_sets || []).length ? "Click one of your territories to place a unit there, or trade stars in the cards panel first." : "Click one of your territories to place a unit there.",
+      place: (this.hints().trades || []).length ? "Click one of your territories to place a unit there, or trade stars in the cards panel first." : "Click one of your territories to place a unit there.",
       collect: "Collect one of your fulfilled missions in the missions panel.",
     };
     return tips[decision] || "";

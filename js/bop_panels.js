@@ -40,7 +40,7 @@ export const BopPanelMethods = {
       this.markMission(row ? row.dataset.mission : "", this.shownPlayer());
     });
     this.listen(this.msList, "mouseleave", () => this.markMission("", ""));
-    if (this.ed.hospital) side.append(this.buildHospital());
+    if (this.parts.has("field_hospital")) side.append(this.buildHospital());
     return side;
   },
 
@@ -78,7 +78,7 @@ export const BopPanelMethods = {
   renderEditionPanels() {
     if (!this.msList) return;
     this.renderMissions();
-    if (this.ed.hospital) this.renderHospital();
+    if (this.parts.has("field_hospital")) this.renderHospital();
   },
 
   // -- missions --------------------------------------------------------------------------------
@@ -183,12 +183,18 @@ export const BopPanelMethods = {
     const view = this.view();
     const hints = this.hints();
     const hand = view.hand || [];
-    const table = this.ed.star_table || {};
-    const canTrade = this.mayAct() && (hints.trade_sets || []).length > 0;
+    const trades = hints.trades || [];
+    const canTrade = this.mayAct() && trades.length > 0;
     const picked = this.local.stars || (this.local.stars = new Set()); // the cards selected for a trade
     for (const c of [...picked]) if (!hand.some((x) => x.id === c)) picked.delete(c);
-    const stars = hand.filter((c) => picked.has(c.id)).reduce((n, c) => n + (c.stars || 1), 0);
-    const key = JSON.stringify([hand, view.hand_owner, canTrade, [...picked]]);
+    const starsOf = Object.fromEntries(hand.map((c) => [c.id, c.stars || 1]));
+    const selected = hand.filter((c) => picked.has(c.id)).map((c) => c.id);
+    const stars = selected.reduce((n, id) => n + starsOf[id], 0);
+    // the legal trades list one trade per mix of 1- and 2-star cards: the selection is worth what
+    // the legal trade with the same mix is worth (the rules price it, not this code)
+    const mix = (cards) => cards.map((id) => starsOf[id]).sort().join(",");
+    const match = selected.length ? trades.find((t) => mix(t.cards) === mix(selected)) : null;
+    const key = JSON.stringify([hand, view.hand_owner, canTrade, [...picked], trades]);
     if (key === this.keys.hand) return;
     this.keys.hand = key;
     this.handTitle.textContent = view.hand_owner ? `Cards of ${view.hand_owner}` : "Cards";
@@ -205,7 +211,7 @@ export const BopPanelMethods = {
       return b;
     }));
     if (!hand.length) this.handBody.append(h("div", { class: "rb-muted", text: view.hand_owner ? "no cards" : "no hand shown" }));
-    const units = table[String(stars)];
+    const units = match ? match.value : 0;
     const trade = h("button", { type: "button", class: "rb-btn rb-primary rb-trade-stars", disabled: !canTrade || !units,
       text: units ? `Trade ${stars} ${STAR} for ${plural(units, "unit", "units")}` : "Trade" });
     this.listen(trade, "click", () => {
@@ -213,9 +219,10 @@ export const BopPanelMethods = {
       picked.clear();
       this.action(`trade ${cards.join(" ")}`);
     });
-    const say = !hand.length ? "" : !canTrade ? "Stars are traded in the reinforcement step, 2 to 10 at a time."
-      : stars === 0 ? "Select cards worth 2 to 10 stars." : units ? "" : stars < 2 ? "One star cannot be traded: select more." : "At most 10 stars per trade.";
+    const say = !hand.length ? "" : !canTrade || !selected.length ? view.cards_note || ""
+      : units ? "" : `${plural(stars, "star", "stars")} cannot be traded. ${view.cards_note || ""}`;
     this.setsBody.replaceChildren(...(hand.length ? [h("div", { class: "rb-row" }, trade, h("span", { class: "rb-muted", text: say }))] : []));
+    const table = this.ed.star_table || {};
     setText(this.handNote, `Stars → units: ${Object.entries(table).map(([k, v]) => `${k}→${v}`).join(" · ")}`);
   },
 };

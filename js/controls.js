@@ -150,7 +150,7 @@ export const ControlMethods = {
     const pending = view.pending || {};
     const decision = pending.decision;
     if (view.phase === "over" || decision === "none" || !pending.player) {
-      const won = this.ed.id ? `Game over: ${view.winner} wins (see the events).` : `Game over: ${view.winner} has conquered the world.`;
+      const won = `Game over: ${view.winner} wins${view.win_reason ? ` (${view.win_reason})` : ""}.`;
       return [view.winner ? won : "Nothing to decide.", ""];
     }
     const detail = this.names(pending.detail || "");
@@ -174,8 +174,10 @@ export const ControlMethods = {
         ? `Click a target to attack from ${this.name(selected)} with the most dice, or use the controls. The percentage is the chance to conquer it with every army that may attack.`
         : "Click one of your outlined territories to attack from it, or end the attack phase.";
     } else if (decision === "fortify") {
-      const where = this.ed.id ? "a connected territory of yours" : "a neighbour";
-      tip = selected ? `Click ${where} to move armies from ${this.name(selected)} there.` : "Click one of your outlined territories to move armies from it, or end your turn.";
+      const words = this.ed.words || {};
+      const where = words.fortify_reach || "a territory of yours";
+      const units = words.units || "armies";
+      tip = selected ? `Click ${where} to move ${units} from ${this.name(selected)} there.` : `Click one of your outlined territories to move ${units} from it, or end your turn.`;
     }
     return [head, tip];
   },
@@ -298,7 +300,7 @@ export const ControlMethods = {
     }
 
     show(c.wait, !human && !busy && view.phase !== "over");
-    show(c.end, mine && !!hints.can_end && !(this.ed.hospital && decision === "buy")); // the hospital panel has its own
+    show(c.end, mine && !!hints.can_end && !(this.parts.has("field_hospital") && decision === "buy")); // the hospital panel has its own
     const edition = this.renderEditionControls ? this.renderEditionControls({ mine, busy, decision }) : [];
     show(this.actions, [c.place, c.attack, c.defend, c.occupy, c.fortify, c.wait, c.end, ...edition].some((e) => !e.hidden));
     const ends = { attack: "End attack", fortify: "End turn", buy: "Done buying" };

@@ -16,8 +16,9 @@ export const PanelMethods = {
   },
   buildTeacher() {
     const dieInput = (label) => h("input", { type: "number", min: 1, max: 6, class: "rb-num rb-die-in", "aria-label": label, placeholder: "–" });
-    this.tAttack = [1, 2, 3].map((i) => dieInput(`attack die ${i}`));
-    this.tDefend = [1, 2].map((i) => dieInput(`defence die ${i}`));
+    const rules = this.ed.rules || { attack_dice: 3, defence_dice: 2 }; // as many boxes as the rules allow dice
+    this.tAttack = Array.from({ length: rules.attack_dice }, (_, i) => dieInput(`attack die ${i + 1}`));
+    this.tDefend = Array.from({ length: rules.defence_dice }, (_, i) => dieInput(`defence die ${i + 1}`));
     this.tShow = h("div", { class: "rb-next-dice" });
     const read = (inputs) => inputs.map((e) => parseInt(e.value, 10)).filter((v) => Number.isInteger(v));
     return this.card("Teacher: next dice", "rb-teacher-card",
@@ -77,11 +78,10 @@ export const PanelMethods = {
     const view = this.view();
     const hints = this.hints();
     const hand = view.hand || [];
-    const sets = hints.trade_sets || [];
+    const trades = hints.trades || [];
+    const sets = trades.map((t) => t.cards);
     const busy = !!this.get("busy", false);
-    const me = this.get("players", []).findIndex((p) => p.name === view.hand_owner);
-    const bonus = new Set(hand.filter((c) => this.byId.has(c.id) && me >= 0 && view.owner?.[this.byId.get(c.id).index] === me).map((c) => c.id));
-    const key = JSON.stringify([hand, sets, view.hand_owner, view.next_set_value, view.sets_traded, [...bonus]]);
+    const key = JSON.stringify([hand, trades, view.hand_owner, view.cards_note]);
     this.setsBody.querySelectorAll(".rb-trade").forEach((b) => (b.disabled = busy));
     if (key === this.keys.hand) return;
     this.keys.hand = key;
@@ -89,15 +89,15 @@ export const PanelMethods = {
     const inSet = new Set(sets.flat());
     this.handBody.replaceChildren(...hand.map((card) => h("div", {
       class: `rb-cardface rb-sym-${card.symbol}${inSet.has(card.id) ? " rb-in-set" : ""}`, "data-card": card.id,
-      title: `${card.name}: ${card.symbol}${bonus.has(card.id) ? " (you hold it: +2 armies there when traded)" : ""}`,
+      title: `${card.name}: ${card.symbol}${card.bonus ? ` (you hold it: +${card.bonus} there when traded now)` : ""}`,
     }, symbolIcon(card.symbol), h("span", { class: "rb-card-name", text: card.name }), h("span", { class: "rb-card-sym", text: card.symbol }),
-    bonus.has(card.id) ? h("span", { class: "rb-card-bonus", text: "+2" }) : null)));
+    card.bonus ? h("span", { class: "rb-card-bonus", text: `+${card.bonus}` }) : null)));
     if (!hand.length) this.handBody.append(h("div", { class: "rb-muted", text: view.hand_owner ? "no cards" : "no hand shown" }));
     const byCard = Object.fromEntries(hand.map((c) => [c.id, c]));
-    this.setsBody.replaceChildren(...sets.map((set) => h("div", { class: "rb-set", "data-set": set.join(" ") },
+    this.setsBody.replaceChildren(...trades.map(({ cards: set, value }) => h("div", { class: "rb-set", "data-set": set.join(" ") },
       h("span", { class: "rb-set-cards" }, ...set.map((id) => h("span", { class: "rb-set-card" }, symbolIcon(byCard[id]?.symbol || "wild"), byCard[id]?.name || this.name(id)))),
-      h("button", { type: "button", class: "rb-btn rb-primary rb-trade", "data-set": set.join(" "), disabled: busy, text: `Trade for ${view.next_set_value ?? "?"}` }))));
-    setText(this.handNote, `Next set: ${plural(view.next_set_value ?? 0, "army", "armies")} · sets traded so far: ${view.sets_traded ?? 0}`);
+      h("button", { type: "button", class: "rb-btn rb-primary rb-trade", "data-set": set.join(" "), disabled: busy, text: `Trade for ${value}` }))));
+    setText(this.handNote, view.cards_note || "");
   },
   markSet(row) {
     const ids = new Set(row ? row.dataset.set.split(" ") : []);
@@ -116,14 +116,15 @@ export const PanelMethods = {
       this.diceBody.replaceChildren(h("div", { class: "rb-muted", text: "No dice rolled yet." }));
       return;
     }
-    const att = t.attack.slice().sort((a, b) => b - a);
-    const def = t.defend.slice().sort((a, b) => b - a);
+    const att = t.attack; // sorted high to low, each pair's winner said by the rules (pair_winners)
+    const def = t.defend;
+    const winners = t.pair_winners || [];
     const ac = this.playerColour(t.attacker);
     const dc = this.playerColour(t.defender);
     const cols = [];
     for (let k = 0; k < Math.max(att.length, def.length); k++) {
       const paired = k < att.length && k < def.length;
-      const attWins = paired && att[k] > def[k];
+      const attWins = paired && winners[k] === "attacker";
       const die = (v, fill, lost, side) => {
         const e = h("span", { class: `rb-die rb-die-${side}${lost ? " rb-lost" : ""}${paired ? "" : " rb-unpaired"}`, "data-value": v, style: `animation-delay:${k * 60}ms` }, dieFace(v, fill));
         return e;

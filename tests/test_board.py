@@ -177,8 +177,9 @@ def test_hand_trade_sets_and_defence_hints() -> None:
     board = rb.Board(game)
     assert [c["id"] for c in board.view["hand"]] == ["alaska", "kamchatka", "wild_1"]
     assert board.view["hand"][2]["symbol"] == "wild"
-    assert board.hints["trade_sets"] == [["alaska", "kamchatka", "wild_1"]]
-    assert board.view["next_set_value"] == 4
+    assert board.hints["trades"] == [{"cards": ["alaska", "kamchatka", "wild_1"], "value": 4}]
+    assert board.view["cards_note"].startswith("Next set: 4 armies")
+    assert board.view["hand"][0]["bonus"] == 2 and "bonus" not in board.view["hand"][1]  # Ada holds alaska only
     send(board, kind="action", text="trade alaska kamchatka wild_1")
     assert board.error == {} and board.view["hand"] == []
     send(board, kind="action", text=f"place {game.reinforcements} alaska")

@@ -31,7 +31,7 @@ def send(board: rb.Board, **content: Any) -> None:
 def test_edition_payload_names_commands_missions_buildings_and_terrain() -> None:
     board = rb.Board(command_room())
     ed = board.edition
-    assert ed["id"] == BOP and ed["hospital"] and ed["airfields"]
+    assert {"missions", "field_hospital", "airfields", "star_cards"} <= set(ed["parts"])
     assert {c["id"]: c["cost"] for c in ed["commands"]} == dict(COMMANDS)
     assert ed["missions"] == dict(MISSION_TITLES)
     difficult = sorted(t for t, f in ed["features"].items() if f.get("difficult"))
@@ -53,7 +53,7 @@ def test_edition_payload_names_commands_missions_buildings_and_terrain() -> None
 
 def test_basic_training_has_no_hospital_steps() -> None:
     board = rb.Board(rb.new_game(BOP, players=["red", "blue"], seed=2))
-    assert not board.edition["hospital"] and board.counts["hospital"] == {}
+    assert "field_hospital" not in board.edition["parts"] and board.counts["hospital"] == {}
     assert [s[0] for s in board.edition["steps"]] == ["setup", "reinforce", "attack", "missions", "fortify"]
     assert board.extras["capitals"] == {"red": "ireland", "blue": "finland"}
     assert board.counts["city_control"] == {"red": 3, "blue": 3, "neutral": 3}

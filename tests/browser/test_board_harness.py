@@ -186,7 +186,7 @@ def test_trading_a_highlighted_set_sends_trade(page):
     game = rb.new_game("classic", players=PLAYERS[:3], seed=5, setup="deal")
     play_until(game, "trade")
     traits = board_traits(game)
-    sets = traits["hints"]["trade_sets"]
+    sets = [t["cards"] for t in traits["hints"]["trades"]]
     mount(page, traits)
     assert page.locator(".rb-cardface").count() == len(traits["view"]["hand"])
     in_sets = {c for s in sets for c in s}
@@ -282,6 +282,7 @@ def test_the_last_throw_is_drawn_with_losses(page, attack_traits):
     throw = {
         "attack": [6, 3, 2],
         "defend": [5, 4],
+        "pair_winners": ["attacker", "defender"],  # as Python's rules say (dice_payload)
         "attacker_losses": 1,
         "defender_losses": 1,
         "source": source,

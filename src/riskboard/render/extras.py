@@ -1,7 +1,8 @@
-"""Balance of Power in the static picture: difficult terrain hatched, the symbols of cities,
-capitals, buildings and airfields beside the army badges (the same icons as the live board),
-and under the map each player's missions, cities, field hospital and airfield, and the face-up
-missions with both players' progress. Read from ``game.extras`` and the map's features only.
+"""An edition's own parts in the static picture, each drawn where the ruleset says its board has
+it (``Ruleset.parts``): difficult terrain hatched; the symbols of cities, capitals, buildings and
+airfields beside the army badges (the same icons as the live board); and under the map each
+player's missions, cities, field hospital and airfield, and the face-up missions with both
+players' progress. Read from ``game.extras`` and the map's features only.
 """
 
 from __future__ import annotations
@@ -20,27 +21,26 @@ HATCH_ID = "riskboard-difficult-terrain"
 ROW = 14.0
 
 
-class BopPicture:
-    """The edition's parts of ``render_svg`` for one game of Balance of Power."""
+class ExtrasPicture:
+    """The edition's parts of ``render_svg`` for one game."""
 
-    def __init__(self, game: Game, colours: dict[str, str]) -> None:
+    def __init__(self, game: Game, colours: dict[str, str], parts: frozenset[str]) -> None:
         self.game = game
         self.colours = colours
+        self.parts = parts
         self.x = game.extras
         self.k = marker_scale(game.map.id)
 
     # -- the map ---------------------------------------------------------------------------------
     def draw_terrain(self, dwg: Drawing, shapes: dict[str, Any]) -> None:
         """Diagonal hatching over the difficult-terrain territories."""
-        from riskboard.rulesets.balance_of_power.missions import difficult_terrain
-
+        if "difficult_terrain" not in self.parts:
+            return
         pattern = dwg.pattern(id=HATCH_ID, size=(6, 6), patternUnits="userSpaceOnUse", patternTransform="rotate(40)")
         pattern.add(dwg.rect(insert=(0, 0), size=(2, 6), fill="#1D232A", fill_opacity=0.24))
         dwg.defs.add(pattern)
         group = dwg.add(dwg.g(pointer_events="none"))
-        gm = self.game.map
-        for t in difficult_terrain(self.game.config):
-            tid = gm.ids[t]
+        for tid in self.x.difficult_terrain:
             group.add(dwg.path(d=shapes[tid]["path"], fill=f"url(#{HATCH_ID})", class_="difficult-terrain"))
 
     def draw_symbols(self, dwg: Drawing, group: Group, shapes: dict[str, Any]) -> None:
@@ -49,18 +49,19 @@ class BopPicture:
         gm = self.game.map
         left: dict[str, list[tuple[str, str, str]]] = {}
         right: dict[str, list[tuple[str, str, str]]] = {}
-        for tid in x.cities:
+        parts = self.parts
+        for tid in x.cities if "cities" in parts else ():
             left.setdefault(tid, []).append(("city", "#333333", f"{gm[tid].name}: city"))
-        for player, tid in x.capitals.items():
+        for player, tid in x.capitals.items() if "capitals" in parts else ():
             if tid:
                 left.setdefault(tid, []).append(
                     ("capital", self.colours[player], f"{gm[tid].name}: {player}'s capital")
                 )
-        for t in gm.territories:
+        for t in gm.territories if "buildings" in parts else ():
             building = t.features.get("building")
             if building:
                 right.setdefault(t.id, []).append((building, "#33404D", f"{t.name}: {ICON_NAMES[building]}"))
-        for player, tid in x.airfields.items():
+        for player, tid in x.airfields.items() if "airfields" in parts else ():
             if tid:
                 right.setdefault(tid, []).append(
                     ("airfield", self.colours[player], f"{gm[tid].name}: {player}'s airfield")
@@ -85,32 +86,39 @@ class BopPicture:
     def player_note(self, owner: str) -> str:
         """What the legend adds to a player's line: missions, cities, hospital, airfield."""
         x = self.x
-        cities = sum(1 for tid in x.cities if self.game.owner(tid) == owner)
-        text = f", {cities} {'city' if cities == 1 else 'cities'}"
+        parts = self.parts
+        text = ""
+        if "cities" in parts:
+            cities = sum(1 for tid in x.cities if self.game.owner(tid) == owner)
+            text += f", {cities} {'city' if cities == 1 else 'cities'}"
         if owner not in self.game.players:
             return text
-        need = self.game.options["missions_to_win"]
-        text += f", missions {len(x.collected[owner])}/{need}"
-        if self.game.options["field_hospital"]:
+        if "missions" in parts:
+            text += f", missions {len(x.collected[owner])}/{x.missions_to_win}"
+        if "field_hospital" in parts:
             text += f", hospital {x.hospital[owner]}"
-        if x.airfields[owner]:
+        if "airfields" in parts and x.airfields[owner]:
             text += f", airfield on {self.game.map[x.airfields[owner]].name}"
         return text
 
     def missions_height(self) -> float:
-        return 8.0 + ROW * (1 + len(self.x.board_missions))
+        return 8.0 + ROW * (1 + len(self.x.board_missions)) if "missions" in self.parts else 0.0
 
     def draw_missions(self, dwg: Drawing, x0: float, y: float, width: float) -> None:
         """The face-up missions, each with both players' progress; fulfilled ones marked."""
+        if "missions" not in self.parts:
+            return
         x = self.x
         players = self.game.players
         progress = {p: x.progress(p) for p in players}
         group = dwg.add(dwg.g(font_family="DejaVu Sans, Arial, sans-serif", font_size=10))
-        collected = "; ".join(f"{p}: {', '.join(_title(m) for m in x.collected[p]) or 'none'}" for p in players)
+        collected = "; ".join(
+            f"{p}: {', '.join(x.mission_title(m) for m in x.collected[p]) or 'none'}" for p in players
+        )
         group.add(dwg.text(f"Face-up missions (collected: {collected})", insert=(x0 + 8, y), fill="#111111"))
         for i, m in enumerate(x.board_missions):
             yy = y + ROW * (i + 1)
-            group.add(dwg.text(_title(m), insert=(x0 + 20, yy), fill="#111111"))
+            group.add(dwg.text(x.mission_title(m), insert=(x0 + 20, yy), fill="#111111"))
             for j, p in enumerate(players):
                 v = progress[p][m]
                 mark = "✓ " if v["done"] else ""
@@ -124,12 +132,12 @@ class BopPicture:
                 )
 
 
-def _title(mission: str) -> str:
-    from riskboard.rulesets.balance_of_power.data import MISSION_TITLES
+def edition_picture(game: Game, colours: dict[str, str]) -> ExtrasPicture | None:
+    """The edition's own layers for ``render_svg``, or ``None`` for editions whose board has no parts
+    that the picture draws."""
+    parts = game.ruleset.parts(game.config) & DRAWN
+    return ExtrasPicture(game, colours, parts) if parts else None
 
-    return MISSION_TITLES.get(mission, mission)
 
-
-def edition_picture(game: Game, colours: dict[str, str]) -> BopPicture | None:
-    """The edition's own layers for ``render_svg``, or ``None`` for editions without them."""
-    return BopPicture(game, colours) if game.ruleset.name == "balance_of_power" else None
+DRAWN = frozenset({"missions", "cities", "capitals", "buildings", "airfields", "difficult_terrain", "field_hospital"})
+"""The parts the picture draws."""

@@ -12,10 +12,6 @@ if TYPE_CHECKING:
 OKABE_ITO = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7")
 NEUTRAL_COLOUR = "#BBBBBB"
 NEUTRAL_COLOURS = ("#BBBBBB", "#999999", "#DDDDDD")
-# Balance of Power (RULES.md §5.2): the first player is red, the second blue, the neutral army
-# beige. Okabe–Ito's vermillion and blue stay apart for every common colour-vision deficiency.
-DUEL_COLOURS = ("#D55E00", "#0072B2")
-BEIGE = "#E2D3B0"
 
 
 def player_colours(players: Sequence[str], neutrals: Sequence[str] = ()) -> dict[str, str]:
@@ -26,13 +22,10 @@ def player_colours(players: Sequence[str], neutrals: Sequence[str] = ()) -> dict
 
 
 def owner_colours(cfg: GameConfig) -> dict[str, str]:
-    """The colours a game is drawn in: Balance of Power's red, blue and beige pieces, otherwise
-    ``player_colours``."""
-    if cfg.ruleset.name == "balance_of_power":
-        colours = dict(zip(cfg.players, DUEL_COLOURS))
-        colours.update({n: BEIGE for n in cfg.neutrals})
-        return colours
-    return player_colours(cfg.players, cfg.neutrals)
+    """The colours a game is drawn in: the printed pieces' where the edition has them (Balance of
+    Power's red, blue and beige), otherwise ``player_colours``."""
+    pieces = cfg.ruleset.piece_colours(cfg)
+    return dict(pieces) if pieces else player_colours(cfg.players, cfg.neutrals)
 
 
 def text_colour(fill: str) -> str:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import svgwrite
 
-from riskboard.render.bop import edition_picture
+from riskboard.render.extras import edition_picture
 from riskboard.render.icons import marker_scale
 from riskboard.render.palette import owner_colours, text_colour
 

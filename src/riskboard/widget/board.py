@@ -30,7 +30,7 @@ import anywidget
 import traitlets
 
 from riskboard.bots import Aggressive, Random
-from riskboard.engine.actions import Attack, Blitz, parse_action
+from riskboard.engine.actions import Attack, Blitz
 from riskboard.engine.game import Game
 from riskboard.errors import IllegalAction, RiskboardError
 from riskboard.render import render_svg
@@ -246,13 +246,15 @@ class Board(anywidget.AnyWidget):
 
     def _intent_set_dice(self, content: dict[str, Any]) -> None:
         attack, defend = content.get("attack"), content.get("defend")
-        for name, dice, most in (("attack", attack, 3), ("defend", defend, 2)):
+        rules = self._game.rules
+        sides = rules.sides
+        for name, dice, most in (("attack", attack, rules.attack_dice), ("defend", defend, rules.defence_dice)):
             if (
                 not isinstance(dice, list)
                 or not 1 <= len(dice) <= most
-                or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in dice)
+                or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= sides for v in dice)
             ):
-                raise IllegalAction(f"{name} dice must be 1 to {most} numbers from 1 to 6", code="dice/invalid")
+                raise IllegalAction(f"{name} dice must be 1 to {most} numbers from 1 to {sides}", code="dice/invalid")
         self.next_dice = {"attack": attack, "defend": defend}
 
     def _intent_clear_dice(self, content: dict[str, Any]) -> None:
@@ -267,8 +269,9 @@ class Board(anywidget.AnyWidget):
 
     # -- what clicks and cells do ----------------------------------------------------------------
     def apply(self, action: Any) -> list[Any]:
-        """Apply an action for the pending player; a teacher's next dice are used by an attack."""
-        act = parse_action(action)
+        """Apply an action (or its text, territory codes included) for the pending player; a
+        teacher's next dice are used by an attack."""
+        act = self._game.parse(action)
         dice = None
         if self.next_dice and isinstance(act, (Attack, Blitz)):
             dice = self._fixed_dice(act)
@@ -278,16 +281,17 @@ class Board(anywidget.AnyWidget):
         return events
 
     def _fixed_dice(self, act: Attack | Blitz) -> tuple[list[int], list[int]]:
+        """The teacher's dice for this throw: as many as it rolls on each side (the rules say how many)."""
         game = self._game
-        armies = game.state.armies
+        cfg = game.config
+        s = game.state
         index = game.map.index
         if act.source not in index or act.target not in index:
             raise IllegalAction("unknown territory", code="action/unknown_territory")
         src, tgt = index[act.source], index[act.target]
-        n_att = (
-            act.dice if isinstance(act, Attack) else game.ruleset.attack_dice_limit(game.config, game.state, src, tgt)
-        )
-        n_def = min(2, armies[index[act.target]])
+        rules = cfg.ruleset.battle_rules(cfg, s, s.current, tgt)
+        n_att = act.dice if isinstance(act, Attack) else rules.attacking(s.armies[src])
+        n_def = rules.defending(s.armies[tgt])
         attack, defend = self.next_dice["attack"], self.next_dice["defend"]
         if len(attack) < n_att or len(defend) < n_def:
             raise IllegalAction(

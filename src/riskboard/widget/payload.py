@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.actions import Attack, Defend, EndPhase, Fortify, Place, TradeCards
-from riskboard.engine.events import DiceRolled
+from riskboard.engine.combat import compare_sorted
+from riskboard.engine.events import DiceRolled, GameWon
 from riskboard.render.icons import marker_scale
 from riskboard.render.palette import owner_colours
-from riskboard.rulesets.components.cards import card_symbols, set_value
-from riskboard.widget.edition import attack_dice, card_stars, edition_hints, is_bop, target_odds
+from riskboard.widget.edition import attack_dice, target_odds
 
 if TYPE_CHECKING:
     from riskboard.engine.game import Game
@@ -59,21 +59,23 @@ def players_payload(game: Game) -> list[dict[str, Any]]:
 
 
 def view_payload(game: Game, hand_owner: str | None) -> dict[str, Any]:
-    """The dynamic state the board draws (small: it is sent after every action)."""
+    """The dynamic state the board draws (small: it is sent after every action). The hand's cards
+    carry what they show (a symbol or stars) and the bonus each would give if traded now."""
     s = game.state
+    cfg = game.config
+    ruleset = cfg.ruleset
     pending = game.pending
-    symbols = card_symbols(game.map)
-    stars = card_stars(game)
-    hand = game.hand(hand_owner) if hand_owner in game.players else ()
-    options = game.options
-    cards: list[dict[str, Any]] = [
-        {"id": c, "name": game.map[c].name if c in game.map else "Wild", "symbol": symbols.get(c, "wild")} for c in hand
-    ]
-    if stars is not None:  # Balance of Power's cards show stars, not symbols (RULES.md §5.9)
-        for card in cards:
-            del card["symbol"]
-            card["stars"] = stars[card["id"]]
-    return {
+    faces = ruleset.card_faces(cfg)
+    holder = cfg.players.index(hand_owner) if hand_owner in cfg.players else -1
+    hand = s.hands[holder] if holder >= 0 else ()
+    cards: list[dict[str, Any]] = []
+    for c in hand:
+        card = {"id": c, "name": game.map[c].name if c in game.map else "Wild", **faces.get(c, {})}
+        bonus = ruleset.card_bonus(cfg, s, holder, c)
+        if bonus:
+            card["bonus"] = bonus
+        cards.append(card)
+    out = {
         "owner": list(s.owner),
         "armies": list(s.armies),
         "phase": s.phase,
@@ -85,11 +87,11 @@ def view_payload(game: Game, hand_owner: str | None) -> dict[str, Any]:
         "stats": game.stats(),
         "hand_owner": hand_owner,
         "hand": cards,
-        "sets_traded": s.sets_traded,
-        "next_set_value": set_value(s.sets_traded + 1, options["card_values"], options["card_value_step"])
-        if "card_values" in options
-        else 0,
+        "cards_note": ruleset.cards_note(cfg, s, holder) if holder >= 0 else "",
     }
+    if game.is_over:
+        out["win_reason"] = next((e.reason for e in reversed(game.events(last=1)) if isinstance(e, GameWon)), "")
+    return out
 
 
 def hints_payload(game: Game, selected: str) -> dict[str, Any]:
@@ -100,6 +102,8 @@ def hints_payload(game: Game, selected: str) -> dict[str, Any]:
     occupy/defend, and the edition's own choices (capitals, sides, purchases, missions).
     Everything is read from the legal actions."""
     s = game.state
+    cfg = game.config
+    ruleset = cfg.ruleset
     gm = game.map
     ids = gm.ids
     pending = game.pending
@@ -110,24 +114,27 @@ def hints_payload(game: Game, selected: str) -> dict[str, Any]:
         "sources": [],
         "targets": {},
         "fortify": {},
-        "trade_sets": [list(a.cards) for a in legal if isinstance(a, TradeCards)],
+        "trades": [
+            {"cards": list(a.cards), "value": ruleset.trade_value(cfg, s, a.cards)}
+            for a in legal
+            if isinstance(a, TradeCards)
+        ],
         "occupy": None,
         "defend": None,
         "can_end": any(isinstance(a, EndPhase) for a in legal),
     }
-    if is_bop(game):
-        hints["place_max"] = max((a.count for a in places), default=0)
-        hints.update(edition_hints(game, legal))
+    hints["place_max"] = max((a.count for a in places), default=0)
+    hints.update(ruleset.board_hints(cfg, s, legal))
     decision = pending.decision
     if decision == "attack":
         hints["sources"] = sorted({a.source for a in legal if isinstance(a, Attack)})
     elif decision == "fortify":
         hints["sources"] = sorted({a.source for a in legal if isinstance(a, Fortify)})
     elif decision == "occupy" and s.battle:
-        _, src, tgt, least, most = s.battle
-        hints["occupy"] = {"min": least, "max": most, "source": ids[src], "target": ids[tgt]}
+        b = s.battle
+        hints["occupy"] = {"min": b.least, "max": b.most, "source": ids[b.source], "target": ids[b.target]}  # type: ignore[union-attr]
     elif decision == "defend" and s.battle:
-        hints["defend"] = {"max": max(a.dice for a in legal if isinstance(a, Defend)), "target": ids[s.battle[2]]}
+        hints["defend"] = {"max": max(a.dice for a in legal if isinstance(a, Defend)), "target": ids[s.battle.target]}
     if selected and selected in gm.index:
         if decision == "attack" and selected in hints["sources"]:
             for target, dice in attack_dice(legal, selected).items():
@@ -145,11 +152,17 @@ def hints_payload(game: Game, selected: str) -> dict[str, Any]:
 def dice_payload(game: Game, *, last_action_only: bool = True) -> dict[str, Any]:
     """The last throw of the most recent action (empty if it rolled no dice), or with
     ``last_action_only=False`` the last throw of the whole game."""
+    ties = game.rules.ties
     for event in reversed(game.events(last=1) if last_action_only else game.events()):
         if isinstance(event, DiceRolled):
             return {
                 "attack": list(event.attack),
                 "defend": list(event.defend),
+                # who won each compared pair, as the rules say (ties!), so the board restates nothing
+                "pair_winners": [
+                    "defender" if compare_sorted((a,), (d,), ties)[0] else "attacker"
+                    for a, d in zip(event.attack, event.defend)
+                ],
                 "attacker_losses": event.attacker_losses,
                 "defender_losses": event.defender_losses,
                 "source": event.source,
