@@ -43,13 +43,12 @@ def one_game(bot_class: type, seed: int, max_turns: int) -> dict[str, float]:
 
     # the same actions again through Game.apply, outcomes injected, without bots
     record = game.record()
-    replayed = rb.Game(game.config, game._initial)
+    replayed = rb.Game(game.config, game.initial_state)
     actions = [decode_entry(entry, game.map) for entry in record["actions"]]
-    parsed = [(rb.parse_action(t, game.map), o) for t, o in actions]
+    parsed = [(game.parse(t), o) for t, o in actions]
     t3 = time.process_time()
     for act, outcomes in parsed:
-        _, new, events, used = replayed._transition(act, None, outcomes)
-        replayed._commit(act, new, events, used)
+        replayed.replay_entry(act, outcomes)
     t4 = time.process_time()
     assert replayed.state == game.state
     return {

@@ -126,27 +126,32 @@ def _best_trade(view: PlayerView) -> TradeCards | None:
     on their territory, the last such trade that holds a card of one of our territories, that card
     first (the first such card takes the bonus); otherwise the first."""
     trades = view.trades()
-    if not trades:
-        return None
+    if len(trades) < 2:
+        return _ordered(view, trades[0].cards) if trades else None
     value = {t: view.trade_value(t.cards) for t in trades}
     best_value = max(value.values())
     fewest = min(len(t.cards) for t in trades if value[t] == best_value)
     candidates = [t.cards for t in trades if value[t] == best_value and len(t.cards) == fewest]
-    if not view.rules.territory_bonus:
-        return TradeCards(candidates[0])
+    if len(candidates) == 1 or not view.rules.territory_bonus:
+        return _ordered(view, candidates[0])
     index = view.map.index
     owner = view.owner_indices
     me = view.me
-
-    def ours(card: str) -> bool:
-        return card in index and owner[index[card]] == me
-
-    best = None
+    best = candidates[0]
     for cards in candidates:
-        ordered = sorted(cards, key=lambda c: 0 if ours(c) else 1)
-        if best is None or ours(ordered[0]):
-            best = tuple(ordered)
-    return TradeCards(best)  # type: ignore[arg-type]
+        if any(c in index and owner[index[c]] == me for c in cards):
+            best = cards
+    return _ordered(view, best)
+
+
+def _ordered(view: PlayerView, cards: tuple[str, ...]) -> TradeCards:
+    """The cards with those of our own territories first, where traded cards give a territory bonus."""
+    if not view.rules.territory_bonus:
+        return TradeCards(cards)
+    index = view.map.index
+    owner = view.owner_indices
+    me = view.me
+    return TradeCards(tuple(sorted(cards, key=lambda c: 0 if c in index and owner[index[c]] == me else 1)))
 
 
 def _move_policy(src: int, tgt: int, owner: tuple[int, ...], adjacency: Adjacency, me: int) -> str:

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from hashlib import blake2b
 from typing import Any
 
-from riskboard.engine.combat import compare_sorted
+from riskboard.engine.combat import TIES, compare_sorted
 from riskboard.errors import IllegalAction
 
 _M64 = (1 << 64) - 1
@@ -107,7 +107,10 @@ def _throw_table(attack: int, defend: int, sides: int) -> list[tuple[tuple[int, 
     table = _THROWS.get(key)
     if table is None:
         n = sides ** (attack + defend)
-        table = [_sorted_throw(z, attack, defend, sides) for z in range(n)]
+        table = []
+        for z in range(n):  # _sorted_throw, inlined: thousands of entries
+            dice = _split(z, attack + defend, sides)
+            table.append((tuple(sorted(dice[:attack], reverse=True)), tuple(sorted(dice[attack:], reverse=True))))
         _THROWS[key] = table
         _LIMITS[n] = _TWO64 - _TWO64 % n
     return table
@@ -125,13 +128,14 @@ def _random_throw(
 
 Resolved = tuple[tuple[int, ...], tuple[int, ...], int, int]
 """One throw with its losses: attacker's dice, defender's dice, attacker's and defender's losses."""
-_RESOLVED: dict[tuple[int, int, str], tuple[list[Resolved], int]] = {}
+_RESOLVED: dict[str, dict[int, tuple[list[Resolved], int]]] = {ties: {} for ties in TIES}
+"""Per tie rule, by ``attack * 64 + defend``: the resolved throw table and its rejection limit."""
 
 
 def _resolved_table(attack: int, defend: int, ties: str) -> tuple[list[Resolved], int]:
     """The six-sided throw table with each throw's losses, and the rejection limit for its size."""
     table: list[Resolved] = [(att, de, *compare_sorted(att, de, ties)) for att, de in _throw_table(attack, defend, 6)]
-    entry = _RESOLVED[attack, defend, ties] = table, _LIMITS[len(table)]
+    entry = _RESOLVED[ties][attack * 64 + defend] = table, _LIMITS[len(table)]
     return entry
 
 
@@ -164,9 +168,11 @@ class Chance:
     to ``outcomes`` so the record can store it.
     """
 
-    __slots__ = ("counter", "key", "outcomes", "queue")
+    __slots__ = ("_block", "_draws", "counter", "key", "outcomes", "queue")
 
     def __init__(self, key: int, counter: int, queue: Iterable[Any] | None = None) -> None:
+        self._block = -1
+        self._draws: tuple[int, ...] = ()
         self.key = key
         self.counter = counter
         self.queue: deque[Any] | None = deque(queue) if queue else None
@@ -215,7 +221,7 @@ class Chance:
         """``roll_battle`` with six-sided dice plus the throw's losses (``compare_sorted``):
         ``(attack dice, defence dice, attacker losses, defender losses)``. The same outcome, record
         and counter; one table lookup instead of a roll and a comparison, for the blitz loop."""
-        entry = _RESOLVED.get((attack, defend, ties))
+        entry = _RESOLVED[ties].get(attack * 64 + defend)
         if entry is None and 6 ** (attack + defend) <= TABLE_LIMIT:
             entry = _resolved_table(attack, defend, ties)
         if self.queue or entry is None:  # dice given, or too many to tabulate
@@ -224,9 +230,13 @@ class Chance:
         c = self.counter
         self.counter = c + 1
         table, limit = entry
-        draws = _DRAWS.get((self.key, c >> 5))  # _first_draw inlined
-        if draws is None:
-            draws = _first_draws(self.key, c >> 5)
+        if c >> 5 == self._block:  # _first_draw inlined, the last block of draws kept at hand
+            draws = self._draws
+        else:
+            key = (self.key, c >> 5)
+            draws = _DRAWS.get(key) or _first_draws(self.key, c >> 5)
+            self._block = c >> 5
+            self._draws = draws
         z = draws[c & 31]
         throw = table[z % len(table) if z < limit else _uniform(self.key, c, len(table))]
         outcomes = self.outcomes

@@ -16,7 +16,7 @@ terrain), and everything else asks: the engine's handlers, the bots, the exact o
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from riskboard.errors import ConfigError
@@ -27,6 +27,8 @@ FORTIFY = ("adjacent", "connected", "none")
 """How far the end-of-turn move may go: to a neighbour (classic), along own territories, or not at all."""
 MOST_DICE = 6
 """The most dice one side may ever be given (a house rule's limit: more is not a battle of dice)."""
+DICE_TABLE = 64
+"""``Rules`` tabulates the dice of territories holding fewer units than this."""
 
 
 def _whole(value: object, least: int, most: int, name: str) -> None:
@@ -58,8 +60,15 @@ class Rules:
     """How far the end-of-turn move goes: ``"adjacent"``, ``"connected"`` (own territories) or ``"none"``."""
     territory_bonus: int = 0
     """Armies a traded card of a territory you own puts there (once a turn); 0 where cards give none."""
+    modified: bool = field(init=False, repr=False, compare=False)
+    """Whether anything changes the dice after they are rolled (a bonus or a reroll)."""
+    attacking_by_units: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    """``attacking(units)`` for ``units`` below ``DICE_TABLE``: the blitz loop reads it throw after throw."""
+    defending_by_units: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    """``defending(units)`` likewise."""
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "modified", bool(self.attack_bonus or self.defence_bonus or self.rerolls))
         _whole(self.attack_dice, 1, MOST_DICE, "attack_dice")
         _whole(self.defence_dice, 1, MOST_DICE, "defence_dice")
         _whole(self.sides, 2, 20, "sides")
@@ -71,24 +80,23 @@ class Rules:
             raise ConfigError(
                 f"fortify must be one of {', '.join(FORTIFY)}, got {self.fortify!r}", code="config/bad_option"
             )
+        object.__setattr__(self, "attacking_by_units", tuple(self.attacking(u) for u in range(DICE_TABLE)))
+        object.__setattr__(self, "defending_by_units", tuple(self.defending(u) for u in range(DICE_TABLE)))
 
     def attacking(self, units: int) -> int:
         """The most dice an attack from a territory of ``units`` may roll: one unit stays behind."""
-        return min(self.attack_dice, units - 1)
+        most = self.attack_dice
+        return most if units > most else units - 1
 
     def defending(self, units: int) -> int:
         """The most dice a territory of ``units`` may defend with."""
-        return min(self.defence_dice, units)
+        most = self.defence_dice
+        return most if units >= most else units
 
     def compare(self, attack: Sequence[int], defend: Sequence[int]) -> tuple[int, int]:
         """Losses ``(attacker, defender)`` for dice sorted high to low: highest against highest,
         then next against next, unmatched dice ignored, ties as ``ties`` says (RULES.md §1.1)."""
         return compare_sorted(attack, defend, self.ties)
-
-    @property
-    def modified(self) -> bool:
-        """Whether anything changes the dice after they are rolled (a bonus or a reroll)."""
-        return bool(self.attack_bonus or self.defence_bonus or self.rerolls)
 
     def with_changes(self, **changes: int) -> Rules:
         """These rules with some fields changed (one battle's limits and modifiers); cached, as a

@@ -211,6 +211,18 @@ def armies_placed(player: str, territory: str, count: int) -> CompactEvent:
     return (ARMIES_PLACED, player, territory, count)
 
 
+THROWS = -1
+"""The code of a compact record of several throws of one battle, each a ``DiceRolled`` when expanded."""
+
+
+def dice_thrown(
+    attacker: str, defender: str, source: str, target: str, throws: tuple[tuple[Any, ...], ...]
+) -> CompactEvent:
+    """Several throws of one battle (each ``(attack, defend, attacker losses, defender losses)``,
+    as ``Chance.throw`` gives them) in one compact event: a ``DiceRolled`` each when expanded."""
+    return (THROWS, attacker, defender, source, target, throws)
+
+
 def dice_rolled(
     attacker: str,
     defender: str,
@@ -243,4 +255,15 @@ def turn_started(player: str, turn: int, reinforcements: int) -> CompactEvent:
 def expand(events: Iterable[Event | CompactEvent]) -> list[Event]:
     """Event objects for events that may be in the compact form (event objects stay as they are)."""
     types = EVENT_TYPES
-    return [e if isinstance(e, Event) else types[e[0]](*e[1:]) for e in events]
+    out: list[Event] = []
+    append = out.append
+    for e in events:
+        if isinstance(e, Event):
+            append(e)
+        elif e[0] == THROWS:
+            _, attacker, defender, source, target, throws = e
+            for att, de, att_loss, def_loss in throws:
+                append(DiceRolled(attacker, defender, source, target, att, de, att_loss, def_loss))
+        else:
+            append(types[e[0]](*e[1:]))
+    return out

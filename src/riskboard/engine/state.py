@@ -57,6 +57,8 @@ class GameState(NamedTuple):
 
     seq: int
     """How many actions led here; the board's ``state_id``."""
+    chance: int
+    """How many chance outcomes have been drawn; with the seed it fixes the next one."""
     phase: str
     current: int
     """Index of the player whose turn it is (or who places next during setup)."""
@@ -87,8 +89,6 @@ class GameState(NamedTuple):
     missions: tuple[str, ...]
     """Per player: the secret mission id (empty tuple when the variant has none)."""
     winner: int
-    chance: int
-    """How many chance outcomes have been drawn; with the seed it fixes the next one."""
     first_player: int
     extra: Any = None
     """The edition's own facts (Balance of Power: cities, capitals, missions, hospitals, ...) as
@@ -108,17 +108,14 @@ def _fast_replace(self: GameState, **changes: object) -> GameState:
     return _tuple_new(GameState, values)
 
 
-_SEQ = _FIELD_INDEX["seq"]
-_CHANCE = _FIELD_INDEX["chance"]
+assert _FIELD_INDEX["seq"] == 0 and _FIELD_INDEX["chance"] == 1  # stamp relies on it
 
 
 def stamp(state: GameState, seq: int, chance: int) -> GameState:
     """``state`` with a new sequence number and chance counter: what the engine does to the state
-    a ruleset returns, after every action (rulesets never set either)."""
-    values: list[Any] = list(state)
-    values[_SEQ] = seq
-    values[_CHANCE] = chance
-    return _tuple_new(GameState, values)
+    a ruleset returns, after every action (rulesets never set either). Both lead the tuple, so
+    this is one slice and one concatenation."""
+    return _tuple_new(GameState, (seq, chance) + state[2:])
 
 
 GameState._replace = _fast_replace  # type: ignore[method-assign,assignment]

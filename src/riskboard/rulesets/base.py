@@ -134,6 +134,11 @@ class BaseRuleset:
     def battle_notes(self, cfg: GameConfig, state: GameState, attacker: int, target: int) -> list[str]:
         return []
 
+    losses: Any = None
+    """Lost units go back to the box (``components.battles.BattleEdition.losses``)."""
+    conquest_effects: Any = None
+    """A conquest changes nothing else (``components.battles.BattleEdition.conquest_effects``)."""
+
     def destinations(self, cfg: GameConfig, state: GameState, source: int) -> list[int]:
         return moves.destinations(cfg, state, source)
 

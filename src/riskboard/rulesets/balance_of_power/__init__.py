@@ -190,8 +190,9 @@ class BalanceOfPowerRuleset(BaseRuleset):
         return defender if cfg.options["ask_defender"] and defender < len(cfg.players) else None
 
     modified_throw = staticmethod(combat.modified_throw)
-    take_losses = staticmethod(combat.take_losses)
-    after_conquest = staticmethod(turns.after_conquest)
+    losses = staticmethod(combat.losses)
+    conquest_effects = staticmethod(turns.destroy_airfield)
+    eliminate = staticmethod(turns.eliminate)
 
     # -- cards and words -----------------------------------------------------------------------
     def trades(self, cfg: GameConfig, s: GameState, player: int) -> list[TradeCards]:

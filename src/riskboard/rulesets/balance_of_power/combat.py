@@ -6,7 +6,7 @@ throw, the legal actions, the bots, ``game.extras``, the odds and the board all 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
@@ -126,24 +126,17 @@ def modified_throw(
     return att_loss, def_loss
 
 
-def take_losses(
-    cfg: GameConfig,
-    s: GameState,
-    armies: list[int],
-    attacker: int,
-    lost_att: int,
-    defender: int,
-    lost_def: int,
-    events: Events,
-) -> GameState:
+def losses(
+    cfg: GameConfig, s: GameState, attacker: int, lost_att: int, defender: int, lost_def: int, events: Events
+) -> dict[str, Any]:
     """Losses of players go to their field hospital in the command room (D15); neutral losses
     and, without a hospital, player losses return to the box."""
+    if not cfg.options["field_hospital"]:
+        return {}
     x: BopExtra = s.extra
-    if cfg.options["field_hospital"]:
-        hospital = list(x.hospital)
-        for who, n in ((attacker, lost_att), (defender, lost_def)):
-            if n and who < len(cfg.players):
-                hospital[who] += n
-                events.append(UnitsToHospital(cfg.players[who], n, hospital[who]))
-        x = x._replace(hospital=tuple(hospital))
-    return s._replace(armies=tuple(armies), extra=x)
+    hospital = list(x.hospital)
+    for who, n in ((attacker, lost_att), (defender, lost_def)):
+        if n and who < len(cfg.players):
+            hospital[who] += n
+            events.append(UnitsToHospital(cfg.players[who], n, hospital[who]))
+    return {"extra": x._replace(hospital=tuple(hospital))}

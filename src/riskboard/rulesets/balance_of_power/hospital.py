@@ -176,11 +176,12 @@ def uprising_throw(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, 
     armies = list(s.armies)
     armies[src] -= att_loss
     armies[tgt] -= def_loss
-    s = rules.take_losses(cfg, s, armies, neutral, att_loss, defender, def_loss, events)
+    changes = rules.losses(cfg, s, neutral, att_loss, defender, def_loss, events)
     if armies[tgt] == 0:
-        s = battles.conquer(rules, cfg, s, neutral, src, tgt, dice, events)
+        s = battles.conquer(rules, cfg, s, armies, neutral, src, tgt, dice, events, **changes)
         s = s._replace(extra=s.extra._replace(uprising=None))
         return (s if s.phase == "over" else _after_purchase(cfg, s, events)), events
+    s = s._replace(armies=tuple(armies), **changes)
     if att_loss:
         s = s._replace(extra=s.extra._replace(uprising=None))
         return _after_purchase(cfg, s, events), events

@@ -219,11 +219,8 @@ def attack(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Attac
 
 
 def blitz(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
-    battles.refuse_blitz_if_asked(rules, cfg, s, a.target)
     src, tgt = _check_attack(cfg, s, a.source, a.target)
-    battle = rules.battle_rules(cfg, s, s.current, tgt)
-    adice, ddice = battle.attacking(s.armies[src]), battle.defending(s.armies[tgt])
-    return battles.fight(rules, cfg, s, src, tgt, adice, ddice, chance, blitz=True, move=a.move)
+    return battles.fight(rules, cfg, s, src, tgt, None, None, chance, blitz=True, move=a.move)
 
 
 def defend(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
@@ -240,21 +237,22 @@ def defend(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Defen
     return battles.fight(rules, cfg, s._replace(battle=None), battle.source, battle.target, battle.dice, a.dice, chance)
 
 
-def after_conquest(cfg: GameConfig, s: GameState, conqueror: int, loser: int, tgt: int, events: Events) -> GameState:
-    """An airfield on a conquered territory is destroyed; a player left without territory loses
-    at once (§5.14)."""
+def destroy_airfield(cfg: GameConfig, s: GameState, conqueror: int, loser: int, tgt: int, events: Events) -> GameState:
+    """§5.11: an airfield on a conquered territory is destroyed."""
     x: BopExtra = s.extra
-    if tgt in x.airfields:
-        who = x.airfields.index(tgt)
-        s = s._replace(extra=x._replace(airfields=replace_at(x.airfields, who, -1)))
-        events.append(AirfieldDestroyed(cfg.players[who], cfg.map.ids[tgt]))
-    n = len(cfg.players)
-    if loser < n and loser not in s.owner:
-        winner = 1 - loser
-        events.append(PlayerEliminated(cfg.players[loser], cfg.owners[conqueror], 0))
-        events.append(GameWon(cfg.players[winner], "the opponent has no territory left"))
-        s = s._replace(alive=replace_at(s.alive, loser, False), winner=winner, phase="over", battle=None)
-    return s
+    if tgt not in x.airfields:
+        return s
+    who = x.airfields.index(tgt)
+    events.append(AirfieldDestroyed(cfg.players[who], cfg.map.ids[tgt]))
+    return s._replace(extra=x._replace(airfields=replace_at(x.airfields, who, -1)))
+
+
+def eliminate(cfg: GameConfig, s: GameState, loser: int, conqueror: int, events: Events) -> GameState:
+    """§5.14: a player left without territory loses at once (to the other player, whoever took it)."""
+    winner = 1 - loser
+    events.append(PlayerEliminated(cfg.players[loser], cfg.owners[conqueror], 0))
+    events.append(GameWon(cfg.players[winner], "the opponent has no territory left"))
+    return s._replace(alive=replace_at(s.alive, loser, False), winner=winner, phase="over", battle=None)
 
 
 def occupy(cfg: GameConfig, s: GameState, a: Occupy) -> Result:

@@ -292,20 +292,11 @@ class ClassicRuleset(BaseRuleset):
         return new, events
 
     # -- battles (``components.battles.BattleEdition``) ----------------------------------------
-    def take_losses(
-        self, cfg: GameConfig, s: GameState, armies: list[int], attacker: int, lost_att: int, defender: int,
-        lost_def: int, events: Events,
-    ) -> GameState:  # fmt: skip
-        """Lost armies go back to the box."""
-        return s._replace(armies=tuple(armies))
+    losses = None  # lost armies go back to the box
+    conquest_effects = None
 
-    def after_conquest(
-        self, cfg: GameConfig, s: GameState, conqueror: int, loser: int, tgt: int, events: Events
-    ) -> GameState:
-        """§2.8: a player who loses their last territory is out (the neutral army is never out)."""
-        if loser >= len(cfg.players) or loser in s.owner:
-            return s
-        return turns.eliminate(cfg, s, loser, events)
+    def eliminate(self, cfg: GameConfig, s: GameState, loser: int, conqueror: int, events: Events) -> GameState:
+        return turns.eliminate(cfg, s, loser, events)  # the conqueror is the player whose turn it is
 
     # -- cards ---------------------------------------------------------------------------------
     def trades(self, cfg: GameConfig, s: GameState, player: int) -> list[TradeCards]:

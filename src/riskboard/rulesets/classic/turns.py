@@ -176,15 +176,13 @@ def blitz(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Blitz, chance
     """Attack with the most dice allowed, throw after throw, until the target falls or the source
     has one army left (RULES.md §1.3 allows any number of throws; this is the shortcut). With
     ``move`` "all" or "min" the move-in after a conquest is decided at once (§1.2)."""
-    battles.refuse_blitz_if_asked(rules, cfg, s, a.target)
     src, tgt = _check_attack(cfg, s, a.source, a.target)
-    armies = s.armies
-    adice, ddice = cfg.rules.attacking(armies[src]), cfg.rules.defending(armies[tgt])
-    return battles.fight(rules, cfg, s, src, tgt, adice, ddice, chance, blitz=True, move=a.move)
+    return battles.fight(rules, cfg, s, src, tgt, None, None, chance, blitz=True, move=a.move)
 
 
 def eliminate(cfg: GameConfig, s: GameState, loser: int, events: Events) -> GameState:
-    """§2.8: the loser is out and the conqueror takes their cards (a big hand forces trades)."""
+    """§2.8: the loser is out and the conqueror takes their cards (a big hand forces trades); the
+    last player left wins."""
     p = s.current
     taken = s.hands[loser]
     hands = replace_at(replace_at(s.hands, p, s.hands[p] + taken), loser, ())

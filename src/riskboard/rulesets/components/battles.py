@@ -8,7 +8,8 @@ around these steps; the numbers of dice and who wins a tie come from ``Ruleset.b
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
 
 from riskboard.engine.chance import Chance, checked_dice
 from riskboard.engine.events import (
@@ -16,6 +17,7 @@ from riskboard.engine.events import (
     Events,
     armies_moved,
     dice_rolled,
+    dice_thrown,
     territory_conquered,
 )
 from riskboard.engine.state import Defence, defence, occupation
@@ -47,18 +49,23 @@ class BattleEdition(Protocol):
         """One throw whose dice ``rules`` modify (a bonus, rerolls): losses (attacker, defender)."""
         ...
 
-    def take_losses(
-        self, cfg: GameConfig, s: GameState, armies: list[int], attacker: int, lost_att: int, defender: int,
-        lost_def: int, events: Events,
-    ) -> GameState:  # fmt: skip
-        """The state with the battle's ``armies``, the losses gone where the edition sends them."""
+    losses: LossesHook | None
+    """Where a battle's losses go besides the board (a field hospital): a function returning the
+    state's fields they change; ``None`` where lost units simply go back to the box."""
+
+    conquest_effects: ConquestHook | None
+    """What else a conquest changes (a destroyed airfield), or ``None``."""
+
+    def eliminate(self, cfg: GameConfig, s: GameState, loser: int, conqueror: int, events: Events) -> GameState:
+        """What it brings when ``conqueror`` takes ``loser``'s last territory: a player with no
+        territory is out of the game (cards taken, a win when nobody else is left, ...)."""
         ...
 
-    def after_conquest(
-        self, cfg: GameConfig, s: GameState, conqueror: int, loser: int, tgt: int, events: Events
-    ) -> GameState:
-        """What a conquest brings besides the territory (an elimination, a destroyed airfield, a win)."""
-        ...
+
+LossesHook = Callable[["GameConfig", "GameState", int, int, int, int, Events], dict[str, Any]]
+"""``(cfg, state, attacker, attacker's losses, defender, defender's losses, events) -> fields``."""
+ConquestHook = Callable[["GameConfig", "GameState", int, int, int, Events], "GameState"]
+"""``(cfg, state, conqueror, loser, target, events) -> state``."""
 
 
 def check_source_and_target(
@@ -154,16 +161,6 @@ def check_defence(cfg: GameConfig, s: GameState, dice: int, rules: Rules, units:
     return battle
 
 
-def refuse_blitz_if_asked(edition: BattleEdition, cfg: GameConfig, s: GameState, target: str) -> None:
-    """A blitz rolls for the defender: refused where the defender's player chooses their dice."""
-    tgt = cfg.map.index.get(target)
-    if s.phase == "attack" and tgt is not None and edition.defence_chooser(cfg, s, s.owner[tgt]) is not None:
-        raise IllegalAction(
-            "blitz rolls for the defender, but in this game defenders choose their own dice; attack throw by throw",
-            code="action/blitz_needs_auto_defence",
-        )
-
-
 def throw_once(
     edition: BattleEdition,
     cfg: GameConfig,
@@ -194,67 +191,124 @@ def fight(
     s: GameState,
     src: int,
     tgt: int,
-    adice: int,
-    ddice: int,
+    adice: int | None,
+    ddice: int | None,
     chance: Chance,
     *,
     blitz: bool = False,
     move: str | None = None,
 ) -> Result:
-    """One throw, or for a blitz throws with the most dice allowed until the target falls or the
-    source cannot attack any more; then the losses, and a conquest with the move-in of §1.2."""
+    """One throw of ``adice`` against ``ddice`` dice (``None``: the most allowed), or for a blitz
+    throws with the most dice allowed until the target falls or the source cannot attack any more;
+    then the losses, and a conquest with the move-in of §1.2.
+
+    This is the engine's hottest code (an Aggressive bot's turn is mostly blitzes), so it keeps the
+    two armies in locals, throws unmodified dice with one table lookup, and builds the state after
+    a conquest once: the move-in is decided with the conquest unless the conquest eliminates a
+    player, whose consequences (a win ends the game) come first."""
     p = s.current
     ids = cfg.map.ids
     defender = s.owner[tgt]
+    if blitz and edition.defence_chooser(cfg, s, defender) is not None:
+        raise IllegalAction(
+            "blitz rolls for the defender, but in this game defenders choose their own dice; attack throw by throw",
+            code="action/blitz_needs_auto_defence",
+        )
     attacker_name = cfg.players[p]
     defender_name = cfg.owners[defender]
     rules = edition.battle_rules(cfg, s, p, tgt)
+    modified = rules.modified
+    ties = rules.ties
+    # rules.attacking(units) and rules.defending(units), read from their tables throw after throw
+    attacking_by, defending_by = rules.attacking_by_units, rules.defending_by_units
+    table = len(attacking_by)
     events: Events = []
     attacking = s.armies[src]
     defending = s.armies[tgt]
+    if adice is None:
+        adice = attacking_by[attacking] if attacking < table else rules.attacking(attacking)
+    if ddice is None:
+        ddice = defending_by[defending] if defending < table else rules.defending(defending)
+    throws: list[tuple] = []  # unmodified throws, reported together after the battle
     while True:
-        if rules.modified:
+        if modified:
             att_loss, def_loss = edition.modified_throw(cfg, s, rules, p, src, tgt, adice, ddice, chance, events)
-        else:  # throw_once, inlined: the blitz loop is the engine's hottest
-            att, de, att_loss, def_loss = chance.throw(adice, ddice, rules.ties)
-            events.append(dice_rolled(attacker_name, defender_name, ids[src], ids[tgt], att, de, att_loss, def_loss))
+        else:
+            throw = chance.throw(adice, ddice, ties)  # (attack, defence, attacker losses, defender losses)
+            throws.append(throw)
+            att_loss = throw[2]
+            def_loss = throw[3]
         attacking -= att_loss
         defending -= def_loss
-        if not blitz or defending == 0 or rules.attacking(attacking) < 1:
+        if not blitz or defending == 0:
             break
-        adice = rules.attacking(attacking)
-        ddice = rules.defending(defending)
+        adice = attacking_by[attacking] if attacking < table else rules.attacking(attacking)
+        if adice < 1:
+            break
+        ddice = defending_by[defending] if defending < table else rules.defending(defending)
+    if throws:
+        events.append(dice_thrown(attacker_name, defender_name, ids[src], ids[tgt], tuple(throws)))
     armies = list(s.armies)
-    lost_att = armies[src] - attacking
-    lost_def = armies[tgt] - defending
+    losses = edition.losses
+    changes = (
+        {} if losses is None else losses(cfg, s, p, armies[src] - attacking, defender, armies[tgt] - defending, events)
+    )
     armies[src] = attacking
     armies[tgt] = defending
-    s = edition.take_losses(cfg, s, armies, p, lost_att, defender, lost_def, events)
     if defending > 0:
-        return s, events
-    s = conquer(edition, cfg, s._replace(conquered=True), p, src, tgt, adice, events)
-    return move_in(cfg, s, src, tgt, adice, move, events), events
+        return s._replace(armies=tuple(armies), **changes), events
+    owner = replace_at(s.owner, tgt, p)
+    if defender < len(cfg.players) and defender not in owner:  # an elimination: its consequences first
+        s = conquer(edition, cfg, s, armies, p, src, tgt, adice, events, conquered=True, **changes)
+        return move_in(cfg, s, src, tgt, adice, move, events), events
+    # conquest (§1.2): the dice that rolled move in at once, more follow as ``move`` says
+    armies[tgt] = adice
+    armies[src] -= adice
+    events.append(territory_conquered(attacker_name, defender_name, ids[tgt], ids[src], adice))
+    more = armies[src] - 1
+    moved = 0
+    if more > 0:
+        if move is None:
+            changes["phase"] = "occupy"
+            changes["battle"] = occupation(src, tgt, adice, adice + more)
+        elif move == "all":
+            armies[src] = 1
+            armies[tgt] += more
+            moved = more
+    s = s._replace(armies=tuple(armies), owner=owner, conquered=True, **changes)
+    effects = edition.conquest_effects
+    if effects is not None:
+        s = effects(cfg, s, p, defender, tgt, events)
+    if moved:
+        events.append(armies_moved(attacker_name, ids[src], ids[tgt], moved))
+    return s, events
 
 
 def conquer(
     edition: BattleEdition,
     cfg: GameConfig,
     s: GameState,
+    armies: list[int],
     conqueror: int,
     src: int,
     tgt: int,
     moved: int,
     events: Events,
+    **changes: Any,
 ) -> GameState:
-    """§1.2: the emptied target changes hands, and the ``moved`` units that rolled move in at once."""
+    """§1.2: the emptied target changes hands, and the ``moved`` units that rolled move in at once;
+    ``armies`` are the units after the battle, ``changes`` what else the battle changed."""
     ids = cfg.map.ids
     loser = s.owner[tgt]
-    armies = list(s.armies)
     armies[tgt] = moved
     armies[src] -= moved
     events.append(territory_conquered(cfg.owners[conqueror], cfg.owners[loser], ids[tgt], ids[src], moved))
-    s = s._replace(armies=tuple(armies), owner=replace_at(s.owner, tgt, conqueror))
-    return edition.after_conquest(cfg, s, conqueror, loser, tgt, events)
+    s = s._replace(armies=tuple(armies), owner=replace_at(s.owner, tgt, conqueror), **changes)
+    if edition.conquest_effects is not None:
+        s = edition.conquest_effects(cfg, s, conqueror, loser, tgt, events)
+    if loser < len(cfg.players) and loser not in s.owner:  # a player with no territory is out
+        s = edition.eliminate(cfg, s, loser, conqueror, events)
+    return s
 
 
 def move_in(
