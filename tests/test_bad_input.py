@@ -612,3 +612,16 @@ def test_undo_refusals() -> None:
         no_undo.undo()
     assert info.value.code == "undo/disabled"
     assert no_undo.phase == "fortify"
+
+
+@pytest.mark.parametrize("count", ["３", "+3", "1_0", "٣", "3.0", "0x3"])
+def test_counts_are_plain_ascii_digits(count: str) -> None:
+    position = dict.fromkeys(rb.load_map("world").ids, ("Bo", 1))
+    position["japan"] = ("Ada", 1)
+    game = rb.new_game("classic", players=["Ada", "Bo"], position=position, current_player="Ada", seed=1)
+    before = game.state
+    with pytest.raises(rb.IllegalAction) as info:
+        game.apply(f"place {count} japan")
+    assert info.value.code == "action/unparsable" and game.state == before
+    game.apply("place 3 japan")  # the plain digits still read
+    assert game.armies("japan") == 4

@@ -212,3 +212,16 @@ def test_front_end_files_are_found() -> None:
     from riskboard.widget.board import _static
 
     assert str(_static("board.js")).endswith("board.js")
+
+
+def test_the_action_intent_reads_territory_codes_as_game_apply_does() -> None:
+    position = {t: ("Bo", 3) for t in rb.load_map("world").ids}
+    position["japan"] = ("Ada", 6)
+    game = rb.new_game(
+        "classic", players=["Ada", "Bo"], position=position, current_player="Ada", phase="attack", seed=2
+    )
+    board = rb.Board(game)
+    send(board, kind="action", text="attack jap kam 3")
+    assert board.error == {} and game.history[-1][0] == rb.Attack("japan", "kamchatka", 3)
+    send(board, kind="action", text="place ３ japan")
+    assert board.error["code"] == "action/unparsable"

@@ -158,6 +158,11 @@ def new_game(
         state = cfg.ruleset.initial_state(cfg, chance)
     else:
         state = cfg.ruleset.scenario_state(cfg, Scenario(position, current_player, phase, extras), chance)
+        problems = cfg.ruleset.problems(cfg, state)
+        if problems:
+            raise ConfigError(
+                f"this scenario is not a possible position: {'; '.join(problems[:5])}", code="scenario/impossible"
+            )
     return Game(cfg, state._replace(chance=chance.counter))
 
 

@@ -110,13 +110,29 @@ def _depth(data: Any) -> int:
     return deepest
 
 
+UNEXPECTED = "unexpected"
+
+
 def load(text: str | bytes) -> Game:
     """``Game.from_json``: a saved game, every part of it checked."""
+    try:
+        return _load(text)
+    except (LookupError, TypeError, ValueError, AttributeError, ArithmeticError, RecursionError) as exc:
+        if isinstance(exc, FormatError):
+            raise
+        # every part of a save is checked before use; this only keeps a check we missed from
+        # escaping as something other than a FormatError (the fuzz tests look for the word)
+        raise FormatError(
+            f"the file is not a game this riskboard can read ({UNEXPECTED} {type(exc).__name__})"
+        ) from exc
+
+
+def _load(text: str | bytes) -> Game:
     data = parse_json(text, "the game file")
     if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
         raise FormatError(f"not a riskboard game file (expected format {GAME_FORMAT!r})", code="format/kind")
     check_schema(data)
-    game = replay(data.get("record"))
+    game = _replay(data.get("record"), None)
     stored = data.get("state")
     if not isinstance(stored, dict):
         raise FormatError("the game file has no state", code="format/missing_field")
@@ -140,7 +156,16 @@ def check_schema(data: Mapping[str, Any]) -> None:
 def replay(record: Any, configure: Configure | None = None) -> Game:
     """A game rebuilt from ``game.record()`` (a dict or its JSON text): every action replayed with
     its recorded outcomes. ``configure`` turns the header into a configuration (by default the
-    registry's, installed with ``install_configure``)."""
+    registry's, installed with ``install_configure``). Anything wrong is a ``FormatError``."""
+    try:
+        return _replay(record, configure)
+    except (LookupError, TypeError, ValueError, AttributeError, ArithmeticError, RecursionError) as exc:
+        if isinstance(exc, FormatError):
+            raise
+        raise FormatError(f"the record is not one this riskboard can read ({UNEXPECTED} {type(exc).__name__})") from exc
+
+
+def _replay(record: Any, configure: Configure | None) -> Game:
     from riskboard.engine.game import Game
 
     if isinstance(record, (str, bytes)):

@@ -62,6 +62,19 @@ class Pending(NamedTuple):
         return f"{self.player} to {self.decision}" + (f" ({self.detail})" if self.detail else "")
 
 
+class Problem(str):
+    """One broken invariant of a position, in words; ``code`` is the ``FormatError`` code a save
+    with it gets."""
+
+    code = "format/impossible"
+
+
+class CardsProblem(Problem):
+    """The cards in hands and piles are not the whole deck, each card once."""
+
+    code = "format/cards"
+
+
 class Scenario(NamedTuple):
     """A position to start from: ``{territory: (owner, units)}`` for every territory, whose turn,
     the phase, and the edition's further keywords (hands, cities, missions, ...)."""

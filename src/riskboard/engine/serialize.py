@@ -11,7 +11,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from riskboard.engine.state import GameState, defence, occupation
+from riskboard.engine.combat import MOST_DICE
+from riskboard.engine.state import (
+    MAX_COUNT,
+    MAX_UNITS,
+    NO_WINNER,
+    UNCLAIMED,
+    Defence,
+    GameState,
+    Occupation,
+    defence,
+    occupation,
+)
 from riskboard.errors import FormatError
 
 if TYPE_CHECKING:
@@ -51,13 +62,17 @@ def state_to_dict(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     }
 
 
-def _battle_to_list(battle: tuple | None) -> list | None:
+def _battle_to_list(battle: Defence | Occupation | None) -> list | None:
     if battle is None:
         return None
-    if battle[0] == "defend":
-        injected = battle[4]
-        return [*battle[:4], [list(x) if isinstance(x, (list, tuple)) else x for x in injected] if injected else None]
+    if isinstance(battle, Defence):
+        injected = battle.injected
+        return [*battle[:4], [list(x) for x in injected] if injected else None]
     return list(battle)
+
+
+def _bad(where: str, what: str) -> FormatError:
+    return FormatError(f"{where} {what}", code="format/bad_field")
 
 
 def _need(d: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str = "state") -> Any:
@@ -65,120 +80,159 @@ def _need(d: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: 
         raise FormatError(f"{where} has no {key!r} field", code="format/missing_field")
     value = d[key]
     if (kind is int and isinstance(value, bool)) or not isinstance(value, kind):
-        raise FormatError(f"{where}.{key} has the wrong type ({type(value).__name__})", code="format/bad_field")
+        raise _bad(f"{where}.{key}", f"has the wrong type ({type(value).__name__})")
     return value
 
 
-def _count(value: Any, where: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise FormatError(f"{where} must be a whole number ≥ 0, got {value!r}", code="format/bad_field")
+def _count(value: Any, where: str, most: int = MAX_COUNT) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+        raise _bad(where, f"must be a whole number from 0 to {most}, got {str(value)[:40]}")
+    return value
+
+
+def _names(value: Any, where: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+        raise _bad(where, "must be a list of card ids")
+    return tuple(value)
+
+
+def _per(d: Mapping[str, Any], key: str, names: tuple[str, ...]) -> dict[str, Any]:
+    """A field that maps each of ``names`` (players or owners) to a value, exactly those."""
+    value = _need(d, key, dict)
+    missing = [n for n in names if n not in value]
+    if missing:
+        raise FormatError(f"state.{key} has no entry for {', '.join(missing)}", code="format/missing_field")
+    if len(value) != len(names):
+        raise _bad(f"state.{key}", f"must have one entry for each of {', '.join(names)}, and no other")
     return value
 
 
 def state_from_dict(cfg: GameConfig, d: Any) -> GameState:
-    """Rebuild a state from ``state_to_dict`` output, checking every field."""
+    """Rebuild a state from ``state_to_dict`` output, checking every field's type and bounds and then
+    the whole position against the edition's invariants (``Ruleset.problems``): a state that could
+    not arise in a game is refused with a ``FormatError`` that says what is wrong."""
     if not isinstance(d, Mapping):
-        raise FormatError("a state must be a JSON object", code="format/bad_field")
-    players = cfg.players
-    owners = cfg.owners
-    ids = cfg.map.ids
+        raise _bad("a state", "must be a JSON object")
     phase = _need(d, "phase", str)
     if phase not in cfg.ruleset.phases:
-        raise FormatError(f"unknown phase {phase!r}", code="format/bad_field")
+        raise _bad("state.phase", f"is unknown: {phase[:40]!r}")
+    owner, armies = _territories(cfg, d, phase)
+    players = cfg.players
+    hands_d = _per(d, "hands", players)
+    alive_d = _per(d, "alive", players)
+    if not all(isinstance(v, bool) for v in alive_d.values()):
+        raise _bad("state.alive", "must map each player to true or false")
+    supply_d = _per(d, "supply", cfg.owners)
+    missions_d = _need(d, "missions", dict)
+    if missions_d and (
+        sorted(missions_d) != sorted(players) or not all(isinstance(m, str) for m in missions_d.values())
+    ):
+        raise _bad("state.missions", "must map each player to a mission, or be empty")
+    setup_left = _need(d, "setup_left", list)
+    if len(setup_left) != 2:
+        raise _bad("state.setup_left", "must have two numbers")
+    state = GameState(
+        seq=_count(d.get("seq"), "state.seq"),
+        chance=_count(d.get("chance"), "state.chance"),
+        phase=phase,
+        current=_player(cfg, d.get("current"), "current"),
+        turn=_count(d.get("turn"), "state.turn"),
+        owner=owner,
+        armies=armies,
+        reinforcements=_count(d.get("reinforcements"), "state.reinforcements", MAX_UNITS),
+        hands=tuple(_names(hands_d[p], f"state.hands.{p}") for p in players),
+        draw_pile=_names(_need(d, "draw_pile", list), "state.draw_pile"),
+        discard_pile=_names(_need(d, "discard_pile", list), "state.discard_pile"),
+        sets_traded=_count(d.get("sets_traded"), "state.sets_traded"),
+        conquered=_need(d, "conquered", bool),
+        bonus_used=_need(d, "bonus_used", bool),
+        alive=tuple(alive_d[p] for p in players),
+        battle=_battle(cfg, d.get("battle")),
+        must_trade=_need(d, "must_trade", bool),
+        supply=tuple(_count(supply_d[o], "state.supply", MAX_UNITS) for o in cfg.owners),
+        setup_left=(
+            _count(setup_left[0], "state.setup_left", MAX_UNITS),
+            _count(setup_left[1], "state.setup_left", MAX_UNITS),
+        ),
+        missions=tuple(missions_d[p] for p in players) if missions_d else (),
+        winner=_player(cfg, d.get("winner"), "winner", allow_none=True),
+        first_player=_player(cfg, d.get("first_player"), "first_player"),
+        extra=cfg.ruleset.extra_from_dict(cfg, d.get("extra")),
+    )
+    problems = cfg.ruleset.problems(cfg, state) or _nothing_to_do(cfg, state)
+    if problems:
+        code = getattr(problems[0], "code", "format/impossible")
+        raise FormatError(f"the saved position is impossible: {'; '.join(problems[:5])}", code=code)
+    return state
 
-    def player_index(name: Any, field: str, allow_none: bool = False) -> int:
-        if name is None and allow_none:
-            return -1
-        if name not in players:
-            raise FormatError(f"state.{field}: {name!r} is not a player", code="format/bad_field")
-        return players.index(name)
 
+def _nothing_to_do(cfg: GameConfig, s: GameState) -> list[str]:
+    """A game that is not over must leave its pending player something to do."""
+    if s.phase == "over":
+        return []
+    try:
+        actions = cfg.ruleset.legal_actions(cfg, s)
+    except (LookupError, TypeError, ValueError, AttributeError):
+        return ["the rules cannot say what may be done in this position"]
+    return [] if actions else ["nobody can do anything in this position"]
+
+
+def _player(cfg: GameConfig, name: Any, field: str, allow_none: bool = False) -> int:
+    if name is None and allow_none:
+        return NO_WINNER
+    if not isinstance(name, str) or name not in cfg.players:
+        raise _bad(f"state.{field}", f"names no player: {str(name)[:40]!r}")
+    return cfg.players.index(name)
+
+
+def _territories(cfg: GameConfig, d: Mapping[str, Any], phase: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Owner and units per territory: every territory of the map once, a known owner (nobody only
+    during the setup) and a bounded count."""
+    ids = cfg.map.ids
+    owners = cfg.owners
     terr = _need(d, "territories", dict)
     if sorted(terr) != sorted(ids):
-        raise FormatError(
-            "state.territories must list every territory of the map exactly once", code="format/bad_field"
-        )
+        raise _bad("state.territories", "must list every territory of the map exactly once")
     owner: list[int] = []
     armies: list[int] = []
     for tid in ids:
         value = terr[tid]
         if not isinstance(value, list) or len(value) != 2:
-            raise FormatError(f"state.territories.{tid} must be [owner, armies]", code="format/bad_field")
+            raise _bad(f"state.territories.{tid}", "must be [owner, armies]")
         o, n = value
         if o is None:
-            owner.append(-1)
-        elif o in owners:
+            owner.append(UNCLAIMED)
+        elif isinstance(o, str) and o in owners:
             owner.append(owners.index(o))
         else:
-            raise FormatError(f"state.territories.{tid}: unknown owner {o!r}", code="format/bad_field")
-        armies.append(_count(n, f"state.territories.{tid}"))
+            raise _bad(f"state.territories.{tid}", f"has an unknown owner {str(o)[:40]!r}")
+        armies.append(_count(n, f"state.territories.{tid}", MAX_UNITS))
         if phase != "setup" and (owner[-1] < 0 or armies[-1] < 1):
-            raise FormatError(
-                f"state.territories.{tid}: every territory needs an owner and at least 1 army", code="format/bad_field"
-            )
+            raise _bad(f"state.territories.{tid}", "needs an owner and at least 1 army")
+    return tuple(owner), tuple(armies)
 
-    hands_d = _need(d, "hands", dict)
-    if sorted(hands_d) != sorted(players):
-        raise FormatError("state.hands must have one entry per player", code="format/bad_field")
-    for p in players:
-        if not isinstance(hands_d[p], list) or not all(isinstance(c, str) for c in hands_d[p]):
-            raise FormatError(f"state.hands.{p} must be a list of card ids", code="format/bad_field")
-    hands = tuple(tuple(hands_d[p]) for p in players)
-    draw = tuple(_need(d, "draw_pile", list))
-    discard = tuple(_need(d, "discard_pile", list))
-    cards = [c for h in hands for c in h] + list(draw) + list(discard)
-    expected = cfg.ruleset.deck(cfg) if hasattr(cfg.ruleset, "deck") else None
-    if expected is not None and sorted(map(str, cards)) != sorted(expected):
-        raise FormatError("the cards in hands and piles must be the whole deck, each card once", code="format/cards")
 
-    alive_d = _need(d, "alive", dict)
-    if not all(isinstance(v, bool) for v in alive_d.values()):
-        raise FormatError("state.alive must map each player to true or false", code="format/bad_field")
-    supply_d = _need(d, "supply", dict)
-    missions_d = _need(d, "missions", dict)
-    setup_left = _need(d, "setup_left", list)
-    if len(setup_left) != 2:
-        raise FormatError("state.setup_left must have two numbers", code="format/bad_field")
-    battle = d.get("battle")
-    if battle is not None:
-        if not isinstance(battle, list) or len(battle) != 5 or battle[0] not in ("defend", "occupy"):
-            raise FormatError("state.battle is malformed", code="format/bad_field")
-        for i in (1, 2):
-            if not (isinstance(battle[i], int) and 0 <= battle[i] < len(ids)):
-                raise FormatError("state.battle names no territory", code="format/bad_field")
-        if battle[0] == "defend":
-            inj = battle[4]
-            injected = tuple(tuple(x) if isinstance(x, list) else x for x in inj) if inj else None
-            battle = defence(battle[1], battle[2], _count(battle[3], "state.battle"), injected)
-        else:
-            battle = occupation(
-                battle[1], battle[2], _count(battle[3], "state.battle"), _count(battle[4], "state.battle")
-            )
-    try:
-        return GameState(
-            seq=_count(d.get("seq"), "state.seq"),
-            phase=phase,
-            current=player_index(d.get("current"), "current"),
-            turn=_count(d.get("turn"), "state.turn"),
-            owner=tuple(owner),
-            armies=tuple(armies),
-            reinforcements=_count(d.get("reinforcements"), "state.reinforcements"),
-            hands=hands,
-            draw_pile=draw,
-            discard_pile=discard,
-            sets_traded=_count(d.get("sets_traded"), "state.sets_traded"),
-            conquered=bool(_need(d, "conquered", bool)),
-            bonus_used=bool(_need(d, "bonus_used", bool)),
-            alive=tuple(bool(alive_d[p]) for p in players),
-            battle=battle,
-            must_trade=bool(_need(d, "must_trade", bool)),
-            supply=tuple(_count(supply_d[o], "state.supply") for o in owners),
-            setup_left=(_count(setup_left[0], "state.setup_left"), _count(setup_left[1], "state.setup_left")),
-            missions=tuple(str(missions_d[p]) for p in players) if missions_d else (),
-            winner=player_index(d.get("winner"), "winner", allow_none=True),
-            chance=_count(d.get("chance"), "state.chance"),
-            first_player=player_index(d.get("first_player"), "first_player"),
-            extra=cfg.ruleset.extra_from_dict(cfg, d.get("extra")),
+def _battle(cfg: GameConfig, battle: Any) -> Defence | Occupation | None:
+    """``["defend", source, target, dice, injected]`` or ``["occupy", source, target, least, most]``."""
+    if battle is None:
+        return None
+    if not isinstance(battle, list) or len(battle) != 5 or battle[0] not in ("defend", "occupy"):
+        raise _bad("state.battle", "is malformed")
+    n = len(cfg.map)
+    src, tgt = (_count(battle[i], "state.battle", n - 1) for i in (1, 2))
+    if battle[0] == "occupy":
+        return occupation(
+            src, tgt, _count(battle[3], "state.battle", MAX_UNITS), _count(battle[4], "state.battle", MAX_UNITS)
         )
-    except KeyError as exc:
-        raise FormatError(f"state is missing an entry for {exc.args[0]!r}", code="format/missing_field") from None
+    injected = battle[4]
+    if injected is not None:
+        sides = cfg.rules.sides
+        if (
+            not isinstance(injected, list)
+            or not 1 <= len(injected) <= 2
+            or not all(isinstance(x, list) and 1 <= len(x) <= MOST_DICE for x in injected)
+            or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= sides for x in injected for v in x)
+        ):
+            raise _bad("state.battle", "has malformed dice")
+        injected = tuple(tuple(x) for x in injected) or None
+    return defence(src, tgt, _count(battle[3], "state.battle", MOST_DICE), injected)

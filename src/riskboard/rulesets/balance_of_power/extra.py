@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from riskboard.engine.state import MAX_UNITS
 from riskboard.errors import FormatError
 from riskboard.rulesets.balance_of_power.data import COMMANDS, MISSIONS
 
@@ -63,7 +64,8 @@ def _bad(what: str) -> FormatError:
 
 
 def extra_from_dict(cfg: GameConfig, d: Any) -> BopExtra:
-    """Rebuild ``BopExtra`` from ``extra_to_dict`` output, checking every field."""
+    """Rebuild ``BopExtra`` from ``extra_to_dict`` output, checking every field's type and bounds
+    (the position as a whole is checked by the edition's invariants)."""
     if not isinstance(d, dict):
         raise FormatError("a Balance of Power state needs its 'extra' object", code="format/missing_field")
     index = cfg.map.index
@@ -83,29 +85,26 @@ def extra_from_dict(cfg: GameConfig, d: Any) -> BopExtra:
         return v
 
     def count(v: Any, what: str) -> int:
-        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_UNITS:
             raise _bad(what)
         return v
 
-    def missions(v: Any, what: str) -> tuple[str, ...]:
-        if not isinstance(v, list) or not all(m in MISSIONS for m in v):
+    def words(v: Any, what: str, known: Any) -> tuple[str, ...]:
+        if not isinstance(v, list) or not all(isinstance(m, str) and m in known for m in v):
             raise _bad(what)
         return tuple(v)
 
     cities = d.get("cities")
-    if not isinstance(cities, list) or len(set(cities)) != len(cities):
+    if not isinstance(cities, list) or not all(isinstance(c, str) for c in cities) or len(set(cities)) != len(cities):
         raise _bad("cities")
     capitals = per_player("capitals")
     collected = per_player("collected")
     hospital = per_player("hospital")
     airfields = per_player("airfields")
-    purchases = d.get("purchases")
-    if not isinstance(purchases, list) or not all(c in COMMANDS for c in purchases):
-        raise _bad("purchases")
     if not isinstance(d.get("collected_this_turn"), bool):
         raise _bad("collected_this_turn")
     used = d.get("step_used", [])
-    if not isinstance(used, list):
+    if not isinstance(used, list) or len(used) > 2:
         raise _bad("step_used")
     up = d.get("uprising")
     uprising = None
@@ -116,12 +115,12 @@ def extra_from_dict(cfg: GameConfig, d: Any) -> BopExtra:
     return BopExtra(
         cities=tuple(sorted(territory(c, "cities") for c in cities)),
         capitals=tuple(territory(capitals[p], "capitals", allow_none=True) for p in players),
-        board_missions=missions(d.get("board_missions"), "board_missions"),
-        collected=tuple(missions(collected[p], "collected") for p in players),
+        board_missions=words(d.get("board_missions"), "board_missions", MISSIONS),
+        collected=tuple(words(collected[p], "collected", MISSIONS) for p in players),
         collected_this_turn=d["collected_this_turn"],
         hospital=tuple(count(hospital[p], "hospital") for p in players),
         airfields=tuple(territory(airfields[p], "airfields", allow_none=True) for p in players),
-        purchases=tuple(purchases),
+        purchases=words(d.get("purchases"), "purchases", COMMANDS),
         step_left=count(d.get("step_left", 0), "step_left"),
         step_used=tuple(territory(t, "step_used") for t in used),
         uprising=uprising,

@@ -334,8 +334,11 @@ def classic_problems(rules: ClassicRuleset, cfg: GameConfig, s: GameState) -> li
             out.append(f"{players[p]} is out of the game but holds cards")
     if s.phase not in ("reinforce", "attack", "fortify", "occupy", "setup", "over"):
         out.append(f"the classic game has no {s.phase} phase")
-    if s.must_trade and (s.phase != "attack" or not rules.trades(cfg, s, s.current)):
-        out.append("a forced trade is pending, but there is no set to trade")
+    at_least = min(cfg.options["elimination_trade_at"], cfg.options["elimination_trade_to"] + 1)
+    if s.must_trade and (
+        s.phase != "attack" or len(s.hands[s.current]) < at_least or not rules.trades(cfg, s, s.current)
+    ):
+        out.append("a forced trade is pending, but the hand is not big enough for one")
     forced = cfg.options["forced_trade_at"]
     if s.phase == "reinforce" and len(s.hands[s.current]) >= forced and not rules.trades(cfg, s, s.current):
         out.append("a forced trade is due, but the hand holds no set")
@@ -353,4 +356,6 @@ def classic_problems(rules: ClassicRuleset, cfg: GameConfig, s: GameState) -> li
         out.append("the winner is out of the game")
     if any(not 0 <= n <= MAX_UNITS for n in s.setup_left):
         out.append("the setup's armies left to place are out of range")
+    if s.battle is not None and s.battle.kind == "defend" and (s.phase != "attack" or not cfg.options["ask_defender"]):
+        out.append("a defender is asked for dice only in the attack phase of a game that asks defenders")
     return out

@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from riskboard.engine.ruleset import CardsProblem
 from riskboard.engine.state import MAX_COUNT, MAX_UNITS, UNCLAIMED, Defence, Occupation
 
 if TYPE_CHECKING:
@@ -21,6 +22,10 @@ if TYPE_CHECKING:
 def shared_problems(cfg: GameConfig, s: GameState, deck: Sequence[str]) -> list[str]:
     """Territories, players, cards, the winner, the pending battle and every count's bounds."""
     out: list[str] = []
+    if deck:
+        cards = [c for hand in s.hands for c in hand] + list(s.draw_pile) + list(s.discard_pile)
+        if Counter(cards) != Counter(deck):
+            out.append(CardsProblem("the cards in hands and piles must be the whole deck, each card once"))
     players = len(cfg.players)
     owners = len(cfg.owners)
     ids = cfg.map.ids
@@ -29,6 +34,8 @@ def shared_problems(cfg: GameConfig, s: GameState, deck: Sequence[str]) -> list[
             out.append(f"{name} is out of range")
     if not 0 <= s.reinforcements <= MAX_UNITS:
         out.append(f"reinforcements must be 0 to {MAX_UNITS}")
+    elif s.phase == "reinforce" and not s.reinforcements:
+        out.append("the reinforcement step has units to place until the last is placed")
     if any(not 0 <= n <= MAX_UNITS for n in s.supply):
         out.append(f"every supply must be 0 to {MAX_UNITS}")
     if not 0 <= s.current < players:
@@ -45,10 +52,6 @@ def shared_problems(cfg: GameConfig, s: GameState, deck: Sequence[str]) -> list[
             out.append(f"{tid} has no owner" + (" but holds units" if setup else ""))
         elif o != UNCLAIMED and a < 1:
             out.append(f"{tid} has an owner but no unit")
-    if deck:
-        cards = [c for hand in s.hands for c in hand] + list(s.draw_pile) + list(s.discard_pile)
-        if Counter(cards) != Counter(deck):
-            out.append("the cards in hands and piles must be the whole deck, each card once")
     for p in range(players):
         if not s.alive[p]:
             if p in s.owner:
@@ -89,14 +92,3 @@ def _battle_problems(cfg: GameConfig, s: GameState) -> list[str]:
     if not 1 <= battle.dice <= min(cfg.rules.attack_dice, s.armies[battle.source]):
         return ["the pending attack rolls a number of dice its territory cannot"]
     return []
-
-
-def no_action_problem(cfg: GameConfig, s: GameState) -> list[str]:
-    """A game that is not over must leave its pending player something to do."""
-    if s.phase == "over":
-        return []
-    try:
-        actions = cfg.ruleset.legal_actions(cfg, s)
-    except (LookupError, TypeError, ValueError, AttributeError):
-        return ["the position leaves the rules unable to say what may be done"]
-    return [] if actions else ["nobody can do anything in this position"]

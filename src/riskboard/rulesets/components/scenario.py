@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from riskboard.engine.state import MAX_UNITS
 from riskboard.errors import ConfigError
 
 if TYPE_CHECKING:
@@ -46,9 +47,9 @@ def read_position(
             raise ConfigError(
                 f"{tid}: unknown owner {who!r}; owners are {', '.join(owners)}", code="scenario/unknown_owner"
             )
-        if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_UNITS:
             raise ConfigError(
-                f"{tid}: every territory needs at least 1 army, got {count!r}", code="scenario/bad_armies"
+                f"{tid}: every territory needs 1 to {MAX_UNITS} armies, got {count!r}", code="scenario/bad_armies"
             )
         owner[gm.index[tid]] = owners.index(who)
         armies[gm.index[tid]] = count
@@ -70,6 +71,6 @@ def read_position(
 def read_turn(extras: Mapping[str, Any]) -> tuple[int, bool]:
     """The ``turn`` (default 1) and ``conquered`` (default False) keywords."""
     turn = extras.get("turn", 1)
-    if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
+    if isinstance(turn, bool) or not isinstance(turn, int) or not 1 <= turn <= 10**6:
         raise ConfigError(f"turn must be a whole number ≥ 1, got {turn!r}", code="scenario/invalid")
     return turn, bool(extras.get("conquered", False))

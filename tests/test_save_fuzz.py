@@ -1,0 +1,277 @@
+"""Reading saves from anywhere (issue 8, item 9): a save of any edition, edited in any way, either
+loads as a possible game or is refused with a ``FormatError`` saying what is wrong. Never another
+exception, and never an impossible game loaded.
+
+Saves are mutated three ways: every field of the state set to wrong types and impossible values
+(in the stored state and the record's initial state alike, so the replay cannot give the edit
+away), random edits anywhere in the file (Hypothesis), and the cases an outside audit found.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import json
+import random
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import riskboard as rb
+
+WORLD = rb.load_map("world")
+EUROPE = rb.load_map("europe")
+BAD_VALUES: list[Any] = [None, True, -1, 2**70, 1.5, "x", "", [], {}, [["x"]], {"x": 1}, [None, None], 10**6]
+
+
+def _classic_scenario(**kw: Any) -> rb.Game:
+    position = dict.fromkeys(WORLD.ids, ("Bo", 2))
+    position.update(alaska=("Ada", 6), kamchatka=("Cy", 3), northwest_territory=("Cy", 1))
+    return rb.new_game(
+        "classic", players=["Ada", "Bo", "Cy"], position=position, current_player="Ada", phase="attack", seed=5, **kw
+    )
+
+
+def _bop_scenario(**kw: Any) -> rb.Game:
+    position = dict.fromkeys(EUROPE.ids, ("blue", 2))
+    position.update(germany=("red", 6), poland=("red", 3), denmark=("neutral", 3), sweden=("neutral", 4))
+    return rb.new_game(
+        "balance_of_power", players=["red", "blue"], variant="command_room", position=position,
+        current_player="red", seed=6, **kw,
+    )  # fmt: skip
+
+
+def _played(ruleset: str, players: list[str], seed: int, turns: int, **kw: Any) -> rb.Game:
+    game = rb.new_game(ruleset, players=players, seed=seed, **kw)
+    game.play({p: rb.bots.Aggressive(seed=seed + i) for i, p in enumerate(players)}, max_turns=turns)
+    return game
+
+
+def saves() -> dict[str, rb.Game]:
+    """Games of every edition and kind of position, each saved with few or no actions."""
+    games = {
+        "classic-scenario": _classic_scenario(hands={"Ada": ["alaska", "kamchatka", "wild_1"]}, sets_traded=2),
+        "classic-missions": rb.new_game(
+            "classic",
+            players=["Ada", "Bo", "Cy"],
+            variant="secret_missions",
+            position={**dict.fromkeys(WORLD.ids, ("Bo", 2)), "alaska": ("Ada", 4), "kamchatka": ("Cy", 2)},
+            current_player="Ada",
+            phase="attack",
+            missions={"Ada": "occupy_24", "Bo": "destroy:Cy", "Cy": "conquer_asia_africa"},
+            seed=7,
+        ),
+        "classic-played": _played("classic", ["Ada", "Bo", "Cy"], 8, 6),
+        "classic-two-player": _played("classic", ["Ada", "Bo"], 9, 2),
+        "bop-setup_1": _played("balance_of_power", ["red", "blue"], 10, 2),
+        "bop-free-setup": rb.new_game("balance_of_power", players=["red", "blue"], variant="command_room", seed=11),
+        "bop-command-room": _bop_scenario(
+            phase="hospital",
+            hospital={"red": 12, "blue": 3},
+            airfields={"red": "germany"},
+            cities=["germany", "poland", "denmark"],
+            purchases=["recon_mission"],
+        ),
+    }
+    # pending decisions: a defender choosing dice, a move-in, an uprising waiting for the defender
+    asked = _classic_scenario(options={"ask_defender": True})
+    asked.apply("attack alaska kamchatka 3")
+    games["classic-defend"] = asked
+    occupy = _classic_scenario()
+    occupy.apply("attack alaska northwest_territory 3", dice=([6, 6, 6], [1]))
+    games["classic-occupy"] = occupy
+    uprising = _bop_scenario(phase="hospital", hospital={"red": 6}, options={"ask_defender": True})
+    source = next(a for a in uprising.legal_actions() if str(a).startswith("buy uprising"))
+    uprising.apply(source)
+    games["bop-uprising"] = uprising
+    return games
+
+
+SAVES = {name: game.to_json() for name, game in saves().items()}
+
+
+def load_checked(text: str) -> None:
+    """Load ``text``: a ``FormatError``, or a game whose position is possible and playable."""
+    try:
+        game = rb.Game.from_json(text)
+    except rb.FormatError as exc:
+        assert exc.code.startswith("format/") and str(exc)
+        assert "unexpected" not in str(exc), f"a check is missing: {exc!r} from {exc.__cause__!r}"
+        return
+    cfg = game.config
+    assert cfg.ruleset.problems(cfg, game.state) == []
+    legal = game.legal_actions()
+    assert game.is_over or (legal and game.pending.player in game.players)
+    rng = random.Random(0)
+    for _ in range(5):  # it plays on
+        if game.is_over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+
+
+def both(data: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """The stored state and the record's initial state: an edit made to both survives the replay
+    when the record has no action."""
+    yield data["state"]
+    yield data["record"]["initial"]
+
+
+def edit(text: str, change: Callable[[dict[str, Any]], None]) -> str:
+    data = json.loads(text)
+    for state in both(data):
+        with contextlib.suppress(KeyError, IndexError, TypeError):  # the other state has no such place
+            change(state)
+    return json.dumps(data)
+
+
+def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
+    yield prefix
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _paths(v, (*prefix, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value[:4]):
+            yield from _paths(v, (*prefix, i))
+
+
+def _set(target: Any, path: tuple[Any, ...], value: Any) -> None:
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+
+
+@pytest.mark.parametrize("name", sorted(SAVES))
+def test_every_field_set_to_wrong_types_and_impossible_values(name: str) -> None:
+    text = SAVES[name]
+    state = json.loads(text)["state"]
+    paths = [p for p in _paths(state) if p]
+    rng = random.Random(name)
+    for path in paths if len(paths) < 120 else rng.sample(paths, 120):
+        for value in BAD_VALUES:
+            load_checked(edit(text, lambda s, p=path, v=value: _set(s, p, copy.deepcopy(v))))
+
+
+@pytest.mark.parametrize("name", sorted(SAVES))
+def test_every_field_removed(name: str) -> None:
+    text = SAVES[name]
+    for key in json.loads(text)["state"]:
+        load_checked(edit(text, lambda s, k=key: s.pop(k)))
+
+
+@settings(max_examples=300)
+@given(
+    name=st.sampled_from(sorted(SAVES)),
+    where=st.sampled_from(["state", "initial", "both", "record", "file"]),
+    pick=st.integers(0, 10**6),
+    value=st.sampled_from(BAD_VALUES)
+    | st.integers(-(2**80), 2**80)
+    | st.text(max_size=8)
+    | st.lists(st.integers(-3, 50), max_size=4)
+    | st.dictionaries(st.text(max_size=4), st.integers(), max_size=3),
+)
+def test_random_edits_anywhere(name: str, where: str, pick: int, value: Any) -> None:
+    data = json.loads(SAVES[name])
+    roots = {
+        "state": [data["state"]],
+        "initial": [data["record"]["initial"]],
+        "both": [data["state"], data["record"]["initial"]],
+        "record": [data["record"]],
+        "file": [data],
+    }[where]
+    paths = [p for p in _paths(roots[0]) if p]
+    path = paths[pick % len(paths)]
+    for root in roots:
+        with contextlib.suppress(KeyError, IndexError, TypeError):
+            _set(root, path, copy.deepcopy(value))
+    load_checked(json.dumps(data))
+
+
+# -- what an outside audit found ---------------------------------------------------------------
+def refused(text: str | bytes) -> rb.FormatError:
+    with pytest.raises(rb.FormatError) as info:
+        rb.Game.from_json(text)
+    return info.value
+
+
+def test_a_save_nested_a_hundred_thousand_deep() -> None:
+    assert refused("[" * 100_000 + "]" * 100_000).code == "format/json"
+    deep = json.loads(SAVES["classic-scenario"])
+    deep["state"]["extra"] = json.loads("[" * 200 + "]" * 200)
+    refused(json.dumps(deep))
+
+
+def test_huge_numbers_and_infinity() -> None:
+    text = SAVES["classic-scenario"]
+    assert refused(text.replace('"seed":5', '"seed":' + "9" * 5000)).code == "format/json"
+    data = json.loads(text)
+    data["record"]["options"]["neutral_armies"] = 10**30
+    refused(json.dumps(data))
+    assert refused(text.replace('"undo":true', '"undo":Infinity')).code == "format/json"
+    assert refused(text.replace('"undo":true', '"undo":NaN')).code == "format/json"
+
+
+def test_an_edited_battle_field() -> None:
+    for battle in (
+        ["occupy", 0, 1],
+        ["defend", "a", "b", 3, None],
+        ["occupy", 0, 99, 1, 2],
+        ["defend", 0, 1, 3, [[7, 7, 7]]],
+    ):
+        refused(edit(SAVES["classic-occupy"], lambda s, b=battle: s.update(battle=b)))
+
+
+def test_balance_of_power_purchases_that_are_not_names() -> None:
+    assert (
+        refused(edit(SAVES["bop-command-room"], lambda s: s["extra"].update(purchases=[["x"]]))).code
+        == "format/bad_field"
+    )
+    refused(edit(SAVES["bop-command-room"], lambda s: s["extra"].update(cities=[["x"]])))
+    refused(edit(SAVES["bop-command-room"], lambda s: s["extra"].update(board_missions=[{}])))
+
+
+@pytest.mark.parametrize(
+    ("what", "change"),
+    [
+        ("a player out of the game who owns territories", lambda s: s["alive"].update(Bo=False)),
+        ("a winner in a game that goes on", lambda s: s.update(winner="Ada")),
+        ("an occupy step with no battle", lambda s: s.update(phase="occupy", battle=None)),
+        ("a forced trade with no cards", lambda s: s.update(must_trade=True)),
+        ("2^70 armies", lambda s: s["territories"].update(alaska=["Ada", 2**70])),
+        ("the reinforce phase with nothing to place", lambda s: s.update(phase="reinforce", reinforcements=0)),
+        ("a game over without a winner", lambda s: s.update(phase="over")),
+        ("turn 0 after the setup", lambda s: s.update(turn=0)),
+    ],
+)
+def test_impossible_positions_edited_into_state_and_record_alike(what: str, change: Callable[[dict], None]) -> None:
+    error = refused(edit(SAVES["classic-scenario"], change))
+    assert error.code in ("format/impossible", "format/bad_field", "format/cards"), (what, error)
+
+
+def test_an_unknown_secret_mission() -> None:
+    refused(edit(SAVES["classic-missions"], lambda s: s["missions"].update(Ada="win_the_lottery")))
+    refused(edit(SAVES["classic-missions"], lambda s: s["missions"].update(Ada=["occupy_24"])))
+
+
+def test_saves_of_every_kind_load_unchanged() -> None:
+    for name, text in SAVES.items():
+        game = rb.Game.from_json(text)
+        assert game.to_json() == text, name
+
+
+def test_a_scenario_is_checked_by_the_same_invariants() -> None:
+    """A position nobody could play from (three cards that are no set, a trade forced at three) is
+    refused when the scenario is made, as it would be when a save is read."""
+    position = dict.fromkeys(WORLD.ids, ("Bo", 2))
+    position["alaska"] = ("Ada", 3)
+    with pytest.raises(rb.ConfigError) as info:
+        rb.new_game(
+            "classic", players=["Ada", "Bo"], position=position, current_player="Ada", phase="reinforce",
+            hands={"Ada": ["central_america", "brazil", "greenland"]}, options={"forced_trade_at": 3},
+        )  # fmt: skip
+    assert info.value.code == "scenario/impossible" and "no set" in str(info.value)
+    with pytest.raises(rb.ConfigError) as info:
+        rb.new_game("classic", players=["Ada", "Bo"], position={**position, "alaska": ("Ada", 2**70)})
+    assert info.value.code == "scenario/bad_armies"
