@@ -42,3 +42,12 @@ def test_readme_python_example_runs(capsys) -> None:  # type: ignore[no-untyped-
 def test_trademark_and_licence_notice() -> None:
     assert "trademark" in README.lower() and "unofficial" in README.lower()
     assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+
+
+def test_readme_house_rules_example_runs(capsys) -> None:  # type: ignore[no-untyped-def]
+    code = next(b for b in re.findall(r"```python\n(.*?)```", README, re.S) if "defence_dice" in b)
+    exec(compile(code, "README.md", "exec"), {})
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "attacker up to 3 dice, defender up to 3, ties to the defender"
+    printed, house = map(float, out[1].split())
+    assert round(printed, 2) == 0.82 and round(house, 2) == 0.54
