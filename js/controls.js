@@ -181,130 +181,160 @@ export const ControlMethods = {
     }
     return [head, tip];
   },
+  // The prompt and the action bar: each control shows itself when its decision is pending (most
+  // only on a human's turn, mine), then the bar hides when nothing in it shows.
   renderControls() {
-    const c = this.ctl;
     const view = this.view();
-    const hints = this.hints();
     const busy = !!this.get("busy", false);
-    const decision = view.pending?.decision;
     const human = this.pendingIsHuman();
-    const mine = human && !busy && view.phase !== "over";
-    const selected = this.get("selected", "");
+    const ctx = {
+      view,
+      hints: this.hints(),
+      busy,
+      decision: view.pending?.decision,
+      human,
+      mine: human && !busy && view.phase !== "over",
+      selected: this.get("selected", ""),
+    };
+    this.renderPrompt(view);
+    this.renderPlaceControl(ctx);
+    this.renderAttackControl(ctx);
+    this.renderDefendControl(ctx);
+    this.renderOccupyControl(ctx);
+    this.renderFortifyControl(ctx);
+    this.renderWaitEndControls(ctx);
+    const edition = this.renderEditionControls ? this.renderEditionControls(ctx) : [];
+    this.renderActionBar(busy, edition);
+  },
+  // The prompt above the map: who decides what, and a tip on how.
+  renderPrompt(view) {
     const [head, tip] = this.promptText();
     setText(this.promptHead, head);
     setText(this.promptTip, tip);
     this.prompt.classList.toggle("rb-prompt-over", view.phase === "over");
-
-    // place N
+  },
+  // Place N on a territory: reinforcements, or a free setup's units of every owner, several at a time.
+  renderPlaceControl({ view, hints, decision, mine, selected }) {
+    const c = this.ctl;
     const places = hints.place || [];
     const setup = decision === "setup_place"; // a free setup: units of every owner, several at a time
     const r = setup ? hints.place_max || 0 : view.reinforcements || 0;
     const showPlace = mine && ((decision === "place" && view.phase !== "setup") || setup) && r > 0 && places.length > 0;
     show(c.place, showPlace);
-    if (showPlace) {
-      if (!sameList(places, this.keys.places || [])) {
-        this.keys.places = places.slice();
-        c.placeWhere.replaceChildren(...places.map((id) => h("option", { value: id, text: this.name(id) })));
-      }
-      const want = places.includes(this.local.placeTarget) ? this.local.placeTarget : places.includes(selected) ? selected : c.placeWhere.value;
-      if (want && c.placeWhere.value !== want) c.placeWhere.value = want;
-      c.placeCount.max = r;
-      if (this.keys.reinf !== r) {
-        this.keys.reinf = r;
-        c.placeCount.value = setup ? Math.min(3, r) : r;
-      }
-      const whose = setup ? this.get("counts", {}).setup?.owner : "";
-      setText(c.placeWhose, whose ? `of ${whose}'s units` : "");
+    if (!showPlace) return;
+    if (!sameList(places, this.keys.places || [])) {
+      this.keys.places = places.slice();
+      c.placeWhere.replaceChildren(...places.map((id) => h("option", { value: id, text: this.name(id) })));
     }
-
-    // attack
+    const want = places.includes(this.local.placeTarget) ? this.local.placeTarget : places.includes(selected) ? selected : c.placeWhere.value;
+    if (want && c.placeWhere.value !== want) c.placeWhere.value = want;
+    c.placeCount.max = r;
+    if (this.keys.reinf !== r) {
+      this.keys.reinf = r;
+      c.placeCount.value = setup ? Math.min(3, r) : r;
+    }
+    const whose = setup ? this.get("counts", {}).setup?.owner : "";
+    setText(c.placeWhose, whose ? `of ${whose}'s units` : "");
+  },
+  // Attack from the selected territory: the targets with their odds, the dice, Roll and Blitz.
+  renderAttackControl({ view, hints, decision, mine, selected }) {
+    const c = this.ctl;
     const targets = hints.targets || {};
     const tids = Object.keys(targets);
     const showAttack = mine && decision === "attack" && !!selected && tids.length > 0;
     show(c.attack, showAttack);
-    if (showAttack) {
-      setText(c.attackFrom, `${this.name(selected)} (${view.armies?.[this.byId.get(selected)?.index] ?? "?"})`);
-      const key = `${selected}|${tids.join(",")}`;
-      if (this.keys.attack !== key) {
-        this.keys.attack = key;
-        c.attackWhere.replaceChildren(...tids.map((id) => h("option", { value: id, text: this.name(id) })));
-      }
-      for (const opt of c.attackWhere.options) {
-        const n = view.armies?.[this.byId.get(opt.value)?.index];
-        setText(opt, `${this.name(opt.value)} (${n}) ${pct(targets[opt.value].p_win)}`);
-      }
-      let tgt = this.local.attackTarget;
-      if (!targets[tgt]) {
-        const last = this.get("dice", {});
-        tgt = last.source === selected && targets[last.target] ? last.target : tids.slice().sort((a, b) => targets[b].p_win - targets[a].p_win)[0];
-      }
-      c.attackWhere.value = tgt;
-      const max = targets[tgt].dice || 1;
-      const dice = this.local.attackDice && this.local.attackDice <= max ? this.local.attackDice : max;
-      if (c.diceBtns.childElementCount !== max || this.keys.dice !== dice) {
-        this.keys.dice = dice;
-        c.diceBtns.replaceChildren(...Array.from({ length: max }, (_, k) =>
-          h("button", { type: "button", class: `rb-btn rb-seg-btn${k + 1 === dice ? " rb-on" : ""}`, "aria-pressed": String(k + 1 === dice), "data-dice": k + 1, title: plural(k + 1, "die", "dice"), text: k + 1 })));
-      }
-      setText(c.rollBtn, `Roll ${plural(dice, "die", "dice")}`);
-      setText(c.attackOdds, `${pct(targets[tgt].p_win)} to conquer`);
-      c.attackOdds.className = `rb-odds rb-${oddsClass(targets[tgt].p_win)}`;
+    if (!showAttack) return;
+    setText(c.attackFrom, `${this.name(selected)} (${view.armies?.[this.byId.get(selected)?.index] ?? "?"})`);
+    const key = `${selected}|${tids.join(",")}`;
+    if (this.keys.attack !== key) {
+      this.keys.attack = key;
+      c.attackWhere.replaceChildren(...tids.map((id) => h("option", { value: id, text: this.name(id) })));
     }
-
-    // defend
+    for (const opt of c.attackWhere.options) {
+      const n = view.armies?.[this.byId.get(opt.value)?.index];
+      setText(opt, `${this.name(opt.value)} (${n}) ${pct(targets[opt.value].p_win)}`);
+    }
+    let tgt = this.local.attackTarget;
+    if (!targets[tgt]) {
+      const last = this.get("dice", {});
+      tgt = last.source === selected && targets[last.target] ? last.target : tids.slice().sort((a, b) => targets[b].p_win - targets[a].p_win)[0];
+    }
+    c.attackWhere.value = tgt;
+    const max = targets[tgt].dice || 1;
+    const dice = this.local.attackDice && this.local.attackDice <= max ? this.local.attackDice : max;
+    if (c.diceBtns.childElementCount !== max || this.keys.dice !== dice) {
+      this.keys.dice = dice;
+      c.diceBtns.replaceChildren(...Array.from({ length: max }, (_, k) =>
+        h("button", { type: "button", class: `rb-btn rb-seg-btn${k + 1 === dice ? " rb-on" : ""}`, "aria-pressed": String(k + 1 === dice), "data-dice": k + 1, title: plural(k + 1, "die", "dice"), text: k + 1 })));
+    }
+    setText(c.rollBtn, `Roll ${plural(dice, "die", "dice")}`);
+    setText(c.attackOdds, `${pct(targets[tgt].p_win)} to conquer`);
+    c.attackOdds.className = `rb-odds rb-${oddsClass(targets[tgt].p_win)}`;
+  },
+  // Defend: one button per number of dice; shown to a human defender even on another player's turn.
+  renderDefendControl({ view, hints, busy, decision, human }) {
+    const c = this.ctl;
     const showDefend = human && !busy && decision === "defend";
     show(c.defend, showDefend);
-    if (showDefend) {
-      const d = hints.defend || {};
-      const max = d.max || 2;
-      setText(c.defendText, `${view.pending.player} defends ${this.name(d.target)}:`);
-      if (this.keys.defend !== max) {
-        this.keys.defend = max;
-        c.defendBtns.replaceChildren(...Array.from({ length: max }, (_, k) =>
-          h("button", { type: "button", class: `rb-btn rb-primary rb-defend-${k + 1}`, "data-dice": k + 1, text: `Defend with ${plural(k + 1, "die", "dice")}` })));
-      }
+    if (!showDefend) return;
+    const d = hints.defend || {};
+    const max = d.max || 2;
+    setText(c.defendText, `${view.pending.player} defends ${this.name(d.target)}:`);
+    if (this.keys.defend !== max) {
+      this.keys.defend = max;
+      c.defendBtns.replaceChildren(...Array.from({ length: max }, (_, k) =>
+        h("button", { type: "button", class: `rb-btn rb-primary rb-defend-${k + 1}`, "data-dice": k + 1, text: `Defend with ${plural(k + 1, "die", "dice")}` })));
     }
-
-    // occupy
+  },
+  // Occupy a conquered territory: how many armies move in (a slider only when there is a choice).
+  renderOccupyControl({ hints, decision, mine }) {
+    const c = this.ctl;
     const occ = hints.occupy;
     const showOcc = mine && decision === "occupy" && !!occ;
     show(c.occupy, showOcc);
-    if (showOcc) {
-      setText(c.occText, `Move into ${this.name(occ.target)} from ${this.name(occ.source)}:`);
-      const key = `${occ.source}|${occ.target}|${occ.min}|${occ.max}`;
-      if (this.keys.occupy !== key) {
-        this.keys.occupy = key;
-        for (const e of [c.occRange, c.occCount]) {
-          e.min = occ.min;
-          e.max = occ.max;
-          e.value = occ.max;
-        }
-        setText(c.occBtn, `Move ${occ.max}`);
+    if (!showOcc) return;
+    setText(c.occText, `Move into ${this.name(occ.target)} from ${this.name(occ.source)}:`);
+    const key = `${occ.source}|${occ.target}|${occ.min}|${occ.max}`;
+    if (this.keys.occupy !== key) {
+      this.keys.occupy = key;
+      for (const e of [c.occRange, c.occCount]) {
+        e.min = occ.min;
+        e.max = occ.max;
+        e.value = occ.max;
       }
-      c.occRange.hidden = occ.min === occ.max;
+      setText(c.occBtn, `Move ${occ.max}`);
     }
-
-    // fortify
+    c.occRange.hidden = occ.min === occ.max;
+  },
+  // Fortify: how many armies move from the selected territory to the one clicked after it.
+  renderFortifyControl({ hints, decision, mine, selected }) {
+    const c = this.ctl;
     const fort = hints.fortify || {};
     const ft = this.local.fortifyTarget;
     const showFort = mine && decision === "fortify" && !!selected && ft in fort;
     show(c.fortify, showFort);
-    if (showFort) {
-      setText(c.fortText, `from ${this.name(selected)} to ${this.name(ft)} (at most ${fort[ft]})`);
-      c.fortCount.max = fort[ft];
-      const key = `${selected}|${ft}|${fort[ft]}`;
-      if (this.keys.fortify !== key) {
-        this.keys.fortify = key;
-        c.fortCount.value = fort[ft];
-      }
+    if (!showFort) return;
+    setText(c.fortText, `from ${this.name(selected)} to ${this.name(ft)} (at most ${fort[ft]})`);
+    c.fortCount.max = fort[ft];
+    const key = `${selected}|${ft}|${fort[ft]}`;
+    if (this.keys.fortify !== key) {
+      this.keys.fortify = key;
+      c.fortCount.value = fort[ft];
     }
-
+  },
+  // Step / Finish turn / Play to end while a bot is to move; the end button, named for what it ends.
+  renderWaitEndControls({ view, hints, busy, decision, human, mine }) {
+    const c = this.ctl;
     show(c.wait, !human && !busy && view.phase !== "over");
     show(c.end, mine && !!hints.can_end && !(this.parts.has("field_hospital") && decision === "buy")); // the hospital panel has its own
-    const edition = this.renderEditionControls ? this.renderEditionControls({ mine, busy, decision }) : [];
-    show(this.actions, [c.place, c.attack, c.defend, c.occupy, c.fortify, c.wait, c.end, ...edition].some((e) => !e.hidden));
     const ends = { attack: "End attack", fortify: "End turn", buy: "Done buying" };
     setText(c.end, ends[decision] || "End phase");
+  },
+  // The bar shows when any control in it does; while bots play its inputs are disabled, but for
+  // the wait buttons and the edition's own controls (which handle busy themselves).
+  renderActionBar(busy, edition) {
+    const c = this.ctl;
+    show(this.actions, [c.place, c.attack, c.defend, c.occupy, c.fortify, c.wait, c.end, ...edition].some((e) => !e.hidden));
     for (const e of this.actions.querySelectorAll("button, input, select")) {
       if (!c.wait.contains(e) && !edition.some((x) => x.contains(e))) e.disabled = busy;
     }

@@ -205,6 +205,37 @@ class GameMap:
 
 def map_from_dict(data: Mapping[str, Any]) -> GameMap:
     """Build a ``GameMap`` from parsed JSON, raising ``MapError`` on any inconsistency."""
+    map_id, raw_regions, raw_territories = _top_level(data)
+    ids = _territory_ids(map_id, raw_territories)
+    known = set(ids)
+    members = _region_members(map_id, raw_regions)
+    territories = _territories(map_id, raw_territories, known, members)
+    _check_unique_codes_and_numbers(map_id, territories)
+    by_id = {t.id: t for t in territories}
+    _check_symmetric(map_id, territories, by_id)
+    empty = [r for r, m in members.items() if not m]
+    if empty:
+        raise MapError(f"map {map_id!r}: regions without territories: {empty}")
+    _check_connected(map_id, ids, by_id)
+    sea = _sea_routes(map_id, data.get("sea_routes", []), known, by_id)
+    regions = _regions(map_id, raw_regions, members)
+    geometry = data.get("geometry")
+    if geometry is not None:
+        validate_geometry(map_id, geometry, by_id, set(members))
+
+    return GameMap(
+        id=map_id,
+        name=str(data.get("name", map_id)),
+        territories=tuple(territories),
+        regions=tuple(regions),
+        sea_routes=frozenset(sea),
+        geometry=data.get("geometry"),
+        raw=data,
+    )
+
+
+def _top_level(data: Any) -> tuple[str, list[Any], list[Any]]:
+    """The map's id and its lists of regions and territories, which everything else reads."""
     if not isinstance(data, Mapping):
         raise MapError("a map file must hold a JSON object")
     for key in ("id", "regions", "territories"):
@@ -217,7 +248,11 @@ def map_from_dict(data: Mapping[str, Any]) -> GameMap:
         raise MapError(f"map {map_id!r}: 'regions' and 'territories' must be lists")
     if not raw_territories:
         raise MapError(f"map {map_id!r} has no territories")
+    return map_id, raw_regions, raw_territories
 
+
+def _territory_ids(map_id: str, raw_territories: list[Any]) -> list[str]:
+    """Every territory's id, each once: borders and sea routes are checked against them."""
     ids: list[str] = []
     for t in raw_territories:
         if not isinstance(t, Mapping) or not isinstance(t.get("id"), str):
@@ -226,14 +261,22 @@ def map_from_dict(data: Mapping[str, Any]) -> GameMap:
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
     if duplicates:
         raise MapError(f"map {map_id!r}: territory ids appear twice: {', '.join(duplicates)}")
-    known = set(ids)
+    return ids
 
+
+def _region_members(map_id: str, raw_regions: list[Any]) -> dict[str, list[str]]:
+    """An empty member list per region id (ids unique strings), for the territories to fill in."""
     region_ids = [r.get("id") for r in raw_regions if isinstance(r, Mapping) and isinstance(r.get("id"), str)]
     if len(region_ids) != len(raw_regions) or len(set(region_ids)) != len(region_ids):
         raise MapError(f"map {map_id!r}: regions need unique string ids")
+    return {str(r): [] for r in region_ids}
 
+
+def _territories(
+    map_id: str, raw_territories: list[Any], known: set[str], members: dict[str, list[str]]
+) -> list[Territory]:
+    """Each territory entry checked and built, in file order (its index), adding it to its region."""
     territories: list[Territory] = []
-    members: dict[str, list[str]] = {str(r): [] for r in region_ids}
     for i, t in enumerate(raw_territories):
         tid = t["id"]
         region = t.get("continent", t.get("region"))
@@ -265,7 +308,11 @@ def map_from_dict(data: Mapping[str, Any]) -> GameMap:
                 features=features,
             )
         )
+    return territories
 
+
+def _check_unique_codes_and_numbers(map_id: str, territories: list[Territory]) -> None:
+    """No two territories share a code (records use it) or a Balance of Power number."""
     codes = [t.code for t in territories]
     repeated_codes = sorted({c for c in codes if codes.count(c) > 1})
     if repeated_codes:
@@ -276,7 +323,9 @@ def map_from_dict(data: Mapping[str, Any]) -> GameMap:
     if repeated:
         raise MapError(f"map {map_id!r}: territory numbers appear twice: {repeated}")
 
-    by_id = {t.id: t for t in territories}
+
+def _check_symmetric(map_id: str, territories: list[Territory], by_id: Mapping[str, Territory]) -> None:
+    """Every border is listed by both its territories, so adjacency never depends on direction."""
     for t in territories:
         for n in t.neighbours:
             if t.id not in by_id[n].neighbours:
@@ -285,11 +334,9 @@ def map_from_dict(data: Mapping[str, Any]) -> GameMap:
                     f"and {n!r} does not list {t.id!r}"
                 )
 
-    empty = [r for r, m in members.items() if not m]
-    if empty:
-        raise MapError(f"map {map_id!r}: regions without territories: {empty}")
 
-    # connected?
+def _check_connected(map_id: str, ids: list[str], by_id: Mapping[str, Territory]) -> None:
+    """Every territory can be reached from the first, so no part of the map is cut off."""
     seen = {ids[0]}
     frontier = [ids[0]]
     while frontier:
@@ -298,38 +345,32 @@ def map_from_dict(data: Mapping[str, Any]) -> GameMap:
                 seen.add(n)
                 frontier.append(n)
     if len(seen) != len(ids):
-        cut = sorted(known - seen)
+        cut = sorted(set(ids) - seen)
         raise MapError(f"map {map_id!r} is not connected: cannot reach {', '.join(cut)}")
 
+
+def _sea_routes(map_id: str, raw_routes: Any, known: set[str], by_id: Mapping[str, Territory]) -> set[frozenset[str]]:
+    """The sea routes, each a pair of territories along a border (they are drawn, not extra borders)."""
     sea: set[frozenset[str]] = set()
-    for pair in data.get("sea_routes", []):
+    for pair in raw_routes:
         if not (isinstance(pair, list) and len(pair) == 2):
             raise MapError(f"map {map_id!r}: a sea route must be a pair of territories, got {pair!r}")
         a, b = pair
         if a not in known or b not in known or b not in by_id[a].neighbours:
             raise MapError(f"map {map_id!r}: sea route {a}–{b} is not a border of the map")
         sea.add(frozenset((a, b)))
+    return sea
 
+
+def _regions(map_id: str, raw_regions: list[Any], members: Mapping[str, list[str]]) -> list[Region]:
+    """Each region with its members and its bonus (a whole number ≥ 0), in file order."""
     regions = []
     for r in raw_regions:
         bonus = r.get("bonus", 0)
         if not isinstance(bonus, int) or isinstance(bonus, bool) or bonus < 0:
             raise MapError(f"map {map_id!r}: region {r['id']!r} has an invalid bonus {bonus!r}")
         regions.append(Region(r["id"], dict(r.get("name", {"en": r["id"]})), bonus, tuple(members[r["id"]])))
-
-    geometry = data.get("geometry")
-    if geometry is not None:
-        validate_geometry(map_id, geometry, by_id, set(members))
-
-    return GameMap(
-        id=map_id,
-        name=str(data.get("name", map_id)),
-        territories=tuple(territories),
-        regions=tuple(regions),
-        sea_routes=frozenset(sea),
-        geometry=data.get("geometry"),
-        raw=data,
-    )
+    return regions
 
 
 def _code(map_id: str, t: Mapping[str, Any], ids: set[str]) -> str:

@@ -6,11 +6,12 @@ carries ``data-territory`` (its id) and a ``<title>`` with its name, owner and a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 import svgwrite
 
-from riskboard.render.extras import edition_picture
+from riskboard.render.extras import ExtrasPicture, edition_picture
 from riskboard.render.icons import marker_scale
 from riskboard.render.palette import owner_colours, text_colour
 
@@ -44,7 +45,25 @@ def render_svg(game: Game, *, width: int = 1000, names: bool = True, highlight: 
     per_row = 4 if edition is None else 1
     rows = -(-len(config.owners) // per_row)
     legend_h = 22.0 + 14.0 * rows + (edition.missions_height() if edition else 0.0)
-    total_h = h + legend_h
+    dwg = _drawing(game, geometry["view_box"], width, h + legend_h)
+    shapes = geometry["territories"]
+    _draw_sea_lines(dwg, geometry, k)
+    _draw_territories(dwg, game, shapes, colours, highlight)
+    if edition is not None:
+        edition.draw_terrain(dwg, shapes)
+    _draw_labels(dwg, game, shapes, colours, k, names)
+    if edition is not None:
+        edition.draw_symbols(dwg, dwg.add(dwg.g()), shapes)
+    y = y0 + h + 13  # status line and legend under the map
+    _draw_legend(dwg, game, colours, edition, (x0, y, w), per_row)
+    if edition is not None:
+        edition.draw_missions(dwg, x0, y + 14 * rows + 18, w)
+    return dwg.tostring()
+
+
+def _drawing(game: Game, view_box: Sequence[float], width: int, total_h: float) -> svgwrite.Drawing:
+    """The SVG root, tall enough for the legend under the map, labelled for screen readers, on the ocean."""
+    x0, y0, w, _ = view_box
     dwg = svgwrite.Drawing(
         size=(f"{width}px", f"{round(width * total_h / w)}px"),
         viewBox=f"{x0} {y0} {w} {total_h}",
@@ -55,89 +74,120 @@ def render_svg(game: Game, *, width: int = 1000, names: bool = True, highlight: 
     dwg.attribs["role"] = "img"
     dwg.attribs["aria-label"] = f"{game.ruleset.title}: turn {game.turn}, {game.pending}"
     dwg.add(dwg.rect(insert=(x0, y0), size=(w, total_h), fill=OCEAN))
+    return dwg
 
-    state = game.state
-    owners = config.owners
 
+def _draw_sea_lines(dwg: svgwrite.Drawing, geometry: Mapping[str, Any], k: float) -> None:
+    """The dashed sea routes, drawn first so the territories cover their ends."""
     lines = dwg.add(dwg.g(stroke="#5A6B7B", stroke_width=0.8 * k, stroke_dasharray="3,2", fill="none"))
     for line in geometry.get("sea_lines", []):
         for seg in line.get("segments") or [line["points"]]:
             lines.add(dwg.polyline(points=[tuple(p) for p in seg]))
 
-    shapes = dwg.add(dwg.g(stroke=BORDER, stroke_width=0.5, stroke_linejoin="round"))
+
+def _draw_territories(
+    dwg: svgwrite.Drawing, game: Game, shapes: Mapping[str, Any], colours: dict[str, str], highlight: str | None
+) -> None:
+    """Each territory's shape in its owner's colour, with its id and a title to find and read it by."""
+    gm = game.map
+    state = game.state
+    owners = game.config.owners
+    group = dwg.add(dwg.g(stroke=BORDER, stroke_width=0.5, stroke_linejoin="round"))
     for i, tid in enumerate(gm.ids):
-        shape = geometry["territories"][tid]
         o = state.owner[i]
         owner = owners[o] if o >= 0 else None
         fill = colours[owner] if owner else "#F4F1EA"
-        path = dwg.path(d=shape["path"], fill=fill)
+        path = dwg.path(d=shapes[tid]["path"], fill=fill)
         path.attribs["data-territory"] = tid
         if tid == highlight:
             path.attribs.update({"stroke": "#000000", "stroke-width": 2})
         held = f"{owner}, {state.armies[i]} armies" if owner else "unclaimed"
         path.set_desc(title=f"{gm[tid].name}: {held}")
-        shapes.add(path)
-    if edition is not None:
-        edition.draw_terrain(dwg, geometry["territories"])
+        group.add(path)
 
+
+def _draw_labels(
+    dwg: svgwrite.Drawing, game: Game, shapes: Mapping[str, Any], colours: dict[str, str], k: float, names: bool
+) -> None:
+    """Names and army badges in one group above every shape, so no neighbour hides them."""
+    gm = game.map
+    state = game.state
+    owners = game.config.owners
     labels = dwg.add(dwg.g(font_family="DejaVu Sans, Arial, sans-serif", text_anchor="middle"))
     for i, tid in enumerate(gm.ids):
-        shape = geometry["territories"][tid]
+        shape = shapes[tid]
         o = state.owner[i]
         if names:
-            lx, ly = shape["label"]
-            if k != 1:  # larger badges: the name moves up to stay clear of its badge
-                ly = min(ly, shape["badge"][1] - 5.6 * k - 2.5)
-            labels.add(
-                dwg.text(
-                    gm[tid].name,
-                    insert=(lx, ly),
-                    font_size=6.5 * k,
-                    fill="#111111",
-                    stroke="#FFFFFF",
-                    stroke_width=1.6 * k,
-                    paint_order="stroke",
-                )
-            )
+            labels.add(_name_label(dwg, gm[tid].name, shape, k))
         if o >= 0:
-            bx, by = shape["badge"]
-            fill = colours[owners[o]]
-            labels.add(dwg.circle(center=(bx, by), r=5.6 * k, fill=fill, stroke=BORDER, stroke_width=0.6 * k))
-            labels.add(
-                dwg.text(
-                    str(state.armies[i]),
-                    insert=(bx, by + 2.6 * k),
-                    font_size=7.5 * k,
-                    font_weight="bold",
-                    fill=text_colour(fill),
-                )
-            )
+            _add_army_badge(dwg, labels, shape["badge"], colours[owners[o]], state.armies[i], k)
 
-    if edition is not None:
-        edition.draw_symbols(dwg, dwg.add(dwg.g()), geometry["territories"])
 
-    # status line and legend under the map
+def _name_label(dwg: svgwrite.Drawing, name: str, shape: Mapping[str, Any], k: float) -> Any:
+    """A territory's name at its label anchor, haloed in white to stay readable on any colour."""
+    lx, ly = shape["label"]
+    if k != 1:  # larger badges: the name moves up to stay clear of its badge
+        ly = min(ly, shape["badge"][1] - 5.6 * k - 2.5)
+    return dwg.text(
+        name,
+        insert=(lx, ly),
+        font_size=6.5 * k,
+        fill="#111111",
+        stroke="#FFFFFF",
+        stroke_width=1.6 * k,
+        paint_order="stroke",
+    )
+
+
+def _add_army_badge(
+    dwg: svgwrite.Drawing, group: Any, badge: Sequence[float], fill: str, armies: int, k: float
+) -> None:
+    """The army count on a disc of the owner's colour, its digits in a colour readable on that fill."""
+    bx, by = badge
+    group.add(dwg.circle(center=(bx, by), r=5.6 * k, fill=fill, stroke=BORDER, stroke_width=0.6 * k))
+    group.add(
+        dwg.text(
+            str(armies),
+            insert=(bx, by + 2.6 * k),
+            font_size=7.5 * k,
+            font_weight="bold",
+            fill=text_colour(fill),
+        )
+    )
+
+
+def _draw_legend(
+    dwg: svgwrite.Drawing,
+    game: Game,
+    colours: dict[str, str],
+    edition: ExtrasPicture | None,
+    at: tuple[float, float, float],
+    per_row: int,
+) -> None:
+    """The status line at ``at`` (x, y, width) and below it a swatch and a summary per owner."""
+    x0, y, w = at
     stats = game.stats()
     legend = dwg.add(dwg.g(font_family="DejaVu Sans, Arial, sans-serif", font_size=9))
-    y = y0 + h + 13
     status = f"game over: {game.winner} wins" if game.winner else f"turn {game.turn}: {game.pending}"
     legend.add(dwg.text(status, insert=(x0 + 8, y), fill="#111111"))
-    for n, owner in enumerate(owners):
+    for n, owner in enumerate(game.config.owners):
         x = x0 + 8 + (n % per_row) * (w - 16) / per_row
         y2 = y + 14 + 14 * (n // per_row)
-        st = stats[owner]
         legend.add(dwg.rect(insert=(x, y2 - 8), size=(10, 10), fill=colours[owner], stroke=BORDER, stroke_width=0.5))
-        text = f"{owner}: {_count(st['territories'], 'territory', 'territories')}, {_count(st['armies'], 'army', 'armies')}"
-        if owner in config.players:
-            text += ", " + _count(st["cards"], "card", "cards")
-            if not game.is_alive(owner):
-                text += " (out)"
-        if edition is not None:
-            text += edition.player_note(owner)
+        text = _owner_summary(game, owner, stats[owner], edition)
         legend.add(dwg.text(text, insert=(x + 14, y2), fill="#111111"))
+
+
+def _owner_summary(game: Game, owner: str, st: Mapping[str, int], edition: ExtrasPicture | None) -> str:
+    """One owner's legend entry: territories, armies, a player's cards and whether they are out."""
+    text = f"{owner}: {_count(st['territories'], 'territory', 'territories')}, {_count(st['armies'], 'army', 'armies')}"
+    if owner in game.config.players:
+        text += ", " + _count(st["cards"], "card", "cards")
+        if not game.is_alive(owner):
+            text += " (out)"
     if edition is not None:
-        edition.draw_missions(dwg, x0, y + 14 * rows + 18, w)
-    return dwg.tostring()
+        text += edition.player_note(owner)
+    return text
 
 
 def _count(n: int, one: str, many: str) -> str:

@@ -15,6 +15,7 @@ from riskboard.rulesets.balance_of_power import turns
 from riskboard.rulesets.balance_of_power.actions import ChooseSide, PlaceCapital
 from riskboard.rulesets.balance_of_power.data import (
     CITY_COUNT,
+    COMMANDS,
     MISSIONS,
     MISSIONS_ON_BOARD,
     NEUTRAL_START_UNITS,
@@ -297,7 +298,42 @@ def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameS
     hospital, airfields, hands and this turn's purchases as keywords (defaults: no cities, each
     capital on its player's largest stack, the 8 missions of setup_1, empty hospitals)."""
     extras = scenario.extras
-    phase = scenario.phase
+    phase = _scenario_phase(extras, scenario.phase)
+    owner, armies, alive, current = read_position(cfg, scenario.position, scenario.current_player)
+    turn, conquered = read_turn(extras)
+    s = _state(
+        cfg, owner, armies, _extra((), (-1, -1), ()), chance,
+        phase=phase, current=current, turn=turn, conquered=conquered, alive=alive, first_player=current,
+    )  # fmt: skip
+    cities = _scenario_cities(cfg, extras)
+    capitals = _scenario_capitals(cfg, extras, s)
+    board, collected = _scenario_missions(cfg, extras)
+    hospital = _scenario_hospital(cfg, extras)
+    airfields = _scenario_airfields(cfg, extras, s)
+    purchases = _scenario_purchases(extras)
+    hands, used = _scenario_hands(cfg, extras)
+    x = BopExtra(
+        cities=tuple(sorted(cities)),
+        capitals=capitals,
+        board_missions=board,
+        collected=collected,
+        collected_this_turn=False,
+        hospital=hospital,
+        airfields=airfields,
+        purchases=purchases,
+    )
+    s = s._replace(
+        hands=hands,
+        draw_pile=tuple(c for c in sorted(cfg.map.ids) if c not in used),
+        supply=(0, 0, 0),
+        extra=x,
+        phase=phase,
+    )
+    return _scenario_step(cfg, s, extras, purchases)
+
+
+def _scenario_phase(extras: Mapping[str, Any], phase: str | None) -> str:
+    """Refuse unknown keywords and steps a scenario cannot start in, before reading anything else."""
     unknown = sorted(set(extras) - SCENARIO_KEYWORDS)
     if unknown:
         raise ConfigError(
@@ -312,46 +348,57 @@ def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameS
         )
     if "reinforcements" in extras and phase != "reinforce":
         raise ConfigError("reinforcements are only given for a scenario in the reinforce step", code="scenario/invalid")
-    owner, armies, alive, current = read_position(cfg, scenario.position, scenario.current_player)
-    turn, conquered = read_turn(extras)
-    s = _state(
-        cfg, owner, armies, _extra((), (-1, -1), ()), chance,
-        phase=phase, current=current, turn=turn, conquered=conquered, alive=alive, first_player=current,
-    )  # fmt: skip
+    return phase
+
+
+def _scenario_territory(cfg: GameConfig, tid: Any, what: str) -> int:
+    """A territory named by a keyword, as its index, so a typo names the keyword it came from."""
     gm = cfg.map
-    players = cfg.players
+    if tid not in gm.index:
+        raise ConfigError(f"{what}: {tid!r} is not a territory of the {gm.id} map", code="scenario/unknown_territory")
+    return gm.index[tid]
 
-    def territory(tid: Any, what: str) -> int:
-        if tid not in gm.index:
-            raise ConfigError(
-                f"{what}: {tid!r} is not a territory of the {gm.id} map", code="scenario/unknown_territory"
-            )
-        return gm.index[tid]
 
-    def per_player(key: str) -> dict[str, Any]:
-        given = dict(extras.get(key) or {})
-        for who in given:
-            if who not in players:
-                raise ConfigError(f"{key}: {who!r} is not a player", code="scenario/unknown_player")
-        return given
+def _per_player(cfg: GameConfig, extras: Mapping[str, Any], key: str) -> dict[str, Any]:
+    """A keyword given per player (``{player: value}``), refusing names that are not players."""
+    given = dict(extras.get(key) or {})
+    for who in given:
+        if who not in cfg.players:
+            raise ConfigError(f"{key}: {who!r} is not a player", code="scenario/unknown_player")
+    return given
 
-    cities = [territory(c, "cities") for c in extras.get("cities", ())]
+
+def _scenario_cities(cfg: GameConfig, extras: Mapping[str, Any]) -> list[int]:
+    """The ``cities`` keyword: distinct territories (none by default)."""
+    cities = [_scenario_territory(cfg, c, "cities") for c in extras.get("cities", ())]
     if len(set(cities)) != len(cities):
         raise ConfigError("cities: a territory is named twice", code="scenario/invalid")
-    caps_in = per_player("capitals")
+    return cities
+
+
+def _scenario_capitals(cfg: GameConfig, extras: Mapping[str, Any], s: GameState) -> tuple[int, ...]:
+    """The ``capitals`` keyword: each on its player's own land; by default on their largest stack."""
+    caps_in = _per_player(cfg, extras, "capitals")
     capitals = []
-    for p, who in enumerate(players):
+    for p, who in enumerate(cfg.players):
         if who in caps_in:
-            t = territory(caps_in[who], "capitals")
+            t = _scenario_territory(cfg, caps_in[who], "capitals")
             if s.owner[t] != p:
                 raise ConfigError(f"capitals: {caps_in[who]} is not {who}'s territory", code="scenario/invalid")
         else:
             mine = [t for t, o in enumerate(s.owner) if o == p]
             t = max(mine, key=lambda i: (s.armies[i], -i)) if mine else -1
         capitals.append(t)
+    return tuple(capitals)
+
+
+def _scenario_missions(
+    cfg: GameConfig, extras: Mapping[str, Any]
+) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
+    """The ``missions`` face up (setup_1's by default) and those ``collected``: known, each once."""
     board = tuple(extras.get("missions", SETUPS["setup_1"]["missions"]))
-    collected_in = per_player("collected")
-    collected = tuple(tuple(collected_in.get(p, ())) for p in players)
+    collected_in = _per_player(cfg, extras, "collected")
+    collected = tuple(tuple(collected_in.get(p, ())) for p in cfg.players)
     for m in (*board, *(m for c in collected for m in c)):
         if m not in MISSIONS:
             raise ConfigError(
@@ -359,58 +406,65 @@ def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameS
             )
     if set(board) & {m for c in collected for m in c} or len(set(board)) != len(board):
         raise ConfigError("a mission is either on the board or collected, once", code="scenario/bad_mission")
-    hospital_in = per_player("hospital")
+    return board, collected
+
+
+def _scenario_hospital(cfg: GameConfig, extras: Mapping[str, Any]) -> tuple[int, ...]:
+    """The ``hospital`` keyword: the units in each player's field hospital (0 by default)."""
+    hospital_in = _per_player(cfg, extras, "hospital")
     hospital = []
-    for who in players:
+    for who in cfg.players:
         n = hospital_in.get(who, 0)
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
             raise ConfigError(f"hospital: {who} needs a whole number ≥ 0, got {n!r}", code="scenario/invalid")
         hospital.append(n)
-    air_in = per_player("airfields")
+    return tuple(hospital)
+
+
+def _scenario_airfields(cfg: GameConfig, extras: Mapping[str, Any], s: GameState) -> tuple[int, ...]:
+    """The ``airfields`` keyword: only with the airfields option, each on its player's own land."""
+    air_in = _per_player(cfg, extras, "airfields")
     airfields = []
-    for p, who in enumerate(players):
+    for p, who in enumerate(cfg.players):
         if who in air_in and air_in[who] is not None:
             if not cfg.options["airfields"]:
                 raise ConfigError("airfields need the airfields option (command_room)", code="scenario/invalid")
-            t = territory(air_in[who], "airfields")
+            t = _scenario_territory(cfg, air_in[who], "airfields")
             if s.owner[t] != p:
                 raise ConfigError(f"airfields: {air_in[who]} is not {who}'s territory", code="scenario/invalid")
             airfields.append(t)
         else:
             airfields.append(-1)
-    purchases = tuple(extras.get("purchases", ()))
-    from riskboard.rulesets.balance_of_power.data import COMMANDS
+    return tuple(airfields)
 
+
+def _scenario_purchases(extras: Mapping[str, Any]) -> tuple[str, ...]:
+    """The ``purchases`` keyword: the commands bought this turn, each a known command."""
+    purchases = tuple(extras.get("purchases", ()))
     bad = [c for c in purchases if c not in COMMANDS]
     if bad:
         raise ConfigError(f"purchases: unknown command(s) {', '.join(bad)}", code="scenario/invalid")
-    hands_in = per_player("hands")
+    return purchases
+
+
+def _scenario_hands(cfg: GameConfig, extras: Mapping[str, Any]) -> tuple[tuple[tuple[str, ...], ...], set[str]]:
+    """The ``hands`` keyword and the cards it uses, which the draw pile then leaves out."""
+    hands_in = _per_player(cfg, extras, "hands")
     hands = []
     used: set[str] = set()
-    for who in players:
+    for who in cfg.players:
         cards = tuple(hands_in.get(who, ()))
         for c in cards:
-            if c not in gm.index or c in used:
+            if c not in cfg.map.index or c in used:
                 raise ConfigError(f"hands: {c!r} is not a card or is given twice", code="scenario/unknown_card")
             used.add(c)
         hands.append(cards)
-    x = BopExtra(
-        cities=tuple(sorted(cities)),
-        capitals=tuple(capitals),
-        board_missions=board,
-        collected=collected,
-        collected_this_turn=False,
-        hospital=tuple(hospital),
-        airfields=tuple(airfields),
-        purchases=purchases,
-    )
-    s = s._replace(
-        hands=tuple(hands),
-        draw_pile=tuple(c for c in sorted(gm.ids) if c not in used),
-        supply=(0, 0, 0),
-        extra=x,
-        phase=phase,
-    )
+    return tuple(hands), used
+
+
+def _scenario_step(cfg: GameConfig, s: GameState, extras: Mapping[str, Any], purchases: tuple[str, ...]) -> GameState:
+    """The starting step's needs: units to place in the reinforce step, the field hospital for its step."""
+    phase = s.phase
     if phase == "reinforce":
         given = extras.get("reinforcements")
         if given is not None and (isinstance(given, bool) or not isinstance(given, int) or given < 0):
