@@ -4,7 +4,8 @@ two-player game with the neutral army (RULES.md §2.2, §2.9) and scenarios (any
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.actions import Place
 from riskboard.engine.chance import Chance
@@ -169,33 +170,69 @@ def _next_setup_player(cfg: GameConfig, s: GameState, events: Events) -> GameSta
     return start_turn(cfg, s._replace(setup_left=(0, 0)), s.first_player, events)
 
 
+SCENARIO_KEYWORDS = frozenset({"hands", "sets_traded", "reinforcements", "conquered", "missions", "turn"})
+
+
 def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameState:
     """Build any legal position from ``{territory: (owner, armies)}`` (validated)."""
-    gm = cfg.map
-    owners = cfg.owners
-    phase = scenario.phase
     extras = scenario.extras
     owner, armies, alive, current = read_position(cfg, scenario.position, scenario.current_player)
-    n = len(cfg.players)
+    phase = _scenario_phase(scenario.phase, extras)
+    hands, draw_pile = _scenario_hands(cfg, extras)
+    sets_traded = extras.get("sets_traded", 0)
+    if isinstance(sets_traded, bool) or not isinstance(sets_traded, int) or not 0 <= sets_traded <= 10**6:
+        raise ConfigError(f"sets_traded must be a whole number ≥ 0, got {sets_traded!r}", code="scenario/invalid")
+    turn, conquered = read_turn(extras)
+    missions = _scenario_missions(cfg, extras, chance)  # may deal them: before the counter is read below
+    s = GameState(
+        seq=0,
+        phase=phase,
+        current=current,
+        turn=turn,
+        owner=owner,
+        armies=armies,
+        reinforcements=0,
+        hands=hands,
+        draw_pile=draw_pile,
+        discard_pile=(),
+        sets_traded=sets_traded,
+        conquered=conquered,
+        bonus_used=False,
+        alive=alive,
+        battle=None,
+        must_trade=False,
+        supply=(0,) * len(cfg.owners),
+        setup_left=(0, 0),
+        missions=missions,
+        winner=NO_WINNER,
+        chance=chance.counter,
+        first_player=current,
+    )
+    return s._replace(reinforcements=_scenario_reinforcements(cfg, s, extras))
+
+
+def _scenario_phase(phase: str | None, extras: Mapping[str, Any]) -> str:
+    """The phase a scenario starts in (reinforce by default), and no keyword it does not know."""
     phase = phase or "reinforce"
     if phase not in ("reinforce", "attack", "fortify"):
         raise ConfigError(
             f"a scenario starts in the reinforce, attack or fortify phase, not {phase!r}", code="scenario/bad_phase"
         )
-
-    known = {"hands", "sets_traded", "reinforcements", "conquered", "missions", "turn"}
-    extra_keys = sorted(set(extras) - known)
-    if extra_keys:
+    unknown = sorted(set(extras) - SCENARIO_KEYWORDS)
+    if unknown:
         raise ConfigError(
-            f"unknown scenario keywords: {', '.join(extra_keys)}; known: {', '.join(sorted(known))}",
+            f"unknown scenario keywords: {', '.join(unknown)}; known: {', '.join(sorted(SCENARIO_KEYWORDS))}",
             code="scenario/unknown_keyword",
         )
+    return phase
 
-    deck = build_deck(gm)
-    hands_in = extras.get("hands") or {}
-    hands: list[tuple[str, ...]] = [()] * n
+
+def _scenario_hands(cfg: GameConfig, extras: Mapping[str, Any]) -> tuple[tuple[tuple[str, ...], ...], tuple[str, ...]]:
+    """Each player's cards (``hands``: cards of the deck, each once) and the draw pile of the rest."""
+    deck = build_deck(cfg.map)
+    hands: list[tuple[str, ...]] = [()] * len(cfg.players)
     used: set[str] = set()
-    for who, cards in dict(hands_in).items():
+    for who, cards in dict(extras.get("hands") or {}).items():
         if who not in cfg.players:
             raise ConfigError(f"hands: {who!r} is not a player", code="scenario/unknown_player")
         for c in cards:
@@ -208,61 +245,37 @@ def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameS
                 raise ConfigError(f"hands: card {c!r} is given twice", code="scenario/duplicate_card")
             used.add(c)
         hands[cfg.players.index(who)] = tuple(cards)
-    draw_pile = tuple(c for c in deck if c not in used)
+    return tuple(hands), tuple(c for c in deck if c not in used)
 
-    sets_traded = extras.get("sets_traded", 0)
-    if isinstance(sets_traded, bool) or not isinstance(sets_traded, int) or sets_traded < 0:
-        raise ConfigError(f"sets_traded must be a whole number ≥ 0, got {sets_traded!r}", code="scenario/invalid")
-    turn, conquered = read_turn(extras)
 
-    missions: tuple[str, ...] = ()
-    if cfg.variant == "secret_missions":
-        given = extras.get("missions")
-        if given is None:
-            missions = _deal_missions(cfg, chance)
-        else:
-            valid = set(mission_rules.mission_deck(cfg.players))
-            ms = []
-            for p in cfg.players:
-                m = dict(given).get(p)
-                if m not in valid:
-                    raise ConfigError(
-                        f"missions: {p} needs one of {', '.join(sorted(valid))}, got {m!r}", code="scenario/bad_mission"
-                    )
-                ms.append(mission_rules.initial_mission(m, p))
-            missions = tuple(ms)
-    elif extras.get("missions"):
-        raise ConfigError("missions are only used in the secret_missions variant", code="scenario/bad_mission")
+def _scenario_missions(cfg: GameConfig, extras: Mapping[str, Any], chance: Chance) -> tuple[str, ...]:
+    """Secret missions as given (one of the deck per player), or dealt; none outside that variant."""
+    given = extras.get("missions")
+    if cfg.variant != "secret_missions":
+        if given:
+            raise ConfigError("missions are only used in the secret_missions variant", code="scenario/bad_mission")
+        return ()
+    if given is None:
+        return _deal_missions(cfg, chance)
+    valid = set(mission_rules.mission_deck(cfg.players))
+    missions = []
+    for p in cfg.players:
+        m = dict(given).get(p)
+        if m not in valid:
+            raise ConfigError(
+                f"missions: {p} needs one of {', '.join(sorted(valid))}, got {m!r}", code="scenario/bad_mission"
+            )
+        missions.append(mission_rules.initial_mission(m, p))
+    return tuple(missions)
 
-    s = GameState(
-        seq=0,
-        phase=phase,
-        current=current,
-        turn=turn,
-        owner=owner,
-        armies=armies,
-        reinforcements=0,
-        hands=tuple(hands),
-        draw_pile=draw_pile,
-        discard_pile=(),
-        sets_traded=sets_traded,
-        conquered=conquered,
-        bonus_used=False,
-        alive=alive,
-        battle=None,
-        must_trade=False,
-        supply=(0,) * len(owners),
-        setup_left=(0, 0),
-        missions=missions,
-        winner=NO_WINNER,
-        chance=chance.counter,
-        first_player=current,
-    )
+
+def _scenario_reinforcements(cfg: GameConfig, s: GameState, extras: Mapping[str, Any]) -> int:
+    """The armies still to place: as given, or in the reinforce phase the player's income."""
     reinforcements = extras.get("reinforcements")
     if reinforcements is None:
-        reinforcements = income(cfg, s, current) if phase == "reinforce" else 0
+        reinforcements = income(cfg, s, s.current) if s.phase == "reinforce" else 0
     if isinstance(reinforcements, bool) or not isinstance(reinforcements, int) or reinforcements < 0:
         raise ConfigError(f"reinforcements must be a whole number ≥ 0, got {reinforcements!r}", code="scenario/invalid")
-    if phase == "reinforce" and reinforcements == 0:
+    if s.phase == "reinforce" and reinforcements == 0:
         raise ConfigError("a scenario in the reinforce phase needs armies to place", code="scenario/invalid")
-    return s._replace(reinforcements=reinforcements)
+    return reinforcements
