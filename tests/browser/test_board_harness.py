@@ -17,7 +17,6 @@ from .helpers import click_territory, mount, sent, territory, update
 
 pytestmark = pytest.mark.browser
 
-SHOT = Path(os.environ.get("RISKBOARD_SHOT", "/tmp/board_harness.png"))
 PLAYERS = ["Ada", "Bo", "Cy", "Dee"]
 
 
@@ -342,9 +341,11 @@ def test_round_trip_with_the_real_board(page):
 
 
 # -- a look and a number ---------------------------------------------------------------------------
-def test_screenshot_and_rerender_time(page, attack_game, attack_traits, figures):
-    """Screenshot of a mid-game board (for a human to look at) and the median time of the change
-    handlers after a ``view`` update, reported at the end of the run (a figure, not an assertion)."""
+def test_screenshot_and_rerender_time(page, attack_game, attack_traits, figures, tmp_path):
+    """Screenshot of a mid-game board (for a human to look at; ``$RISKBOARD_SHOT``, default: the
+    test's temp folder) and the median time of the change handlers after a ``view`` update,
+    reported at the end of the run (a figure, not an assertion)."""
+    shot = Path(os.environ.get("RISKBOARD_SHOT") or tmp_path / "board_harness.png")
     t = copy.deepcopy(attack_traits)
     source = t["selected"]
     game = attack_game.copy()
@@ -359,8 +360,8 @@ def test_screenshot_and_rerender_time(page, attack_game, attack_traits, figures)
     t["next_dice"] = {"attack": [6, 6, 5], "defend": [2, 1]}
     mount(page, t)
     page.wait_for_timeout(900)  # let the dice animation finish for the picture
-    page.screenshot(path=str(SHOT), full_page=True)
-    assert SHOT.stat().st_size > 10_000
+    page.screenshot(path=str(shot), full_page=True)
+    assert shot.stat().st_size > 10_000
 
     def views(changed: int) -> list[dict[str, Any]]:
         """Four views in turn, each with the armies (and owners) of ``changed`` territories new."""
@@ -388,4 +389,4 @@ def test_screenshot_and_rerender_time(page, attack_game, attack_traits, figures)
         f"view + hints + log {median(both):.2f} / {median(both, True):.2f} ms, "
         f"all 42 territories {median(worst):.2f} / {median(worst, True):.2f} ms"
     )
-    figures.append(f"screenshot of a mid-game board: {SHOT}")
+    figures.append(f"screenshot of a mid-game board: {shot}")

@@ -4,7 +4,7 @@ cell that changes the game shows on the board at once.
 
 The notebook is written by the test into the session's throwaway JupyterLab (``conftest.lab``),
 never into the repository. Screenshots go to ``$RISKBOARD_ARTIFACTS`` (default: the test's temp
-folder) and, for a human to look at, to ``/tmp/bop_screens``.
+folder) and, for a human to look at, to ``$RISKBOARD_BOP_SHOTS`` (default: the same folder).
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ TIMEOUT_MS = int(os.environ.get("RISKBOARD_E2E_TIMEOUT_MS", "60000"))
 VIEWPORT = {"width": 1400, "height": 1400}
 BOARD = ".jp-OutputArea-output .rb-board"
 NOTEBOOK = "bop-e2e.ipynb"
-SHOTS = Path(os.environ.get("RISKBOARD_BOP_SHOTS", "/tmp/bop_screens"))
 
 SETUP_CELL = """import riskboard as rb
 
@@ -77,7 +76,8 @@ def test_a_bop_board_in_jupyterlab_shows_its_panels_and_buys_by_click(
 ) -> None:
     out = Path(os.environ.get("RISKBOARD_ARTIFACTS") or tmp_path / "artifacts")
     out.mkdir(parents=True, exist_ok=True)
-    SHOTS.mkdir(parents=True, exist_ok=True)
+    shots = Path(os.environ.get("RISKBOARD_BOP_SHOTS") or out)
+    shots.mkdir(parents=True, exist_ok=True)
     write_notebook(lab.root)
     t0 = time.monotonic()
     context = browser.new_context(viewport=VIEWPORT)
@@ -103,7 +103,7 @@ def test_a_bop_board_in_jupyterlab_shows_its_panels_and_buys_by_click(
         assert board.locator("path.rb-hatch").count() == 6
         assert board.locator(".rb-sym-city").count() == 4 and board.locator(".rb-sym-capital").count() == 2
         assert board.locator('.rb-sym-airfield[data-territory-symbol="belgium"]').count() == 1
-        board.screenshot(path=str(SHOTS / "lab-command-room-hospital.png"))
+        board.screenshot(path=str(shots / "lab-command-room-hospital.png"))
         # a click on Buy reaches the kernel's game, and the board shows the purchase
         board.locator('.rb-buy[data-command="special_forces"]').click()
         board.locator('.rb-hs-bought [data-purchase="special_forces"]').wait_for()
