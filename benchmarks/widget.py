@@ -5,7 +5,12 @@ Prints, for a 4-player classic game and a Balance of Power game (command room) b
   - bytes sent per action, median and 95th percentile (every trait update the kernel sends, as
     JSON),
   - with --browser: the front end's render time per state update in headless Chromium (median
-    of 200 updates), measured by the harness in tests/browser.
+    of 200 updates; the change handlers alone, and with the style and layout work they cause),
+    on the harness page of tests/browser (the board mounted on a fake anywidget model, served as
+    the browser tests serve it), for the positions the browser tests use: a classic mid-game
+    attack decision (one action's view change, view + hints + log, all 42 territories changed)
+    and a Balance of Power battle in the command room. Needs Debian's Chromium
+    (/usr/bin/chromium, or $RISKBOARD_CHROMIUM) and playwright (the test extra).
 
 Run:  python benchmarks/widget.py [--seed S] [--browser]
 """
@@ -13,12 +18,18 @@ Run:  python benchmarks/widget.py [--seed S] [--browser]
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import statistics
-import subprocess
 import sys
+from pathlib import Path
+from typing import Any
 
 import riskboard as rb
+
+ROOT = Path(__file__).resolve().parents[1]
+ROUNDS = 200
+PLAYERS = ["Ada", "Bo", "Cy", "Dee"]
 
 
 def classic_game(seed: int) -> tuple[rb.Game, dict[str, rb.bots.Bot]]:
@@ -50,6 +61,102 @@ def measure_bytes(game: rb.Game, bots: dict[str, rb.bots.Bot]) -> tuple[int, lis
     return first, sizes
 
 
+def browser_figures() -> list[tuple[str, float, float]]:
+    """(what changed, median ms of the change handlers, median ms with style and layout) for each
+    update measured on the harness page of tests/browser in headless Chromium."""
+    sys.path.insert(0, str(ROOT / "tests"))  # the browser tests' harness, traits and positions
+    from playwright.sync_api import sync_playwright
+
+    from bop_scenarios import command_room
+    from browser.board_traits import board_traits, hints, play_until
+    from browser.harness_page import CHROMIUM, CHROMIUM_ARGS, VIEWPORT, serving_harness
+    from browser.helpers import mount
+
+    if not Path(CHROMIUM).exists():
+        sys.exit(f"--browser needs Chromium at {CHROMIUM}: apt-get update && apt-get install -y chromium")
+
+    # The classic position of tests/browser/test_board_harness.py: a mid-game attack decision with
+    # a strong source, two or more targets and three cards, right after one attack from it.
+    def best_source(g: rb.Game) -> str:
+        return max(hints(g)["sources"], key=lambda s: (len(hints(g, s)["targets"]), g.armies(s)))
+
+    def interesting(g: rb.Game) -> bool:
+        if g.turn < 8 or len(g.hand(g.current_player)) < 3 or min(s["territories"] for s in g.stats().values()) < 6:
+            return False
+        return (
+            bool(hints(g)["sources"])
+            and len(hints(g, best_source(g))["targets"]) >= 2
+            and g.armies(best_source(g)) >= 6
+        )
+
+    attack_game = play_until(
+        rb.new_game("classic", players=PLAYERS, seed=5, setup="deal"), "attack", where=interesting, seed=5
+    )
+    attack_traits = board_traits(attack_game, selected=best_source(attack_game))
+    t = copy.deepcopy(attack_traits)
+    source = t["selected"]
+    game = attack_game.copy()
+    target = max(t["hints"]["targets"], key=lambda x: t["hints"]["targets"][x]["p_win"])
+    game.apply(f"attack {source} {target} {t['hints']['targets'][target]['dice']}")
+    if game.pending.decision == "attack" and source in hints(game)["sources"]:
+        t = board_traits(game, selected=source)
+    else:
+        t["dice"] = board_traits(game)["dice"]
+        t["log"] = board_traits(game)["log"]
+    t["seats"] = {"Ada": "human", "Bo": "Aggressive", "Cy": "human", "Dee": "Random"}
+    t["next_dice"] = {"attack": [6, 6, 5], "defend": [2, 1]}
+
+    def views(changed: int) -> list[dict[str, Any]]:
+        """Four views in turn, each with the armies (and owners) of ``changed`` territories new."""
+        out = []
+        for k in range(4):
+            v = copy.deepcopy(t["view"])
+            for i in range(changed):
+                v["armies"][(5 * i + k) % 42] += 1 + k
+                if k % 2 and i % 3 == 0:
+                    v["owner"][(5 * i + k) % 42] = (v["owner"][(5 * i + k) % 42] + 1) % len(PLAYERS)
+            out.append({"view": v})
+        return out
+
+    typical, worst = views(2), views(42)
+    both = [
+        {**v, "hints": t["hints"] if k % 2 else attack_traits["hints"], "log": t["log"][k:]}
+        for k, v in enumerate(typical)
+    ]
+
+    # The Balance of Power battle of tests/browser/test_board_bop.py, in the command room.
+    bop = command_room(phase="attack")
+    before = board_traits(bop)
+    bop.apply("attack germany belgium 3", dice=([1, 1, 1], [6, 6]))
+    after = board_traits(bop)
+    battle = [{k: x[k] for k in ("view", "counts", "log", "dice", "hints")} for x in (after, before)]
+
+    cases = [
+        ("classic, one action's view change (2 territories)", t, typical),
+        ("classic, view + hints + log", t, both),
+        ("classic, all 42 territories", t, worst),
+        ("Balance of Power, a battle (view, counts, hints, log, dice)", before, battle),
+    ]
+    figures = []
+    with serving_harness() as url, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        page = browser.new_page(viewport=VIEWPORT)
+        for title, traits, variants in cases:
+            page.goto(f"{url}/harness.html")
+            page.wait_for_function("() => window.__harnessReady === true")
+            mount(page, traits)
+            page.wait_for_timeout(900)  # let the dice animation finish
+            handlers, layout = (
+                page.evaluate(
+                    "([v, n, l]) => window.__harness.timeUpdates(v, n, l).median", [variants, ROUNDS, with_layout]
+                )
+                for with_layout in (False, True)
+            )
+            figures.append((title, handlers, layout))
+        browser.close()
+    return figures
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seed", type=int, default=11)
@@ -69,30 +176,10 @@ def main() -> None:
         print(f"    bytes sent per action, 95th percentile                  {p95 / 1000:>8.2f} KB")
         print(f"    actions measured                                        {len(sizes):>8}")
     if args.browser:
-        # the harness test times 200 updates of the real front end in headless Chromium and
-        # prints the medians in pytest's summary
-        out = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "pytest",
-                "tests/browser/test_board_harness.py",
-                "tests/browser/test_board_bop.py",
-                "-q",
-                "-p",
-                "no:cacheprovider",
-                "-k",
-                "rerender_time",
-                "-s",
-            ],
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-        lines = [line for line in out.stdout.splitlines() if "re-render after" in line]
-        print("  front end in headless Chromium:")
-        for line in lines or [f"not measured:\n{out.stdout[-2000:]}"]:
-            print(f"    {line.strip()}")
+        print(f"  front end in headless Chromium: re-render after an update, median of {ROUNDS}, in ms")
+        print("    (the change handlers alone / with the style and layout work they cause)")
+        for title, handlers, layout in browser_figures():
+            print(f"    {title:<60}{handlers:>6.2f} / {layout:.2f}")
 
 
 if __name__ == "__main__":

@@ -8,101 +8,39 @@ when either is missing, so a CI run without a browser cannot pass by accident.
 
 from __future__ import annotations
 
-import functools
-import http.server
-import os
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from .harness_page import CHROMIUM, CHROMIUM_ARGS, VIEWPORT, serving_harness
+
 HERE = Path(__file__).parent
-HARNESS = HERE / "harness"
-JS = HERE.parents[1] / "js"
-CHROMIUM = os.environ.get("RISKBOARD_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-]
-VIEWPORT = {"width": 1100, "height": 1000}
-FIGURES: list[str] = []
-"""Measurements the tests report (printed at the end of the run, never asserted)."""
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "browser: drives js/board.js in headless Chromium (needs /usr/bin/chromium)")
 
 
-def pytest_terminal_summary(terminalreporter: Any) -> None:
-    if FIGURES:
-        terminalreporter.section("board front end")
-        for line in FIGURES:
-            terminalreporter.write_line(line)
-
-
-@pytest.fixture
-def figures() -> list[str]:
-    """Append a line to print it in the summary of the run."""
-    return FIGURES
-
-
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    """Serves the harness folder, plus ``/board.js`` and ``/board.css``: the front end exactly as
-    the widget hands it to anywidget (the modules of ``js/`` joined by ``riskboard.widget.static``,
-    read afresh for every request)."""
-
-    def do_GET(self) -> None:
-        name = self.path.split("?")[0]
-        if name == "/favicon.ico":
-            self.send_response(204)
-            self.end_headers()
-            return
-        if name in ("/board.js", "/board.css"):
-            from riskboard.widget.static import join_modules
-
-            text = join_modules(JS) if name == "/board.js" else _css()
-            body = text.encode()
-            self.send_response(200)
-            self.send_header("Content-Type", "text/javascript" if name.endswith(".js") else "text/css")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-            return
-        super().do_GET()
-
-    def end_headers(self) -> None:
-        self.send_header("Cache-Control", "no-store")
-        super().end_headers()
-
-    def log_message(self, *args: Any) -> None:
-        pass
-
-
-def _css() -> str:
-    from riskboard.widget.static import bundle_css
-
-    bundle_css.cache_clear()
-    return bundle_css()
+@pytest.hookimpl(tryfirst=True)  # before xdist's own hook reads the marks
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Under ``--dist loadgroup`` (pyproject.toml), keep on one worker the tests that share a costly
+    fixture, so that it starts once, not once in each worker: every test of the session's
+    JupyterLab (``lab``) in one group, the other browser tests by module (``browser`` is
+    module-scoped)."""
+    for item in items:
+        fixtures = getattr(item, "fixturenames", ())
+        if "lab" in fixtures:
+            item.add_marker(pytest.mark.xdist_group("jupyterlab"))
+        elif "browser" in fixtures:
+            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
 
 
 @pytest.fixture(scope="session")
 def server() -> Iterator[str]:
-    handler = functools.partial(_Handler, directory=str(HARNESS))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}"
-    httpd.shutdown()
-    httpd.server_close()
+    with serving_harness() as url:
+        yield url
 
 
 @pytest.fixture(scope="module")

@@ -4,7 +4,9 @@
 notebooks are never touched, not even by autosave), starts ``jupyter lab`` on 127.0.0.1 with a
 free port, a random token, a fresh workspaces folder and a private config folder that turns the
 "Jupyter news" toast off, waits until the server answers, and stops it, with its kernels, when
-the ``with`` block ends, whatever happened inside.
+the ``with`` block ends, whatever happened inside. Should another process (a parallel test
+worker, say) take the port between ``free_port()`` and the server's bind, the server exits at
+once and is started again on another free port.
 
 >>> free_port() > 0
 True
@@ -29,6 +31,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 START_TIMEOUT = 60.0
+START_TRIES = 3
+PORT_TAKEN = ("is not available", "already in use")
+"""What jupyter_server logs when it cannot bind its port (it exits then, as ``port_retries=0``)."""
 STOP_TIMEOUT = 15.0
 NEWS_OFF = {"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}}
 
@@ -92,6 +97,21 @@ def _answers(url: str) -> bool:
         return False
 
 
+def _wait_until_up(proc: subprocess.Popen[bytes], status_url: str, log: Path) -> bool:
+    """True once the server answers; False if it exited because its port was taken meanwhile."""
+    deadline = time.monotonic() + START_TIMEOUT
+    while not _answers(status_url):
+        if proc.poll() is not None:
+            text = log.read_text(errors="replace")
+            if any(words in text for words in PORT_TAKEN):
+                return False
+            raise RuntimeError(f"jupyter lab exited with code {proc.returncode}:\n{text[-3000:]}")
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"jupyter lab did not answer within {START_TIMEOUT:.0f} s:\n{log.read_text()[-3000:]}")
+        time.sleep(0.2)
+    return True
+
+
 @contextmanager
 def running_lab(examples: Path, workdir: Path) -> Iterator[Lab]:
     """Serve a copy of ``examples`` from a JupyterLab started in ``workdir``; stop it afterwards."""
@@ -112,7 +132,7 @@ def running_lab(examples: Path, workdir: Path) -> Iterator[Lab]:
         "JUPYTER_RUNTIME_DIR": str(runtime),
         "IPYTHONDIR": str(workdir / "ipython"),
     }
-    port, token = free_port(), secrets.token_hex(16)
+    token = secrets.token_hex(16)
     cmd = [
         sys.executable,
         "-m",
@@ -120,7 +140,6 @@ def running_lab(examples: Path, workdir: Path) -> Iterator[Lab]:
         "lab",
         "--no-browser",
         "--ServerApp.ip=127.0.0.1",
-        f"--ServerApp.port={port}",
         "--ServerApp.port_retries=0",
         "--ServerApp.allow_root=True",
         f"--IdentityProvider.token={token}",
@@ -130,30 +149,29 @@ def running_lab(examples: Path, workdir: Path) -> Iterator[Lab]:
         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
     ]
     log = workdir / "jupyter-lab.log"
-    base = f"http://127.0.0.1:{port}"
-    with open(log, "wb") as out:
-        proc = subprocess.Popen(
-            cmd,
-            cwd=root,
-            env=env,
-            stdin=subprocess.DEVNULL,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
+    proc: subprocess.Popen[bytes] | None = None
     try:
-        deadline = time.monotonic() + START_TIMEOUT
-        while not _answers(f"{base}/api/status?token={token}"):
-            if proc.poll() is not None:
-                raise RuntimeError(f"jupyter lab exited with code {proc.returncode}:\n{log.read_text()[-3000:]}")
-            if time.monotonic() > deadline:
-                raise RuntimeError(
-                    f"jupyter lab did not answer within {START_TIMEOUT:.0f} s:\n{log.read_text()[-3000:]}"
+        for _ in range(START_TRIES):
+            port = free_port()
+            base = f"http://127.0.0.1:{port}"
+            with open(log, "wb") as out:
+                proc = subprocess.Popen(
+                    [*cmd, f"--ServerApp.port={port}"],
+                    cwd=root,
+                    env=env,
+                    stdin=subprocess.DEVNULL,
+                    stdout=out,
+                    stderr=subprocess.STDOUT,
+                    start_new_session=True,
                 )
-            time.sleep(0.2)
+            if _wait_until_up(proc, f"{base}/api/status?token={token}", log):
+                break
+        else:
+            raise RuntimeError(f"jupyter lab found no free port in {START_TRIES} tries:\n{log.read_text()[-3000:]}")
         yield Lab(base=base, token=token, root=root, log=log, pid=proc.pid)
     finally:
-        _stop(proc)
+        if proc is not None:
+            _stop(proc)
         for pid in _kernels_of(runtime):  # only if the server could not shut them down itself
             with suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)

@@ -17,7 +17,6 @@ from .helpers import click_territory, mount, sent, territory, update
 
 pytestmark = pytest.mark.browser
 
-SHOT = Path(os.environ.get("RISKBOARD_SHOT", "/tmp/board_harness.png"))
 PLAYERS = ["Ada", "Bo", "Cy", "Dee"]
 
 
@@ -342,10 +341,12 @@ def test_round_trip_with_the_real_board(page):
     assert [m["state_id"] for m in sent(page)] == [0, 1, 1]
 
 
-# -- a look and a number ---------------------------------------------------------------------------
-def test_screenshot_and_rerender_time(page, attack_game, attack_traits, figures):
-    """Screenshot of a mid-game board (for a human to look at) and the median time of the change
-    handlers after a ``view`` update, reported at the end of the run (a figure, not an assertion)."""
+# -- a look ----------------------------------------------------------------------------------------
+def test_screenshot_of_a_mid_game_board(page, attack_game, attack_traits, tmp_path):
+    """Screenshot of a mid-game board, for a human to look at (not compared): ``$RISKBOARD_SHOT``,
+    default: the test's temp folder. The front end's render time is measured by
+    ``benchmarks/widget.py --browser``, not here."""
+    shot = Path(os.environ.get("RISKBOARD_SHOT") or tmp_path / "board_harness.png")
     t = copy.deepcopy(attack_traits)
     source = t["selected"]
     game = attack_game.copy()
@@ -360,33 +361,5 @@ def test_screenshot_and_rerender_time(page, attack_game, attack_traits, figures)
     t["next_dice"] = {"attack": [6, 6, 5], "defend": [2, 1]}
     mount(page, t)
     page.wait_for_timeout(900)  # let the dice animation finish for the picture
-    page.screenshot(path=str(SHOT), full_page=True)
-    assert SHOT.stat().st_size > 10_000
-
-    def views(changed: int) -> list[dict[str, Any]]:
-        """Four views in turn, each with the armies (and owners) of ``changed`` territories new."""
-        out = []
-        for k in range(4):
-            v = copy.deepcopy(t["view"])
-            for i in range(changed):
-                v["armies"][(5 * i + k) % 42] += 1 + k
-                if k % 2 and i % 3 == 0:
-                    v["owner"][(5 * i + k) % 42] = (v["owner"][(5 * i + k) % 42] + 1) % len(PLAYERS)
-            out.append({"view": v})
-        return out
-
-    def median(variants: list[dict[str, Any]], layout: bool = False) -> float:
-        return page.evaluate("([v, l]) => window.__harness.timeUpdates(v, 200, l).median", [variants, layout])
-
-    typical, worst = views(2), views(42)
-    both = [
-        {**v, "hints": t["hints"] if k % 2 else attack_traits["hints"], "log": t["log"][k:]}
-        for k, v in enumerate(typical)
-    ]
-    figures.append(
-        f"re-render after a view change (median of 200; handlers only / with style and layout): "
-        f"one action (2 territories) {median(typical):.2f} / {median(typical, True):.2f} ms, "
-        f"view + hints + log {median(both):.2f} / {median(both, True):.2f} ms, "
-        f"all 42 territories {median(worst):.2f} / {median(worst, True):.2f} ms"
-    )
-    figures.append(f"screenshot of a mid-game board: {SHOT}")
+    page.screenshot(path=str(shot), full_page=True)
+    assert shot.stat().st_size > 10_000
