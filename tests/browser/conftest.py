@@ -23,20 +23,6 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "browser: drives js/board.js in headless Chromium (needs /usr/bin/chromium)")
 
 
-@pytest.hookimpl(tryfirst=True)  # before xdist's own hook reads the marks
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Under ``--dist loadgroup`` (pyproject.toml), keep on one worker the tests that share a costly
-    fixture, so that it starts once, not once in each worker: every test of the session's
-    JupyterLab (``lab``) in one group, the other browser tests by module (``browser`` is
-    module-scoped)."""
-    for item in items:
-        fixtures = getattr(item, "fixturenames", ())
-        if "lab" in fixtures:
-            item.add_marker(pytest.mark.xdist_group("jupyterlab"))
-        elif "browser" in fixtures:
-            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
-
-
 @pytest.fixture(scope="session")
 def server() -> Iterator[str]:
     with serving_harness() as url:
