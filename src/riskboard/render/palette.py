@@ -1,4 +1,5 @@
-"""Player colours: the Okabe–Ito palette, distinguishable with the common colour-vision deficiencies."""
+"""Player colours: the Okabe–Ito palette, distinguishable with the common colour-vision deficiencies;
+a badge shape per owner, so that ownership does not rest on colour alone; region colours."""
 
 from __future__ import annotations
 
@@ -12,6 +13,11 @@ if TYPE_CHECKING:
 OKABE_ITO = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7")
 NEUTRAL_COLOUR = "#BBBBBB"
 NEUTRAL_COLOURS = ("#BBBBBB", "#999999", "#DDDDDD")
+# The army badge's outline, by owner index (players, then neutral armies): ownership's second cue,
+# readable where two colours look alike (orange and yellow under deuteranopia).
+OWNER_SHAPES = ("circle", "square", "hexagon", "shield", "house", "octagon", "diamond")
+# Regions drawn for a map without colours of its own: dark inks, far from every player colour.
+REGION_COLOURS = ("#7A5C00", "#8B1A1A", "#1B3A8C", "#5E2A0E", "#1E5E2E", "#7A1F6E", "#3D2B6B", "#5C5C00")
 
 
 def player_colours(players: Sequence[str], neutrals: Sequence[str] = ()) -> dict[str, str]:
@@ -26,6 +32,16 @@ def owner_colours(cfg: GameConfig) -> dict[str, str]:
     Power's red, blue and beige), otherwise ``player_colours``."""
     pieces = cfg.ruleset.piece_colours(cfg)
     return dict(pieces) if pieces else player_colours(cfg.players, cfg.neutrals)
+
+
+def owner_shapes(owners: Sequence[str]) -> dict[str, str]:
+    """The badge shape of each owner, in owner order."""
+    return {o: OWNER_SHAPES[i % len(OWNER_SHAPES)] for i, o in enumerate(owners)}
+
+
+def region_colours(regions: Sequence[tuple[str, str | None]]) -> dict[str, str]:
+    """Each region's colour: the map's own where it names one, else the next of ``REGION_COLOURS``."""
+    return {rid: colour or REGION_COLOURS[i % len(REGION_COLOURS)] for i, (rid, colour) in enumerate(regions)}
 
 
 def text_colour(fill: str) -> str:
