@@ -13,6 +13,9 @@
 
 import { UNCLAIMED, STEPS, h, show } from "./util.js";
 import { MapMethods } from "./map.js";
+import { LabelMethods } from "./labels.js";
+import { ZoomMethods } from "./zoom.js";
+import { MapNavMethods } from "./mapnav.js";
 import { ControlMethods } from "./controls.js";
 import { PanelMethods } from "./panels.js";
 import { BopMapMethods } from "./bop_map.js";
@@ -246,7 +249,7 @@ class BoardView {
   }
 }
 
-Object.assign(BoardView.prototype, MapMethods, ControlMethods, PanelMethods);
+Object.assign(BoardView.prototype, MapMethods, LabelMethods, ZoomMethods, MapNavMethods, ControlMethods, PanelMethods);
 
 function render({ model, el }) {
   const board = new BoardView(model, el);
