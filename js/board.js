@@ -156,7 +156,8 @@ class BoardView {
     this.buildMap();
     // the edition's own panels (missions, field hospital) stand beside the map
     const side = this.buildEditionPanels ? this.buildEditionPanels() : null;
-    const stage = h("div", { class: `rb-stage${side ? " rb-with-side" : ""}` }, h("div", { class: "rb-main" }, this.mapWrap, this.actions), side);
+    const main = h("div", { class: "rb-main" }, this.mapWrap, this.actions);
+    const stage = h("div", { class: `rb-stage${side ? " rb-with-side" : ""}` }, main, side);
 
     const panels = h("div", { class: "rb-panels" });
     this.diceBody = h("div", { class: "rb-dice-body" });
@@ -187,6 +188,12 @@ class BoardView {
     for (const type of ["mouseover", "focusin"]) this.listen(this.setsBody, type, (e) => this.markSet(e.target.closest(".rb-set")));
     for (const type of ["mouseleave", "focusout"]) this.listen(this.setsBody, type, () => this.markSet(null));
     this.mapWrap.append(this.errorBox);
+    // beside a side column, the events fill the map's column down to the side column's end (no
+    // blank space under the map), and the last throw ends the side column
+    if (side) {
+      main.append(panels.querySelector(".rb-log-card"));
+      side.append(panels.querySelector(".rb-dice-card"));
+    }
     this.root.append(top, this.prompt, stage, panels);
   }
 
