@@ -126,25 +126,26 @@ export function contrast(a, b) {
 
 // The outline of an army badge of `shape` (players' second cue besides colour, from the `players`
 // trait) around a count `w` by `h` pixels, centred on (0, 0). Wide counts stretch the shape.
+// riskboard.render.palette.badge_outline draws the same for the static picture.
 export function badgePath(shape, w, h) {
-  const [x, y] = [w / 2, h / 2];
+  const [x, y, c] = [w / 2, h / 2, h / 17];
   const r = Math.min(x, y);
   const poly = (pts) => `M${pts.map((p) => p.map((v) => +v.toFixed(2)).join(" ")).join("L")}Z`;
   switch (shape) {
     case "square":
       return poly([[-x, -y], [x, -y], [x, y], [-x, y]]);
     case "hexagon":
-      return poly([[-x - 3, 0], [-x + 3, -y], [x - 3, -y], [x + 3, 0], [x - 3, y], [-x + 3, y]]);
+      return poly([[-x - 3 * c, 0], [-x + 3 * c, -y], [x - 3 * c, -y], [x + 3 * c, 0], [x - 3 * c, y], [-x + 3 * c, y]]);
     case "shield":
-      return poly([[-x, -y], [x, -y], [x, y - 4], [0, y + 3], [-x, y - 4]]);
+      return poly([[-x, -y], [x, -y], [x, y - 4 * c], [0, y + 3 * c], [-x, y - 4 * c]]);
     case "house":
-      return poly([[-x, -y + 4], [0, -y - 3], [x, -y + 4], [x, y], [-x, y]]);
+      return poly([[-x, -y + 4 * c], [0, -y - 3 * c], [x, -y + 4 * c], [x, y], [-x, y]]);
     case "octagon": {
-      const c = 5;
-      return poly([[-x + c, -y], [x - c, -y], [x, -y + c], [x, y - c], [x - c, y], [-x + c, y], [-x, y - c], [-x, -y + c]]);
+      const k = 5 * c;
+      return poly([[-x + k, -y], [x - k, -y], [x, -y + k], [x, y - k], [x - k, y], [-x + k, y], [-x, y - k], [-x, -y + k]]);
     }
     case "diamond":
-      return poly([[-x - 4, 0], [0, -y - 4], [x + 4, 0], [0, y + 4]]);
+      return poly([[-x - 4 * c, 0], [0, -y - 4 * c], [x + 4 * c, 0], [0, y + 4 * c]]);
     default: // circle, or a pill for wide counts
       return `M${-x + r} ${-y}H${x - r}A${r} ${r} 0 0 1 ${x - r} ${y}H${-x + r}A${r} ${r} 0 0 1 ${-x + r} ${-y}Z`;
   }

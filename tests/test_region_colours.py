@@ -13,7 +13,7 @@ import pytest
 import riskboard as rb
 from riskboard.errors import MapError
 from riskboard.maps.loader import map_from_dict
-from riskboard.render.palette import REGION_COLOURS, owner_colours, region_colours
+from riskboard.render.palette import REGION_COLOURS, badge_outline, owner_colours, region_colours
 from riskboard.widget.payload import map_payload, players_payload
 
 GAMES = {
@@ -112,3 +112,20 @@ def test_every_owner_has_a_badge_shape_of_its_own(edition: str) -> None:
     shapes = [p["shape"] for p in players]
     assert len(set(shapes)) == len(shapes) == len(game.config.owners)
     assert shapes[0] == "circle"
+
+
+def test_the_static_picture_draws_the_regions_and_the_owners_shapes() -> None:
+    """render_svg draws what the live board draws: a band per region in its colour, and army badges
+    and legend swatches in the owner's shape."""
+    game = GAMES["classic"]()
+    for _ in range(6):
+        game.apply(game.legal_actions()[0])
+    svg = rb.render_svg(game)
+    continents = map_payload(game.map)["continents"]
+    for c in continents:
+        assert f'data-region="{c["id"]}"' in svg
+        assert f'flood-color="{c["colour"]}"' in svg
+    for shape in ("circle", "square", "hexagon"):
+        outline = badge_outline(shape, 10, 10)
+        assert f'd="{outline}"' in svg  # the legend's swatch of that owner
+    assert svg.count('class="region-band"') == len(continents)

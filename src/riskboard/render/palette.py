@@ -39,6 +39,33 @@ def owner_shapes(owners: Sequence[str]) -> dict[str, str]:
     return {o: OWNER_SHAPES[i % len(OWNER_SHAPES)] for i, o in enumerate(owners)}
 
 
+def badge_outline(shape: str, w: float, h: float) -> str:
+    """The SVG path of an army badge of ``shape`` around a count ``w`` by ``h``, centred on (0, 0)
+    (as the live board draws it: ``badgePath`` in js/util.js)."""
+    x, y, c = w / 2, h / 2, h / 17
+
+    def poly(*pts: tuple[float, float]) -> str:
+        return "M" + "L".join(f"{px:.2f} {py:.2f}" for px, py in pts) + "Z"
+
+    if shape == "square":
+        return poly((-x, -y), (x, -y), (x, y), (-x, y))
+    if shape == "hexagon":
+        return poly((-x - 3 * c, 0), (-x + 3 * c, -y), (x - 3 * c, -y), (x + 3 * c, 0), (x - 3 * c, y), (-x + 3 * c, y))
+    if shape == "shield":
+        return poly((-x, -y), (x, -y), (x, y - 4 * c), (0, y + 3 * c), (-x, y - 4 * c))
+    if shape == "house":
+        return poly((-x, -y + 4 * c), (0, -y - 3 * c), (x, -y + 4 * c), (x, y), (-x, y))
+    if shape == "octagon":
+        k = 5 * c
+        return poly(
+            (-x + k, -y), (x - k, -y), (x, -y + k), (x, y - k), (x - k, y), (-x + k, y), (-x, y - k), (-x, -y + k)
+        )
+    if shape == "diamond":
+        return poly((-x - 4 * c, 0), (0, -y - 4 * c), (x + 4 * c, 0), (0, y + 4 * c))
+    r = min(x, y)  # a circle, or a pill for a wide count
+    return f"M{-x + r:.2f} {-y:.2f}H{x - r:.2f}A{r:.2f} {r:.2f} 0 0 1 {x - r:.2f} {y:.2f}H{-x + r:.2f}A{r:.2f} {r:.2f} 0 0 1 {-x + r:.2f} {-y:.2f}Z"
+
+
 def region_colours(regions: Sequence[tuple[str, str | None]]) -> dict[str, str]:
     """Each region's colour: the map's own where it names one, else the next of ``REGION_COLOURS``."""
     return {rid: colour or REGION_COLOURS[i % len(REGION_COLOURS)] for i, (rid, colour) in enumerate(regions)}
