@@ -66,7 +66,10 @@ export const LabelMethods = {
   // Place every label for the current view (this.vb) and size of the map.
   layoutLabels() {
     const svg = this.svg;
-    const W = svg && (svg.clientWidth || svg.getBoundingClientRect().width);
+    // the map's width: measured once, then kept by the resize observer (zoom.js), so that an update
+    // of the view does not force the browser to lay the page out in the middle of it
+    if (!this.mapWidth && svg) this.mapWidth = svg.clientWidth;
+    const W = this.mapWidth;
     if (!W || !this.badges) return;
     const [vx, vy, vw, vh] = this.vb;
     const k = W / vw; // pixels per map unit
@@ -77,17 +80,16 @@ export const LabelMethods = {
     const at = (X, Y) => [r2(vx + X * u), r2(vy + Y * u)];
     const put = (el, X, Y, scale = 1) => {
       const [mx, my] = at(X, Y);
-      el.setAttribute("transform", `translate(${mx} ${my}) scale(${+(u * scale).toPrecision(5)})`);
+      const tr = `translate(${mx} ${my}) scale(${+(u * scale).toPrecision(5)})`;
+      if (el.getAttribute("transform") !== tr) el.setAttribute("transform", tr); // unchanged: no style work
       return [mx, my];
     };
     const placed = [];
     const free = (b) => !placed.some((q) => hit(b, q));
     const overlap = (b) => placed.reduce((sum, q) => sum + area(b, q), 0);
     const visible = (b) => b[2] > 0 && b[0] < W && b[3] > 0 && b[1] < H;
-    // the zoom buttons in the map's corner are in the way of labels too
-    const bar = this.zoomBar?.getBoundingClientRect();
-    const me = svg.getBoundingClientRect();
-    if (bar && bar.width) placed.push([bar.left - me.left - 2, bar.top - me.top - 2, bar.right - me.left + 2, bar.bottom - me.top + 2]);
+    // the zoom buttons in the map's lower left corner are in the way of labels too (map.css)
+    placed.push([0, H - 40, 108, H]);
 
     // 1. army badges
     const shown = [];

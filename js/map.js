@@ -163,7 +163,9 @@ export const MapMethods = {
     this.listen(land, "pointerleave", () => this.showHoverName(-1));
     // an edition's own layers (Balance of Power: terrain, airfield zones, symbols) go between
     const ed = this.buildEditionLayers ? this.buildEditionLayers(svg) : {};
-    svg.append(...[defs, seas, land, ed.terrain, bands, this.regionLayer, outlines, ed.zones, this.arrowLayer, labels, badges, ed.symbols, conts, this.pillLayer, ring, this.hoverLabel].filter(Boolean));
+    // the focus ring goes under the labels, which it would otherwise hide
+    svg.append(...[defs, seas, land, ed.terrain, bands, this.regionLayer, outlines, ed.zones, ring, this.arrowLayer, labels, badges, ed.symbols, conts, this.pillLayer, this.hoverLabel].filter(Boolean));
+    this.mapWidth = 0;
     if (this.svg) this.svg.replaceWith(svg);
     else this.mapWrap.prepend(svg);
     this.svg = svg;

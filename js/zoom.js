@@ -22,7 +22,12 @@ export const ZoomMethods = {
       this.zoomHint = h("div", { class: "rb-zoom-hint", hidden: true, "aria-hidden": "true", text: "Hold Ctrl and turn the wheel (or pinch, or press +) to zoom the map" });
       this.mapWrap.append(this.zoomBar, this.zoomHint);
       if (typeof ResizeObserver === "function") {
-        const ro = new ResizeObserver(() => this.layoutLabels());
+        const ro = new ResizeObserver(() => {
+          const w = this.svg.clientWidth;
+          if (w === this.mapWidth) return;
+          this.mapWidth = w;
+          this.layoutLabels();
+        });
         ro.observe(this.mapWrap);
         this.abort.signal.addEventListener("abort", () => ro.disconnect());
       }
