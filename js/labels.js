@@ -222,7 +222,8 @@ export const LabelMethods = {
           const cx = Math.abs(lx - (b[0] + b[2]) / 2) < w / 2 ? lx : (b[0] + b[2]) / 2;
           spots.push([cx - w / 2, Math.min(ly - NAME_H / 2, b[1] - 2 * GAP - NAME_H)], [cx - w / 2, b[3] + 2 * GAP]);
         } else {
-          spots.push([lx - w / 2, ly - NAME_H / 2]);
+          // no badge (unclaimed): at the name's anchor, or where the badge would be
+          spots.push([lx - w / 2, ly - NAME_H / 2], [bx - w / 2, by - NAME_H / 2], [lx - w / 2, ly - 1.5 * NAME_H]);
         }
         const boxes = spots.map(([x, y]) => inside([x, y, x + w, y + NAME_H], W, H));
         spot = boxes.find((q) => free(q) || !visible(q));
