@@ -13,6 +13,9 @@
 
 import { UNCLAIMED, STEPS, h, show } from "./util.js";
 import { MapMethods } from "./map.js";
+import { LabelMethods } from "./labels.js";
+import { ZoomMethods } from "./zoom.js";
+import { MapNavMethods } from "./mapnav.js";
 import { ControlMethods } from "./controls.js";
 import { PanelMethods } from "./panels.js";
 import { BopMapMethods } from "./bop_map.js";
@@ -153,7 +156,8 @@ class BoardView {
     this.buildMap();
     // the edition's own panels (missions, field hospital) stand beside the map
     const side = this.buildEditionPanels ? this.buildEditionPanels() : null;
-    const stage = h("div", { class: `rb-stage${side ? " rb-with-side" : ""}` }, h("div", { class: "rb-main" }, this.mapWrap, this.actions), side);
+    const main = h("div", { class: "rb-main" }, this.mapWrap, this.actions);
+    const stage = h("div", { class: `rb-stage${side ? " rb-with-side" : ""}` }, main, side);
 
     const panels = h("div", { class: "rb-panels" });
     this.diceBody = h("div", { class: "rb-dice-body" });
@@ -184,6 +188,12 @@ class BoardView {
     for (const type of ["mouseover", "focusin"]) this.listen(this.setsBody, type, (e) => this.markSet(e.target.closest(".rb-set")));
     for (const type of ["mouseleave", "focusout"]) this.listen(this.setsBody, type, () => this.markSet(null));
     this.mapWrap.append(this.errorBox);
+    // beside a side column, the events fill the map's column down to the side column's end (no
+    // blank space under the map), and the last throw ends the side column
+    if (side) {
+      main.append(panels.querySelector(".rb-log-card"));
+      side.append(panels.querySelector(".rb-dice-card"));
+    }
     this.root.append(top, this.prompt, stage, panels);
   }
 
@@ -246,7 +256,7 @@ class BoardView {
   }
 }
 
-Object.assign(BoardView.prototype, MapMethods, ControlMethods, PanelMethods);
+Object.assign(BoardView.prototype, MapMethods, LabelMethods, ZoomMethods, MapNavMethods, ControlMethods, PanelMethods);
 
 function render({ model, el }) {
   const board = new BoardView(model, el);

@@ -60,7 +60,6 @@ export const BopMapMethods = {
   drawSymbols(x) {
     const icons = this.ed.icons || {};
     const names = this.ed.icon_names || {};
-    const k = this.k || 1;
     const features = this.ed.features || {};
     const cities = new Set(x.cities || []);
     const left = new Map();
@@ -76,17 +75,17 @@ export const BopMapMethods = {
     for (const [player, tid] of Object.entries(x.airfields || {})) {
       if (tid) add(right, tid, ["airfield", this.playerColour(player), `${player}'s airfield on ${this.name(tid)}: +1 on ${player}'s highest die in battles for it and its neighbours (hover to see them)`, player]);
     }
-    const scale = 0.74 * k;
-    const gap = 14 * k;
-    const step = 13.5 * k;
     const nodes = [];
+    this.symbolItems = [];
     for (const [side, items] of [[-1, left], [1, right]]) {
       for (const [tid, list] of items) {
         const t = this.byId.get(tid);
         if (!t) continue;
         const [bx, by] = t.badge;
         list.forEach(([icon, colour, title, player], i) => {
-          const g = drawIcon(icons[icon], colour, bx + side * (gap + i * step), by, scale);
+          // placed beside the badge in screen pixels by layoutLabels (labels.js)
+          const g = drawIcon(icons[icon], colour, bx, by, 1);
+          this.symbolItems.push({ g, tid, side, n: i });
           g.setAttribute("class", `rb-symbol rb-sym-${icon}`);
           g.setAttribute("data-symbol", icon);
           g.setAttribute("data-territory-symbol", tid);
@@ -105,6 +104,7 @@ export const BopMapMethods = {
       }
     }
     this.symbolLayer.replaceChildren(...nodes);
+    this.layoutLabels();
   },
 
   showZone(player) {

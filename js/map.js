@@ -1,6 +1,46 @@
 // The map: the SVG built once from map_data, then fills, badges, highlights, odds pills and arrows
 // updated in place. Methods of BoardView (mixed in by board.js).
-import { UNCLAIMED, s, textColour, pct, oddsClass, plural, shortName } from "./util.js";
+//
+// Shapes are drawn in map units; everything a student reads (army counts, names, odds, region
+// labels, symbols) is drawn in screen pixels and placed by labels.js, so that its size does not
+// depend on the board's width or the zoom (zoom.js), and no label covers another. Every region has
+// its colour as a band inside the edge of each of its territories, under the labels and over the
+// owners' fills. The keyboard's way round the map is in mapnav.js.
+import { UNCLAIMED, s, textColour, pct, oddsClass, plural, shortName, abbreviation, badgePath, badgeOverhang } from "./util.js";
+
+let mapCount = 0; // element ids must be unique in the page: a notebook may show several boards
+export const BADGE_H = 17; // px: an army badge's height (its count is 12.5 px, board.css)
+
+// The map's view box widened to hold every shape with a margin, so that no territory touches the
+// frame (Balance of Power's Russia ends at the view box's eastern edge).
+function wholeBox(box, terrs) {
+  let [x0, y0, x1, y1] = [box[0], box[1], box[0] + box[2], box[1] + box[3]];
+  const pad = 0.006 * box[2];
+  for (const t of terrs) {
+    const v = (t.path || "").match(/-?\d+(\.\d+)?/g) || [];
+    for (let i = 0; i + 1 < v.length; i += 2) {
+      const [x, y] = [+v[i], +v[i + 1]];
+      x0 = Math.min(x0, x - pad);
+      x1 = Math.max(x1, x + pad);
+      y0 = Math.min(y0, y - pad);
+      y1 = Math.max(y1, y + pad);
+    }
+  }
+  return [x0, y0, x1 - x0, y1 - y0];
+}
+
+// The area of a shape's bounding box: larger territories keep their names first.
+function boxArea(path) {
+  const v = (path || "").match(/-?\d+(\.\d+)?/g) || [];
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let i = 0; i + 1 < v.length; i += 2) {
+    x0 = Math.min(x0, +v[i]);
+    x1 = Math.max(x1, +v[i]);
+    y0 = Math.min(y0, +v[i + 1]);
+    y1 = Math.max(y1, +v[i + 1]);
+  }
+  return x1 > x0 ? (x1 - x0) * (y1 - y0) : 0;
+}
 
 export const MapMethods = {
   buildMap() {
@@ -8,14 +48,19 @@ export const MapMethods = {
     const terrs = data.territories || [];
     const [x, y, w, hgt] = data.view_box || [0, 0, 1000, 500];
     this.box = [x, y, w, hgt];
+    this.wholeBox = wholeBox(this.box, terrs);
+    this.vb = [...this.wholeBox];
     this.terrs = terrs;
     this.byId = new Map(terrs.map((t, i) => [t.id, { ...t, index: i }]));
     this.cache = terrs.map(() => ({}));
-    const k = data.marker_scale || 1; // names, badges and symbols are larger on maps of large territories
-    this.k = k;
-    const svg = s("svg", { class: "rb-map", viewBox: `${x} ${y} ${w} ${hgt}`, role: "group", "aria-label": data.id ? `${data.id} map` : "map" });
-    if (k !== 1) svg.style.setProperty("--rb-k", k);
-    svg.append(s("rect", { class: "rb-ocean", x, y, width: w, height: hgt }));
+    this.k = data.marker_scale || 1;
+    const uid = `rb-map${++mapCount}`;
+    const regions = new Map((data.continents || []).map((c) => [c.id, c]));
+    this.regions = regions;
+    const [bx, by, bw, bh] = this.wholeBox;
+    const svg = s("svg", { class: "rb-map", viewBox: this.wholeBox.join(" "), role: "group", "aria-label": data.id ? `${data.id} map` : "map" });
+    svg.append(s("rect", { class: "rb-ocean", x: bx, y: by, width: bw, height: bh }));
+    const defs = s("defs");
     const seas = s("g", { class: "rb-seas" });
     for (const line of data.sea_lines || []) {
       for (const seg of line.segments || [line.points || []]) {
@@ -23,77 +68,109 @@ export const MapMethods = {
       }
     }
     const land = s("g", { class: "rb-land" });
+    const bands = s("g", { class: "rb-bands", "aria-hidden": "true" });
+    this.regionLayer = s("g", { class: "rb-region-marks", "aria-hidden": "true" });
     const outlines = s("g", { class: "rb-outlines", "aria-hidden": "true" });
     const conts = s("g", { class: "rb-continents", "aria-hidden": "true" });
     const labels = s("g", { class: "rb-labels", "aria-hidden": "true" });
     const badges = s("g", { class: "rb-badges", "aria-hidden": "true" });
     this.pillLayer = s("g", { class: "rb-pills", "aria-hidden": "true" });
     this.arrowLayer = s("g", { class: "rb-arrows", "aria-hidden": "true" });
-    this.focusRing = s("path", { class: "rb-focus-ring", d: "", "aria-hidden": "true" });
+    const ring = s("g", { class: "rb-focus", "aria-hidden": "true" });
+    this.focusHalo = s("path", { class: "rb-focus-halo", d: "" });
+    this.focusRing = s("path", { class: "rb-focus-ring", d: "" });
+    ring.append(this.focusHalo, this.focusRing);
+    this.hoverLabel = s("g", { class: "rb-hover-name", "aria-hidden": "true", style: "display:none" });
+    this.hoverRect = s("rect", { rx: 3 });
+    this.hoverText = s("text", { dy: "0.35em", "text-anchor": "middle" });
+    this.hoverLabel.append(this.hoverRect, this.hoverText);
     this.paths = [];
     this.outlines = [];
     this.badges = [];
+    this.nameEls = [];
     this.pills = new Map();
+    this.symbolItems = [];
+    this.nameOrder = null;
     this.keys.arrow = undefined;
+    this.roving = null;
     terrs.forEach((t, i) => {
       const title = s("title");
-      const path = s("path", { d: t.path, class: "rb-territory", "data-territory": t.id, tabindex: 0, role: "button", fill: UNCLAIMED });
+      const path = s("path", { id: `${uid}-t${i}`, d: t.path, class: "rb-territory", "data-territory": t.id, tabindex: -1, role: "button", fill: UNCLAIMED });
       path.append(title);
       this.listen(path, "click", () => this.onTerritory(t.id));
-      this.listen(path, "keydown", (ev) => {
-        if (ev.key === "Enter" || ev.key === " " || ev.key === "Spacebar") {
-          ev.preventDefault();
-          this.onTerritory(t.id);
-        } else if (ev.key === "Escape") this.clearSelection();
-      });
-      // a keyboard user sees where they are; a mouse click focuses too, but needs no ring
-      this.listen(path, "focus", () => path.matches(":focus-visible") && this.focusRing.setAttribute("d", t.path));
-      this.listen(path, "blur", () => this.focusRing.setAttribute("d", ""));
       land.append(path);
       this.paths.push(path);
       const outline = s("path", { d: t.path, class: "rb-outline" });
       outlines.append(outline);
       this.outlines.push(outline);
-      const [lx, ly] = t.label || [0, 0];
-      const [bx, by] = t.badge || [0, 0];
-      // with larger markers the name moves up to stay clear of its badge
-      const ny = k === 1 ? ly - 0.8 : Math.min(ly - 0.8, by - 15 * k + 1.5);
-      const label = s("text", { x: lx, y: ny, dy: "0.35em", class: "rb-label" });
-      if (Math.abs(ly - by) < 6 && Math.abs(lx - bx) > 4) {
-        // the name sits beside its badge, not above it: keep it clear of the badge
-        label.setAttribute("x", lx < bx ? bx - 8 : bx + 8);
-        label.setAttribute("text-anchor", lx < bx ? "end" : "start");
-      }
-      label.textContent = shortName(t.name);
+      const full = shortName(t.name);
+      const label = s("text", { dy: "0.35em", class: "rb-label", "text-anchor": "middle", "data-name": t.id });
+      label.textContent = full;
       labels.append(label);
-      const g = s("g", { class: "rb-badge", transform: `translate(${bx} ${by})${k === 1 ? "" : ` scale(${k})`}`, "data-badge": t.id });
-      const rect = s("rect", { x: -6.4, y: -6.4, width: 12.8, height: 12.8, rx: 6.4 });
+      this.nameEls.push({ el: label, full, abbr: abbreviation(t.name), area: boxArea(t.path), shown: full });
+      const g = s("g", { class: "rb-badge", "data-badge": t.id });
+      const shape = s("path", { class: "rb-badge-shape" });
       const num = s("text", { dy: "0.35em" });
-      g.append(rect, num);
+      g.append(shape, num);
       g.style.display = "none";
       badges.append(g);
-      this.badges.push({ g, rect, num, title });
+      this.badges.push({ g, shape, num, title, w: BADGE_H, over: [0, 0] });
+    });
+    // Each region's colour as a band inside its outer edge (coasts and borders with other
+    // regions), on a thin casing that keeps it apart from any owner's fill: the union of its
+    // territories, less the union shrunk by the band's width (an SVG filter; labels.js keeps
+    // the widths in screen pixels).
+    this.bandMorphs = [];
+    (data.continents || []).forEach((c, r) => {
+      const fid = `${uid}-r${r}`;
+      const colour = c.colour || "#777777";
+      // a light band gets a dark casing; a dark one stands out on every fill by itself
+      const casing = textColour(colour) === "#111" ? "#1d232a" : "transparent";
+      const filter = s("filter", { id: fid, x: "-2%", y: "-2%", width: "104%", height: "104%", "color-interpolation-filters": "sRGB" });
+      filter.innerHTML = '<feMorphology in="SourceAlpha" operator="dilate" result="grown"/><feMorphology in="grown" operator="erode" result="whole"/>'
+        + '<feMorphology in="whole" operator="erode" result="inner"/><feMorphology in="whole" operator="erode" result="core"/>'
+        + '<feComposite in="whole" in2="inner" operator="out" result="edge"/><feComposite in="inner" in2="core" operator="out" result="rim"/>'
+        + `<feFlood flood-color="${colour}"/><feComposite in2="edge" operator="in" result="band"/>`
+        + `<feFlood flood-color="${casing}"/><feComposite in2="rim" operator="in" result="cased"/>`
+        + '<feMerge><feMergeNode in="band"/><feMergeNode in="cased"/></feMerge>';
+      defs.append(filter);
+      this.bandMorphs.push([...filter.querySelectorAll("feMorphology")]);
+      const g = s("g", { class: "rb-band", filter: `url(#${fid})`, "data-band": c.id });
+      for (const t of terrs) if (t.continent === c.id) g.append(s("path", { d: t.path }));
+      bands.append(g);
     });
     this.contEls = [];
     for (const c of data.continents || []) {
-      const [cx, cy] = c.label || [0, 0];
-      const g = s("g", { class: "rb-continent", transform: `translate(${cx} ${cy})${k === 1 ? "" : ` scale(${k})`}` });
-      const name = s("text", { class: "rb-continent-name", "text-anchor": "middle" });
+      const g = s("g", { class: "rb-continent", "data-region": c.id });
+      const hit = s("rect", { class: "rb-continent-hit" });
+      const mark = s("rect", { class: "rb-continent-swatch", width: 10, height: 10, rx: 2, fill: c.colour || "#777777" });
+      const name = s("text", { class: "rb-continent-name", dy: "0.35em" });
       name.textContent = (c.name || c.id).toUpperCase();
-      const pill = s("rect", { class: "rb-continent-pill", x: -9, y: 3.5, width: 18, height: 10, rx: 5, fill: "#fff" });
-      const bonus = s("text", { class: "rb-continent-bonus", y: 8.5, dy: "0.35em", "text-anchor": "middle" });
+      const pill = s("rect", { class: "rb-continent-pill", height: 15, rx: 7.5, fill: "#fff", stroke: c.colour || "#35506b" });
+      const bonus = s("text", { class: "rb-continent-bonus", dy: "0.35em", "text-anchor": "middle" });
       bonus.textContent = `+${c.bonus}`;
-      g.append(name, pill, bonus);
+      const tip = s("title");
+      tip.textContent = `${c.name || c.id}: +${c.bonus} to whoever holds all of it`;
+      g.append(tip, hit, mark, name, pill, bonus);
       conts.append(g);
+      this.listen(g, "pointerenter", () => this.markRegion(c.id));
+      this.listen(g, "pointerleave", () => this.markRegion(""));
       const members = terrs.map((t, i) => (t.continent === c.id ? i : -1)).filter((i) => i >= 0);
-      this.contEls.push({ c, g, pill, bonus, members, holder: null });
+      this.contEls.push({ c, g, hit, mark, name, pill, bonus, members, holder: null });
     }
+    // a name hidden for lack of room shows while its territory is hovered (or focused)
+    this.listen(land, "pointerover", (e) => this.showHoverName(this.paths.indexOf(e.target)));
+    this.listen(land, "pointerleave", () => this.showHoverName(-1));
     // an edition's own layers (Balance of Power: terrain, airfield zones, symbols) go between
     const ed = this.buildEditionLayers ? this.buildEditionLayers(svg) : {};
-    svg.append(...[seas, land, ed.terrain, conts, outlines, ed.zones, labels, this.arrowLayer, badges, ed.symbols, this.pillLayer, this.focusRing].filter(Boolean));
+    // the focus ring goes under the labels, which it would otherwise hide
+    svg.append(...[defs, seas, land, ed.terrain, bands, this.regionLayer, outlines, ed.zones, ring, this.arrowLayer, labels, badges, ed.symbols, conts, this.pillLayer, this.hoverLabel].filter(Boolean));
+    this.mapWidth = 0;
     if (this.svg) this.svg.replaceWith(svg);
     else this.mapWrap.prepend(svg);
     this.svg = svg;
+    this.buildMapNav(land);
+    this.buildZoom();
   },
   renderMap() {
     const view = this.view();
@@ -110,14 +187,19 @@ export const MapMethods = {
       const b = this.badges[i];
       if (c.fill !== fill) {
         this.paths[i].setAttribute("fill", fill);
-        b.rect.setAttribute("fill", fill);
+        b.shape.setAttribute("fill", fill);
         b.num.setAttribute("fill", textColour(fill));
         c.fill = fill;
       }
-      const digits = String(n).length;
-      const w = digits > 2 ? 6 + 4.6 * digits : 12.8;
-      b.rect.setAttribute("width", w);
-      b.rect.setAttribute("x", -w / 2);
+      const shape = (o >= 0 && players[o]?.shape) || "circle";
+      const w = Math.max(BADGE_H, this.countWidth(String(n)) + 8);
+      if (c.shape !== shape || b.w !== w) {
+        b.shape.setAttribute("d", badgePath(shape, w, BADGE_H));
+        b.g.setAttribute("data-shape", shape);
+        b.w = w;
+        b.over = badgeOverhang(shape);
+        c.shape = shape;
+      }
       b.num.textContent = String(n);
       b.g.style.display = o >= 0 || n > 0 ? "" : "none";
       if (c.n !== undefined && c.n !== n) pulse.push(i);
@@ -130,9 +212,10 @@ export const MapMethods = {
     // an undo or a new position many change at once; then a pulse would only cost time.
     if (pulse.length <= 4) {
       for (const i of pulse) {
-        const [x, y] = this.terrs[i].badge;
-        const k = this.k || 1;
-        this.badges[i].g.animate?.([{ transform: `translate(${x}px, ${y}px) scale(${1.45 * k})` }, { transform: `translate(${x}px, ${y}px) scale(${k})` }], { duration: 350, easing: "ease-out" });
+        const at = this.badges[i].at;
+        if (!at) continue;
+        const [x, y, u] = at;
+        this.badges[i].g.animate?.([{ transform: `translate(${x}px, ${y}px) scale(${1.45 * u})` }, { transform: `translate(${x}px, ${y}px) scale(${u})` }], { duration: 350, easing: "ease-out" });
       }
     }
     for (const ce of this.contEls) {
@@ -142,9 +225,10 @@ export const MapMethods = {
       ce.holder = holder;
       const fill = holder >= 0 ? this.colour(holder) : "#fff";
       ce.pill.setAttribute("fill", fill);
-      ce.bonus.setAttribute("fill", holder >= 0 ? textColour(fill) : "#35506b");
+      ce.bonus.setAttribute("fill", holder >= 0 ? textColour(fill) : "#1d232a");
       ce.g.classList.toggle("rb-held", holder >= 0);
     }
+    this.refreshFocusRing();
   },
   renderHighlights() {
     const view = this.view();
@@ -208,24 +292,37 @@ export const MapMethods = {
     for (const [id, [text, cls]] of pillsWanted) {
       let pill = this.pills.get(id);
       if (!pill) {
-        const [bx, by] = this.byId.get(id).badge;
-        const k = this.k || 1;
-        const g = s("g", { transform: `translate(${bx + 7.6 * k} ${by - 5.5 * k})${k === 1 ? "" : ` scale(${k})`}`, "data-odds": id });
-        const rect = s("rect", { x: 0, y: 0, height: 11, rx: 3 });
-        const txt = s("text", { x: 0, y: 5.5, dy: "0.35em", "text-anchor": "middle" });
+        const g = s("g", { "data-odds": id });
+        const rect = s("rect", { x: 0, y: 0, height: 15, rx: 4 });
+        const txt = s("text", { y: 7.5, dy: "0.35em", "text-anchor": "middle" });
         g.append(rect, txt);
         this.pillLayer.append(g);
-        pill = { g, rect, txt };
+        pill = { g, rect, txt, i: this.byId.get(id).index };
         this.pills.set(id, pill);
       }
-      const w = 5 + 4.3 * text.length;
-      pill.rect.setAttribute("width", w);
-      pill.txt.setAttribute("x", w / 2);
-      pill.txt.textContent = text;
+      if (pill.text !== text) {
+        pill.w = this.pillWidth(text);
+        pill.rect.setAttribute("width", pill.w);
+        pill.txt.setAttribute("x", pill.w / 2);
+        pill.txt.textContent = text;
+        pill.text = text;
+      }
       pill.g.setAttribute("class", `rb-pill ${cls}`);
       pill.g.style.display = "";
     }
     this.renderArrow(occ, chosen && (decision === "attack" || pick) ? [selected, chosen] : null);
+    this.updateRoving(selected, chosen, options);
+    this.layoutLabels();
+  },
+  // The territories of a region, washed and outlined in its colour while its label is hovered.
+  markRegion(id) {
+    if ((this.local.region || "") === id) return;
+    this.local.region = id;
+    const region = this.regions.get(id);
+    const members = new Set(region ? this.terrs.filter((t) => t.continent === id).map((t) => t.id) : []);
+    this.regionLayer.replaceChildren(...[...members].map((tid) => s("path", { d: this.byId.get(tid).path, class: "rb-region-hl", stroke: region.colour, fill: region.colour, "data-region-hl": tid })));
+    this.svg.classList.toggle("rb-region-on", members.size > 0);
+    this.paths.forEach((p, i) => p.classList.toggle("rb-in-region", members.has(this.terrs[i].id)));
   },
   renderArrow(occ, plan) {
     const d = this.get("dice", {});

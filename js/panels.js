@@ -1,6 +1,6 @@
 // The panels under the map: players and seats, cards, last throw, events, bots, teacher's dice.
 // Methods of BoardView (mixed in by board.js).
-import { h, setText, show, plural, dieFace, symbolIcon } from "./util.js";
+import { h, setText, show, plural, dieFace, symbolIcon, swatch } from "./util.js";
 
 export const PanelMethods = {
   buildBots() {
@@ -53,7 +53,7 @@ export const PanelMethods = {
         const cells = [h("td"), h("td"), h("td")];
         const marker = h("span", { class: "rb-to-move", text: " ◀" });
         const tr = h("tr", { "data-player": p.name },
-          h("td", {}, h("span", { class: "rb-swatch", style: `background:${p.colour}` })),
+          h("td", {}, swatch(p.colour, p.shape)),
           h("td", { class: "rb-pname" }, p.name, marker), h("td", {}, seat), ...cells);
         return { p, tr, seat, cells, marker };
       });

@@ -107,3 +107,70 @@ export function symbolIcon(symbol) {
   svg.innerHTML = ICONS[symbol] || ICONS.wild;
   return svg;
 }
+
+// -- colours and shapes for the map's labels ---------------------------------------------------
+export function luminance(hex) {
+  const m = /^#?([0-9a-f]{6})$/i.exec(hex || "");
+  if (!m) return 0;
+  const lin = (i) => {
+    const c = parseInt(m[1].slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(0) + 0.7152 * lin(2) + 0.0722 * lin(4);
+}
+// WCAG contrast ratio of two colours (1 to 21)
+export function contrast(a, b) {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}
+
+// The outline of an army badge of `shape` (players' second cue besides colour, from the `players`
+// trait) around a count `w` by `h` pixels, centred on (0, 0). Wide counts stretch the shape.
+// riskboard.render.palette.badge_outline draws the same for the static picture.
+export function badgePath(shape, w, h) {
+  const [x, y, c] = [w / 2, h / 2, h / 17];
+  const r = Math.min(x, y);
+  const poly = (pts) => `M${pts.map((p) => p.map((v) => +v.toFixed(2)).join(" ")).join("L")}Z`;
+  switch (shape) {
+    case "square":
+      return poly([[-x, -y], [x, -y], [x, y], [-x, y]]);
+    case "hexagon":
+      return poly([[-x - 3 * c, 0], [-x + 3 * c, -y], [x - 3 * c, -y], [x + 3 * c, 0], [x - 3 * c, y], [-x + 3 * c, y]]);
+    case "shield":
+      return poly([[-x, -y], [x, -y], [x, y - 4 * c], [0, y + 3 * c], [-x, y - 4 * c]]);
+    case "house":
+      return poly([[-x, -y + 4 * c], [0, -y - 3 * c], [x, -y + 4 * c], [x, y], [-x, y]]);
+    case "octagon": {
+      const k = 5 * c;
+      return poly([[-x + k, -y], [x - k, -y], [x, -y + k], [x, y - k], [x - k, y], [-x + k, y], [-x, y - k], [-x, -y + k]]);
+    }
+    case "diamond":
+      return poly([[-x - 4 * c, 0], [0, -y - 4 * c], [x + 4 * c, 0], [0, y + 4 * c]]);
+    default: // circle, or a pill for wide counts
+      return `M${-x + r} ${-y}H${x - r}A${r} ${r} 0 0 1 ${x - r} ${y}H${-x + r}A${r} ${r} 0 0 1 ${-x + r} ${-y}Z`;
+  }
+}
+
+// How far a badge's outline of `shape` reaches beyond its count's box, [x, y] pixels each side.
+export function badgeOverhang(shape) {
+  return { hexagon: [3, 0], shield: [0, 3], house: [0, 3], diamond: [4, 4] }[shape] || [0, 0];
+}
+
+// A small swatch of a player's colour in the shape of their army badges.
+export function swatch(colour, shape, size = 15) {
+  const svg = s("svg", { class: "rb-swatch-shape", width: size, height: size, viewBox: "-10 -10 20 20", "aria-hidden": "true" });
+  svg.append(s("path", { d: badgePath(shape, 13, 13), fill: colour, stroke: "#1d232a", "stroke-width": 1.4 }));
+  return svg;
+}
+
+// A shorter form of a territory name for the map when the name does not fit: long words cut before
+// their first vowel from the fourth letter on ("Gt. Brit.", "Afgh.", "Switz."), or null.
+export function abbreviation(name) {
+  const n = shortName(name);
+  const cut = n.split(" ").map((w) => {
+    if (w.length < 6 || w.endsWith(".")) return w;
+    const at = w.slice(3).search(/[aeiouy]/i) + 3;
+    return at >= 3 && at <= w.length - 2 ? `${w.slice(0, at)}.` : w;
+  }).join(" ");
+  return cut.length < n.length ? cut : null;
+}

@@ -25,6 +25,16 @@ REGION_NAMES = {
     "brown": {"en": "Brown", "de": "Braun"},
     "grey": {"en": "Grey", "de": "Grau"},
 }
+# Each region's colour on the board: its name's hue, far from the pieces' red, blue and beige
+# (tests/test_region_colours.py checks the distances).
+REGION_COLOURS = {
+    "yellow": "#FFD21F",
+    "green": "#2E8B3A",
+    "orange": "#FF9900",
+    "purple": "#A23B8E",
+    "brown": "#7B4A1E",
+    "grey": "#5E5E5E",
+}
 
 
 # Each territory's short code: the record's notation writes it instead of the id, and action text
@@ -76,7 +86,7 @@ def parse(text: str) -> dict:
         row = cells(line)
         if len(row) == 4 and row[0].strip("`") in REGION_NAMES:
             rid = row[0].strip("`")
-            regions.append({"id": rid, "name": REGION_NAMES[rid], "bonus": int(row[3])})
+            regions.append({"id": rid, "name": REGION_NAMES[rid], "bonus": int(row[3]), "colour": REGION_COLOURS[rid]})
         if len(row) != 9 or not row[0].isdigit():
             continue
         nr, tid, en, de, region, difficult, sea, building, neighbours = row

@@ -14,12 +14,12 @@ import sys
 from pathlib import Path
 
 CONTINENTS = {
-    "north_america": {"name": {"en": "North America", "sv": "Nordamerika"}, "bonus": 5},
-    "south_america": {"name": {"en": "South America", "sv": "Sydamerika"}, "bonus": 2},
-    "europe": {"name": {"en": "Europe", "sv": "Europa"}, "bonus": 5},
-    "africa": {"name": {"en": "Africa", "sv": "Afrika"}, "bonus": 3},
-    "asia": {"name": {"en": "Asia", "sv": "Asien"}, "bonus": 7},
-    "australia": {"name": {"en": "Australia", "sv": "Australien"}, "bonus": 2},
+    "north_america": {"name": {"en": "North America", "sv": "Nordamerika"}, "bonus": 5, "colour": "#7A5C00"},
+    "south_america": {"name": {"en": "South America", "sv": "Sydamerika"}, "bonus": 2, "colour": "#8B1A1A"},
+    "europe": {"name": {"en": "Europe", "sv": "Europa"}, "bonus": 5, "colour": "#1B3A8C"},
+    "africa": {"name": {"en": "Africa", "sv": "Afrika"}, "bonus": 3, "colour": "#5E2A0E"},
+    "asia": {"name": {"en": "Asia", "sv": "Asien"}, "bonus": 7, "colour": "#1E5E2E"},
+    "australia": {"name": {"en": "Australia", "sv": "Australien"}, "bonus": 2, "colour": "#7A1F6E"},
 }
 
 # Connections drawn as dashed sea lines (display only; in play they are ordinary borders).

@@ -2,7 +2,8 @@
 
 A map is data, not code: ``world.json`` and ``europe.json`` (Balance of Power) list territories,
 the regions (continents) they belong to (key ``"continent"`` or ``"region"``), borders and sea
-routes, and optional per-territory features (``Territory.features``). Every territory has a short
+routes, and optional per-territory features (``Territory.features``); a region may name the
+colour the board draws it in (``"colour": "#RRGGBB"``). Every territory has a short
 ``code`` (``ala`` for ``alaska``) that records write instead of the id and that action text accepts.
 Loading validates everything the rules rely on (symmetric borders, one region per territory, a
 connected graph, well-typed features, codes that cannot be mistaken for anything else) and raises
@@ -36,6 +37,8 @@ BUILDINGS = ("swiss_vault", "danish_naval_base", "satellite_centre")
 FEATURE_KEYS = ("number", "difficult_terrain", "sea_access", "building")
 # A territory code: short, lowercase, a letter first (so never a number in action text).
 CODE_PATTERN = re.compile(r"[a-z][a-z0-9]{1,3}")
+# A region's optional colour on the board.
+COLOUR_PATTERN = re.compile(r"#[0-9A-Fa-f]{6}")
 # Words the action parser reads besides territory ids, which no code may be: every edition's verbs,
 # the blitz move policies and their short forms, the words of ``choose``.
 RESERVED_WORDS = frozenset(
@@ -72,12 +75,14 @@ class Territory:
 
 @dataclass(frozen=True)
 class Region:
-    """A continent (or Balance of Power region) with the bonus its full owner collects."""
+    """A continent (or Balance of Power region) with the bonus its full owner collects, and the
+    colour the board draws it in (``"#RRGGBB"``, optional: a presentation fact of the map)."""
 
     id: str
     names: Mapping[str, str]
     bonus: int
     territories: tuple[str, ...]
+    colour: str | None = None
 
     @property
     def name(self) -> str:
@@ -369,7 +374,11 @@ def _regions(map_id: str, raw_regions: list[Any], members: Mapping[str, list[str
         bonus = r.get("bonus", 0)
         if not isinstance(bonus, int) or isinstance(bonus, bool) or bonus < 0:
             raise MapError(f"map {map_id!r}: region {r['id']!r} has an invalid bonus {bonus!r}")
-        regions.append(Region(r["id"], dict(r.get("name", {"en": r["id"]})), bonus, tuple(members[r["id"]])))
+        colour = r.get("colour")
+        if colour is not None and not (isinstance(colour, str) and COLOUR_PATTERN.fullmatch(colour)):
+            raise MapError(f"map {map_id!r}: region {r['id']!r} has colour {colour!r}; it must be '#RRGGBB'")
+        names = dict(r.get("name", {"en": r["id"]}))
+        regions.append(Region(r["id"], names, bonus, tuple(members[r["id"]]), colour))
     return regions
 
 

@@ -1,4 +1,5 @@
-"""Player colours: the Okabe–Ito palette, distinguishable with the common colour-vision deficiencies."""
+"""Player colours: the Okabe–Ito palette, distinguishable with the common colour-vision deficiencies;
+a badge shape per owner, so that ownership does not rest on colour alone; region colours."""
 
 from __future__ import annotations
 
@@ -12,6 +13,11 @@ if TYPE_CHECKING:
 OKABE_ITO = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7")
 NEUTRAL_COLOUR = "#BBBBBB"
 NEUTRAL_COLOURS = ("#BBBBBB", "#999999", "#DDDDDD")
+# The army badge's outline, by owner index (players, then neutral armies): ownership's second cue,
+# readable where two colours look alike (orange and yellow under deuteranopia).
+OWNER_SHAPES = ("circle", "square", "hexagon", "shield", "house", "octagon", "diamond")
+# Regions drawn for a map without colours of its own: dark inks, far from every player colour.
+REGION_COLOURS = ("#7A5C00", "#8B1A1A", "#1B3A8C", "#5E2A0E", "#1E5E2E", "#7A1F6E", "#3D2B6B", "#5C5C00")
 
 
 def player_colours(players: Sequence[str], neutrals: Sequence[str] = ()) -> dict[str, str]:
@@ -26,6 +32,43 @@ def owner_colours(cfg: GameConfig) -> dict[str, str]:
     Power's red, blue and beige), otherwise ``player_colours``."""
     pieces = cfg.ruleset.piece_colours(cfg)
     return dict(pieces) if pieces else player_colours(cfg.players, cfg.neutrals)
+
+
+def owner_shapes(owners: Sequence[str]) -> dict[str, str]:
+    """The badge shape of each owner, in owner order."""
+    return {o: OWNER_SHAPES[i % len(OWNER_SHAPES)] for i, o in enumerate(owners)}
+
+
+def badge_outline(shape: str, w: float, h: float) -> str:
+    """The SVG path of an army badge of ``shape`` around a count ``w`` by ``h``, centred on (0, 0)
+    (as the live board draws it: ``badgePath`` in js/util.js)."""
+    x, y, c = w / 2, h / 2, h / 17
+
+    def poly(*pts: tuple[float, float]) -> str:
+        return "M" + "L".join(f"{px:.2f} {py:.2f}" for px, py in pts) + "Z"
+
+    if shape == "square":
+        return poly((-x, -y), (x, -y), (x, y), (-x, y))
+    if shape == "hexagon":
+        return poly((-x - 3 * c, 0), (-x + 3 * c, -y), (x - 3 * c, -y), (x + 3 * c, 0), (x - 3 * c, y), (-x + 3 * c, y))
+    if shape == "shield":
+        return poly((-x, -y), (x, -y), (x, y - 4 * c), (0, y + 3 * c), (-x, y - 4 * c))
+    if shape == "house":
+        return poly((-x, -y + 4 * c), (0, -y - 3 * c), (x, -y + 4 * c), (x, y), (-x, y))
+    if shape == "octagon":
+        k = 5 * c
+        return poly(
+            (-x + k, -y), (x - k, -y), (x, -y + k), (x, y - k), (x - k, y), (-x + k, y), (-x, y - k), (-x, -y + k)
+        )
+    if shape == "diamond":
+        return poly((-x - 4 * c, 0), (0, -y - 4 * c), (x + 4 * c, 0), (0, y + 4 * c))
+    r = min(x, y)  # a circle, or a pill for a wide count
+    return f"M{-x + r:.2f} {-y:.2f}H{x - r:.2f}A{r:.2f} {r:.2f} 0 0 1 {x - r:.2f} {y:.2f}H{-x + r:.2f}A{r:.2f} {r:.2f} 0 0 1 {-x + r:.2f} {-y:.2f}Z"
+
+
+def region_colours(regions: Sequence[tuple[str, str | None]]) -> dict[str, str]:
+    """Each region's colour: the map's own where it names one, else the next of ``REGION_COLOURS``."""
+    return {rid: colour or REGION_COLOURS[i % len(REGION_COLOURS)] for i, (rid, colour) in enumerate(regions)}
 
 
 def text_colour(fill: str) -> str:

@@ -13,7 +13,14 @@ import svgwrite
 
 from riskboard.render.extras import ExtrasPicture, edition_picture
 from riskboard.render.icons import marker_scale
-from riskboard.render.palette import owner_colours, text_colour
+from riskboard.render.palette import (
+    OWNER_SHAPES,
+    badge_outline,
+    owner_colours,
+    owner_shapes,
+    region_colours,
+    text_colour,
+)
 
 if TYPE_CHECKING:
     from riskboard.engine.game import Game
@@ -23,8 +30,9 @@ BORDER = "#33363B"
 
 
 def render_svg(game: Game, *, width: int = 1000, names: bool = True, highlight: str | None = None) -> str:
-    """Draw ``game``'s current position: territories in their owner's colour, army counts on
-    badges, sea routes dashed, a status line and a legend. ``highlight`` outlines one territory.
+    """Draw ``game``'s current position: territories in their owner's colour, each region as a band
+    of its colour inside its edge, army counts on badges of the owner's colour and shape, sea routes
+    dashed, a status line and a legend. ``highlight`` outlines one territory.
     Balance of Power adds hatched difficult terrain, its cities, capitals, buildings and
     airfields, and the missions under the map.
 
@@ -49,6 +57,7 @@ def render_svg(game: Game, *, width: int = 1000, names: bool = True, highlight: 
     shapes = geometry["territories"]
     _draw_sea_lines(dwg, geometry, k)
     _draw_territories(dwg, game, shapes, colours, highlight)
+    _draw_region_bands(dwg, game, shapes, w / width)
     if edition is not None:
         edition.draw_terrain(dwg, shapes)
     _draw_labels(dwg, game, shapes, colours, k, names)
@@ -120,7 +129,8 @@ def _draw_labels(
         if names:
             labels.add(_name_label(dwg, gm[tid].name, shape, k))
         if o >= 0:
-            _add_army_badge(dwg, labels, shape["badge"], colours[owners[o]], state.armies[i], k)
+            badge = (colours[owners[o]], OWNER_SHAPES[o % len(OWNER_SHAPES)])
+            _add_army_badge(dwg, labels, shape["badge"], badge, state.armies[i], k)
 
 
 def _name_label(dwg: svgwrite.Drawing, name: str, shape: Mapping[str, Any], k: float) -> Any:
@@ -140,11 +150,17 @@ def _name_label(dwg: svgwrite.Drawing, name: str, shape: Mapping[str, Any], k: f
 
 
 def _add_army_badge(
-    dwg: svgwrite.Drawing, group: Any, badge: Sequence[float], fill: str, armies: int, k: float
+    dwg: svgwrite.Drawing, group: Any, badge: Sequence[float], look: tuple[str, str], armies: int, k: float
 ) -> None:
-    """The army count on a disc of the owner's colour, its digits in a colour readable on that fill."""
+    """The army count on a badge of the owner's colour and shape (``look``), its digits in a colour
+    readable on that fill."""
     bx, by = badge
-    group.add(dwg.circle(center=(bx, by), r=5.6 * k, fill=fill, stroke=BORDER, stroke_width=0.6 * k))
+    fill, shape = look
+    h = 11.2 * k
+    w = max(h, 4.7 * k * len(str(armies)) + 3 * k)
+    outline = dwg.path(d=badge_outline(shape, w, h), fill=fill, stroke=BORDER, stroke_width=0.6 * k)
+    outline.translate(bx, by)
+    group.add(outline)
     group.add(
         dwg.text(
             str(armies),
@@ -154,6 +170,37 @@ def _add_army_badge(
             fill=text_colour(fill),
         )
     )
+
+
+def _draw_region_bands(dwg: svgwrite.Drawing, game: Game, shapes: Mapping[str, Any], unit: float) -> None:
+    """Each region as a band of its colour inside its outer edge, as the live board draws it: the
+    union of its shapes less that union shrunk by the band's width (``unit``: map units per pixel)."""
+    gm = game.map
+    colours = region_colours([(r.id, r.colour) for r in gm.regions])
+    group = dwg.add(dwg.g(pointer_events="none"))
+    for n, region in enumerate(gm.regions):
+        colour = colours[region.id]
+        casing = "#1D232A" if text_colour(colour) == "#000000" else "none"
+        fid = f"riskboard-region-{n}"
+        f = dwg.defs.add(dwg.filter(id=fid, start=("-2%", "-2%"), size=("104%", "104%")))
+        f.attribs["color-interpolation-filters"] = "sRGB"
+        f.feMorphology(in_="SourceAlpha", operator="dilate", radius=unit, result="grown")
+        f.feMorphology(in_="grown", operator="erode", radius=unit, result="whole")
+        f.feMorphology(in_="whole", operator="erode", radius=3.5 * unit, result="inner")
+        f.feMorphology(in_="whole", operator="erode", radius=4.5 * unit, result="core")
+        f.feComposite(in_="whole", in2="inner", operator="out", result="edge")
+        f.feComposite(in_="inner", in2="core", operator="out", result="rim")
+        f.feFlood(flood_color=colour, result="colour")
+        f.feComposite(in_="colour", in2="edge", operator="in", result="band")
+        f.feFlood(
+            flood_color=colour if casing == "none" else casing, flood_opacity=0 if casing == "none" else 1, result="ink"
+        )
+        f.feComposite(in_="ink", in2="rim", operator="in", result="cased")
+        f.feMerge(["band", "cased"])
+        band = group.add(dwg.g(filter=f"url(#{fid})", class_="region-band"))
+        band.attribs["data-region"] = region.id
+        for tid in region.territories:
+            band.add(dwg.path(d=shapes[tid]["path"]))
 
 
 def _draw_legend(
@@ -168,12 +215,15 @@ def _draw_legend(
     x0, y, w = at
     stats = game.stats()
     legend = dwg.add(dwg.g(font_family="DejaVu Sans, Arial, sans-serif", font_size=9))
+    shapes = owner_shapes(game.config.owners)
     status = f"game over: {game.winner} wins" if game.winner else f"turn {game.turn}: {game.pending}"
     legend.add(dwg.text(status, insert=(x0 + 8, y), fill="#111111"))
     for n, owner in enumerate(game.config.owners):
         x = x0 + 8 + (n % per_row) * (w - 16) / per_row
         y2 = y + 14 + 14 * (n // per_row)
-        legend.add(dwg.rect(insert=(x, y2 - 8), size=(10, 10), fill=colours[owner], stroke=BORDER, stroke_width=0.5))
+        swatch = dwg.path(d=badge_outline(shapes[owner], 10, 10), fill=colours[owner], stroke=BORDER, stroke_width=0.5)
+        swatch.translate(x + 5, y2 - 3)
+        legend.add(swatch)
         text = _owner_summary(game, owner, stats[owner], edition)
         legend.add(dwg.text(text, insert=(x + 14, y2), fill="#111111"))
 

@@ -12,7 +12,7 @@ from riskboard.engine.actions import Attack, Defend, EndPhase, Fortify, Place, T
 from riskboard.engine.combat import compare_sorted
 from riskboard.engine.events import DiceRolled, GameWon
 from riskboard.render.icons import marker_scale
-from riskboard.render.palette import owner_colours
+from riskboard.render.palette import owner_colours, owner_shapes, region_colours
 from riskboard.widget.edition import attack_dice, target_odds
 
 if TYPE_CHECKING:
@@ -21,12 +21,13 @@ if TYPE_CHECKING:
 
 
 def map_payload(gm: GameMap) -> dict[str, Any]:
-    """The static map, sent once: shapes, anchors, names, neighbours, sea lines, continents
-    (and ``marker_scale`` for maps drawn with larger names and badges)."""
+    """The static map, sent once: shapes, anchors, names, neighbours, sea lines, continents with
+    their colours (and ``marker_scale`` for maps drawn with larger names and badges)."""
     geometry = gm.geometry or {}
     shapes = geometry.get("territories", {})
     continent_labels = geometry.get("continents", {})
     scale = marker_scale(gm.id)
+    colours = region_colours([(r.id, r.colour) for r in gm.regions])
     return {
         **({"marker_scale": scale} if scale != 1 else {}),
         "id": gm.id,
@@ -45,17 +46,25 @@ def map_payload(gm: GameMap) -> dict[str, Any]:
         ],
         "sea_lines": list(geometry.get("sea_lines", [])),
         "continents": [
-            {"id": r.id, "name": r.name, "bonus": r.bonus, "label": continent_labels.get(r.id, {}).get("label", [0, 0])}
+            {
+                "id": r.id,
+                "name": r.name,
+                "bonus": r.bonus,
+                "label": continent_labels.get(r.id, {}).get("label", [0, 0]),
+                "colour": colours[r.id],
+            }
             for r in gm.regions
         ],
     }
 
 
 def players_payload(game: Game) -> list[dict[str, Any]]:
-    """Owners in owner-index order (players, then neutral armies) with their colours."""
+    """Owners in owner-index order (players, then neutral armies) with their colours and the
+    shapes of their army badges."""
     cfg = game.config
     colours = owner_colours(cfg)
-    return [{"name": o, "colour": colours[o], "neutral": o in cfg.neutrals} for o in cfg.owners]
+    shapes = owner_shapes(cfg.owners)
+    return [{"name": o, "colour": colours[o], "shape": shapes[o], "neutral": o in cfg.neutrals} for o in cfg.owners]
 
 
 def view_payload(game: Game, hand_owner: str | None) -> dict[str, Any]:
