@@ -44,6 +44,7 @@ class Game:
         self._listeners: list[Callable[[Game], None]] = []
         self._chance = Chance(config.key, 0)  # reused by push, reset for every action
         self._ruleset_apply = config.ruleset.apply
+        self._words = config.ruleset.words(config)  # the events' sentences speak the edition's words
 
     # -- facts -----------------------------------------------------------------------------------
     @property
@@ -226,12 +227,12 @@ class Game:
                     raise IllegalAction(f"{player!r} is not a player in this game", code="action/unknown_player")
                 if pending.player is None:
                     raise IllegalAction("the game is over", code="game/over")
-                raise IllegalAction(f"it is not {player}'s decision: {pending}", code="action/not_your_turn")
+                raise IllegalAction(f"{player} may not decide now: {pending}", code="action/not_your_turn")
         chance = Chance(cfg.key, state.chance, queue)
         new, events = cfg.ruleset.apply(cfg, state, act, chance)
         if chance.queue:
             raise IllegalAction(f"'{act}' did not use the given outcomes {list(chance.queue)!r}", code="dice/unused")
-        return act, stamp(new, state.seq + 1, chance.counter), expand(events), chance.outcomes
+        return act, stamp(new, state.seq + 1, chance.counter), expand(events, self._words), chance.outcomes
 
     def apply(
         self, action: Action | str, *, dice: Sequence[Sequence[int]] | None = None, player: str | None = None
@@ -343,7 +344,7 @@ class Game:
         for i in range(start, len(chunks)):
             chunk = chunks[i]
             if isinstance(chunk, tuple):
-                chunk = chunks[i] = expand(chunk)
+                chunk = chunks[i] = expand(chunk, self._words)
             out.append(chunk)
         return out
 
