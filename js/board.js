@@ -37,7 +37,7 @@ class BoardView {
     this.el = el;
     this.abort = new AbortController();
     this.listeners = [];
-    this.local = { attackTarget: "", attackDice: 0, fortifyTarget: "", placeTarget: "", lastThrow: null };
+    this.local = { attackTarget: "", attackDice: 0, fortifyTarget: "", placeTarget: "" };
     this.keys = {};
     this.ed = this.get("edition", {});
     this.parts = new Set(this.ed.parts || []);

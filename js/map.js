@@ -233,7 +233,7 @@ export const MapMethods = {
     let kind = "";
     if (occ) [pair, kind] = [[occ.source, occ.target], "rb-arrow-occupy"];
     else if (plan && plan[0]) [pair, kind] = [plan, "rb-arrow-plan"];
-    else if (d.source && d.target) [pair, kind] = [[d.source, d.target], "rb-arrow-last"];
+    else if (d.source && d.target && d.fresh !== false) [pair, kind] = [[d.source, d.target], "rb-arrow-last"];
     const key = pair ? `${kind}|${pair.join(">")}` : "";
     if (key === this.keys.arrow) return;
     this.keys.arrow = key;

@@ -103,12 +103,13 @@ export const PanelMethods = {
     const ids = new Set(row ? row.dataset.set.split(" ") : []);
     for (const e of this.handBody.children) e.classList.toggle("rb-hover", ids.has(e.dataset.card));
   },
+  // The last throw of the game, as the kernel says (so a reloaded page or Voila shows it too);
+  // dimmed once a later action threw no dice (fresh: false). seq names the throw: it is drawn,
+  // and its dice roll in, once.
   renderDice() {
     const d = this.get("dice", {});
-    const fresh = d && d.attack && d.attack.length;
-    if (fresh) this.local.lastThrow = d;
-    const t = this.local.lastThrow;
-    this.diceBody.classList.toggle("rb-stale", !fresh);
+    const t = d && d.attack && d.attack.length ? d : null;
+    this.diceBody.classList.toggle("rb-stale", !!t && t.fresh === false);
     const key = t ? `${t.seq}|${t.source}|${t.target}|${t.attack}|${t.defend}` : "";
     if (key === this.keys.throw) return;
     this.keys.throw = key;
@@ -164,9 +165,17 @@ export const PanelMethods = {
     this.botBtns.stop.disabled = !busy;
     show(this.busyNote, busy);
   },
+  // The teacher's dice as the kernel holds them: the boxes show the set throw, and empty once it
+  // is used or cleared (the panel never shows dice the next throw will not use).
   renderTeacher() {
     const nd = this.get("next_dice", {});
     const on = !!(nd && ((nd.attack && nd.attack.length) || (nd.defend && nd.defend.length)));
+    const fill = (inputs, values) => inputs.forEach((e, i) => {
+      const v = values && values[i] != null ? String(values[i]) : "";
+      if (e.value !== v) e.value = v;
+    });
+    fill(this.tAttack, on ? nd.attack : null);
+    fill(this.tDefend, on ? nd.defend : null);
     this.tShow.parentElement.classList.toggle("rb-rigged", on);
     if (!on) {
       this.tShow.replaceChildren(h("span", { class: "rb-muted", text: "The next throw is random." }));

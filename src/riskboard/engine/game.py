@@ -11,7 +11,7 @@ has succeeded. Records and files are ``riskboard.engine.records``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from riskboard.engine import records
 from riskboard.engine.actions import Action
@@ -26,6 +26,8 @@ from riskboard.maps import GameMap
 
 if TYPE_CHECKING:
     from riskboard.engine.play import Bot
+
+E = TypeVar("E", bound=Event)
 
 
 class Game:
@@ -335,6 +337,21 @@ class Game:
         start = 0 if last is None else slice(-last, None).indices(len(self._events))[0]  # [-last:]
         chunks = self._expanded(start)
         return [e for chunk in chunks for e in chunk]
+
+    def last_event(self, kind: type[E]) -> tuple[int, E] | None:
+        """The latest event of type ``kind`` with how many actions came after the one that caused
+        it (0: the last action did), or ``None`` if no action caused one. Reads back from the end,
+        expanding only what it reads (the board asks for the last throw after every action)."""
+        chunks = self._events
+        for back in range(len(chunks)):
+            i = len(chunks) - 1 - back
+            chunk = chunks[i]
+            if isinstance(chunk, tuple):
+                chunk = chunks[i] = expand(chunk, self._words)
+            for event in reversed(chunk):
+                if isinstance(event, kind):
+                    return back, event
+        return None
 
     def _expanded(self, start: int) -> list[list[Event]]:
         """The events of every action from ``start`` on. ``push`` stores them as tuples that may
