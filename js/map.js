@@ -187,10 +187,10 @@ export const MapMethods = {
         c.kind = kind;
         c.dim = dim;
       }
-      let tip = `${t.name}: ${c.owner ? `${c.owner}, ${plural(c.n ?? 0, "army", "armies")}` : "unclaimed"}`;
+      let tip = `${t.name}: ${c.owner ? `${c.owner}, ${this.pieces(c.n ?? 0)}` : "unclaimed"}`;
       if (id in targets) {
         const tg = targets[id];
-        tip += `. Attack from ${this.name(selected)} with ${plural(tg.dice, "die", "dice")}: ${pct(tg.p_win)} to conquer with every army that may attack`;
+        tip += `. Attack from ${this.name(selected)} with ${plural(tg.dice, "die", "dice")}: ${pct(tg.p_win)} to conquer with every ${this.words().unit} that may attack`;
         if (tg.notes) tip += ` (${tg.notes.join("; ")})`;
         pillsWanted.set(id, [pct(tg.p_win), `rb-pill-${oddsClass(tg.p_win)}`]);
       } else if (id in fort) {

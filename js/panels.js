@@ -137,7 +137,7 @@ export const PanelMethods = {
     }
     const loss = (who, n) => h("span", { class: `rb-loss${n ? "" : " rb-none"}` }, h("span", { class: "rb-swatch", style: `background:${this.playerColour(who)}` }), `${who} −${n}`);
     this.diceBody.replaceChildren(
-      h("div", { class: "rb-dice-head" }, h("b", { text: t.attacker }), ` attacks ${this.name(t.target)} from ${this.name(t.source)}; `, h("b", { text: t.defender }), " defends"),
+      h("div", { class: "rb-dice-head" }, h("b", { text: t.attacker }), ` attacked ${this.name(t.target)} from ${this.name(t.source)}; `, h("b", { text: t.defender }), " defended"),
       h("div", { class: "rb-dice-grid" },
         h("div", { class: "rb-dice-sides" }, h("span", { text: "attack" }), h("span"), h("span", { text: "defence" })), ...cols),
       h("div", { class: "rb-losses" }, loss(t.attacker, t.attacker_losses), loss(t.defender, t.defender_losses)));

@@ -197,7 +197,7 @@ class Board(anywidget.AnyWidget):
             player = self._game.pending.player
             if player is not None and self.seats.get(player, "human") != "human":
                 raise IllegalAction(
-                    f"it is {player}'s move and a bot ({self.seats[player]}) plays {player}: press step or play",
+                    f"a bot ({self.seats[player]}) plays {player}, who must decide now: press Step or Play to end",
                     code="intent/bot_seat",
                 )
         handler(content)
@@ -325,7 +325,7 @@ class Board(anywidget.AnyWidget):
                 self.apply(f"attack {self.selected} {territory} {dice}")
             elif game.owner(territory) == pending.player:
                 raise IllegalAction(
-                    f"{game.map[territory].name} cannot attack: it needs 2 armies and an enemy neighbour",
+                    f"{game.map[territory].name} cannot attack: it needs 2 {game.ruleset.words(game.config)['units']} and an enemy neighbour",
                     code="action/too_few_armies",
                 )
             else:
@@ -355,7 +355,7 @@ class Board(anywidget.AnyWidget):
     def _bot_for(self, player: str) -> Any:
         seat = self.seats.get(player, "human")
         if seat == "human":
-            raise IllegalAction(f"{player} is played by a human; choose a bot for this seat", code="intent/human_seat")
+            raise IllegalAction(f"a human plays {player}: choose a bot for this seat", code="intent/human_seat")
         if player not in self._bots:
             seed = None if self._seed is None else self._seed + self._game.players.index(player)
             self._bots[player] = _BOTS[seat](seed=seed)
@@ -413,7 +413,7 @@ class Board(anywidget.AnyWidget):
                 if not until_human:
                     self.error = {
                         "code": "intent/human_seat",
-                        "message": f"{player} is played by a human; choose a bot for this seat",
+                        "message": f"a human plays {player}: choose a bot for this seat",
                     }
                 return False
             try:
