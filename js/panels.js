@@ -54,7 +54,7 @@ export const PanelMethods = {
         const marker = h("span", { class: "rb-to-move", text: " ◀" });
         const tr = h("tr", { "data-player": p.name },
           h("td", {}, h("span", { class: "rb-swatch", style: `background:${p.colour}` })),
-          h("td", { class: "rb-pname" }, p.name, marker), h("td", {}, seat), ...cells);
+          h("td", { class: "rb-pname" }, h("span", { class: "rb-pname-text", title: p.name, text: p.name }), marker), h("td", {}, seat), ...cells);
         return { p, tr, seat, cells, marker };
       });
       this.playersBody.replaceChildren(...this.rows.map((r) => r.tr));
