@@ -6,8 +6,11 @@ position), ``extras`` and ``counts`` (the edition's own state: missions, cities,
 airfields, purchases; and the numbers that change often: progress, cities held, field
 hospitals), ``hints`` (what the pending decision allows, with exact odds
 for the selected source),
-``selected``, ``dice`` (the last throw), ``log``, ``error`` (``{"code", "message"}`` of the last
-refused intent, ``{}`` after a success), ``state_id``, ``seats``, ``next_dice``, ``busy``.
+``selected``, ``dice`` (the last throw of the game, ``fresh`` when the last action threw it),
+``log`` (the last events in the edition's words), ``error`` (``{"code", "message"}`` of the last
+refused intent, ``{}`` after a success), ``state_id``, ``seats``, ``next_dice`` (the teacher's
+dice for the next throw, ``{}`` once used), ``busy``. Every panel is drawn from these alone, so a
+reloaded page or Voila shows what the kernel knows.
 
 JS → Python intents (custom messages, each with the ``state_id`` it was made for):
 ``{"kind": "action", "text": ...}`` (validated exactly like ``game.apply``), ``click``,
