@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import re
 from typing import Any
 
 import pytest
@@ -17,6 +16,7 @@ from riskboard.engine import events as ev
 from riskboard.engine.events import ARMY_WORDS, EVENT_TYPES, PHASE_SENTENCES, Event
 from riskboard.rulesets.balance_of_power import UNIT_WORDS
 from riskboard.rulesets.balance_of_power import events as bop_events
+from wording import wrong
 
 NAMES = ("You", "Ada")
 COUNTS = (1, 2)
@@ -28,33 +28,6 @@ ALL_EVENTS = sorted(
     key=lambda t: t.__name__,
 )
 BOP_WORDS = {**UNIT_WORDS, "fortify_reach": "any territory of yours"}
-
-WRONG = [
-    # a name followed by a verb that agrees with it, or made possessive
-    re.compile(
-        r"\b(You|Ada) (is|was|has|does|receives|wins|attacks|defends|goes|holds|owns|places|takes|needs|fulfils)\b"
-    ),
-    re.compile(r"\b(You|Ada)'s\b"),
-    # a count whose noun does not agree with it
-    re.compile(
-        r"(?<![\d.])1 (neutral |resistance |more |discarded |neutral resistance )?(armies|units|cities|cards|dice|territories|missions|stars)\b"
-    ),
-    re.compile(
-        r"(?<![\d.])2 (neutral |resistance |more |discarded |neutral resistance )?(army|unit|city|card|die|territory|mission|star)\b"
-    ),
-]
-NOT_OURS = {
-    "classic": re.compile(r"\b(units?|maneuver)\b"),
-    "balance_of_power": re.compile(r"\b(army|armies|fortify)\b"),
-}
-
-
-def wrong(text: str, edition: str | None = None) -> list[str]:
-    """What is wrong with ``text``: the patterns it breaks (empty when it reads right)."""
-    found = [p.pattern for p in WRONG if p.search(text)]
-    if edition is not None and NOT_OURS[edition].search(text):
-        found.append(f"not {edition}'s words")
-    return found
 
 
 def example(event_type: type[Event], name: str, other: str, count: int, phase: str = "fortify") -> Event:
