@@ -40,7 +40,7 @@ class BoardView {
     this.el = el;
     this.abort = new AbortController();
     this.listeners = [];
-    this.local = { attackTarget: "", attackDice: 0, fortifyTarget: "", placeTarget: "", lastThrow: null };
+    this.local = { attackTarget: "", attackDice: 0, fortifyTarget: "", placeTarget: "" };
     this.keys = {};
     this.ed = this.get("edition", {});
     this.parts = new Set(this.ed.parts || []);
@@ -169,9 +169,9 @@ class BoardView {
     this.logList = h("ol", { class: "rb-log" });
     panels.append(
       this.card("Last throw", "rb-dice-card", this.diceBody),
-      this.card("Players", "rb-players-card", h("table", { class: "rb-players" },
+      this.card("Players", "rb-players-card", h("div", { class: "rb-players-scroll" }, h("table", { class: "rb-players" },
         h("thead", {}, h("tr", {}, h("th", { colspan: 2, text: "player" }), h("th", { text: "seat" }), h("th", { text: "terr." }),
-          h("th", { text: "armies" }), h("th", { text: "cards" }))), this.playersBody)),
+          h("th", { text: this.words().units }), h("th", { text: "cards" }))), this.playersBody))),
       this.card(this.handTitle, "rb-hand-card", this.handBody, this.setsBody, this.handNote),
       this.card("Events", "rb-log-card", h("div", { class: "rb-log-scroll" }, this.logList)),
       this.buildBots(),

@@ -67,13 +67,13 @@ export const BopMapMethods = {
     const add = (m, tid, item) => m.set(tid, [...(m.get(tid) || []), item]);
     for (const tid of cities) add(left, tid, ["city", "#333", `${this.name(tid)}: a city (counts for reinforcements and the cities mission)`]);
     for (const [player, tid] of Object.entries(x.capitals || {})) {
-      if (tid) add(left, tid, ["capital", this.playerColour(player), `${this.name(tid)}: ${player}'s capital (+1 unit a turn to whoever holds it; ${player} must hold it to win)`]);
+      if (tid) add(left, tid, ["capital", this.playerColour(player), `${this.name(tid)}: capital of ${player} (+1 unit a turn to whoever holds it; ${player} must hold it to win)`]);
     }
     for (const [tid, f] of Object.entries(features)) {
       if (f.building) add(right, tid, [f.building, "#333", `${this.name(tid)}: ${names[f.building] || f.building}`]);
     }
     for (const [player, tid] of Object.entries(x.airfields || {})) {
-      if (tid) add(right, tid, ["airfield", this.playerColour(player), `${player}'s airfield on ${this.name(tid)}: +1 on ${player}'s highest die in battles for it and its neighbours (hover to see them)`, player]);
+      if (tid) add(right, tid, ["airfield", this.playerColour(player), `airfield of ${player} on ${this.name(tid)}: +1 on the highest die of ${player} in battles for it and its neighbours (hover to see them)`, player]);
     }
     const nodes = [];
     this.symbolItems = [];

@@ -107,7 +107,7 @@ export const BopPanelMethods = {
           h("span", { class: "rb-pips", title: `${got.length} of ${need} missions collected` }, ...pips),
           h("span", { class: "rb-ms-count", text: `${got.length}/${need}` }),
           h("span", { class: "rb-ms-cities", title: "cities held (each counts for reinforcements and the cities mission)", text: plural(x.city_control?.[p.name] ?? 0, "city", "cities") }),
-          cap ? h("span", { class: `rb-ms-cap${holder === p.name ? "" : " rb-lost"}`, title: holder === p.name ? `${p.name} holds the capital` : `${holder || "nobody"} holds ${p.name}'s capital` },
+          cap ? h("span", { class: `rb-ms-cap${holder === p.name ? "" : " rb-lost"}`, title: holder === p.name ? `capital of ${p.name}, held` : `capital of ${p.name}, held by ${holder || "nobody"}` },
             `★ ${this.name(cap)}${holder === p.name ? "" : ` (held by ${holder})`}`) : h("span", { class: "rb-muted", text: "no capital yet" })),
         got.length ? h("div", { class: "rb-ms-chips" }, ...got.map((m) => h("span", { class: "rb-chip-m", style: `border-color:${p.colour}`, "data-collected": m, text: titles[m] || m }))) : null);
     }));
@@ -163,7 +163,7 @@ export const BopPanelMethods = {
       row.classList.toggle("rb-affordable", decision === "buy" && cmd.cost <= have);
       row.classList.toggle("rb-picking", pick === cmd.id);
       btn.title = legal ? `buy for ${cmd.cost}` : decision !== "buy" ? "commands are bought in the hospital step at the start of a turn"
-        : cmd.cost > have ? `costs ${cmd.cost}; ${me}'s hospital holds ${have}` : "not possible now";
+        : cmd.cost > have ? `costs ${cmd.cost}, more than the ${have} in the field hospital of ${me}` : "not possible now";
     }
     const bought = x.purchases || [];
     // the effect without the command's name in front ("special forces: 3 dice ..." → "3 dice ...")

@@ -5,8 +5,9 @@ import { VERBS, h, setText, show, pct, oddsClass, plural, sameList } from "./uti
 export const ControlMethods = {
   buildControls() {
     const c = (this.ctl = {});
+    const units = this.words().units;
     // place N
-    c.placeCount = h("input", { type: "number", min: 1, value: 1, class: "rb-num", "aria-label": "armies to place" });
+    c.placeCount = h("input", { type: "number", min: 1, value: 1, class: "rb-num", "aria-label": `${units} to place` });
     c.placeWhere = h("select", { class: "rb-select", "aria-label": "territory to place on" });
     c.placeBtn = this.button("Place", "rb-primary", () => this.doPlace());
     this.listen(c.placeCount, "keydown", (e) => e.key === "Enter" && this.doPlace());
@@ -22,7 +23,7 @@ export const ControlMethods = {
     c.diceBtns = h("span", { class: "rb-seg", role: "group", "aria-label": "attacking dice" });
     c.attackOdds = h("span", { class: "rb-odds" });
     c.rollBtn = this.button("Roll", "rb-primary rb-roll", () => this.doAttack(false));
-    c.blitzBtn = this.button("Blitz", "rb-warn rb-blitz", () => this.doAttack(true), { title: "attack throw after throw until conquered or out of armies" });
+    c.blitzBtn = this.button("Blitz", "rb-warn rb-blitz", () => this.doAttack(true), { title: `attack throw after throw until conquered or out of ${units}` });
     this.listen(c.attackWhere, "change", () => {
       this.local.attackTarget = c.attackWhere.value;
       this.local.attackDice = 0;
@@ -47,9 +48,12 @@ export const ControlMethods = {
       this.renderControls();
     });
     // occupy
-    c.occRange = h("input", { type: "range", min: 1, max: 1, value: 1, class: "rb-range", "aria-label": "armies to move in" });
-    c.occCount = h("input", { type: "number", min: 1, max: 1, value: 1, class: "rb-num rb-occupy-count", "aria-label": "armies to move in" });
+    // how many units the conquered territory holds after the move: the ones that attacked included,
+    // as `occupy N` and the log count them; preset to the most (all but the one that stays behind)
+    c.occRange = h("input", { type: "range", min: 1, max: 1, value: 1, class: "rb-range", "aria-label": `${units} to move in` });
+    c.occCount = h("input", { type: "number", min: 1, max: 1, value: 1, class: "rb-num rb-occupy-count", "aria-label": `${units} to move in` });
     c.occText = h("span");
+    c.occNote = h("span", { class: "rb-note rb-occupy-note" });
     c.occBtn = this.button("Move", "rb-primary rb-occupy-move", () => this.action(`occupy ${this.num(c.occCount)}`));
     this.listen(c.occRange, "input", () => {
       c.occCount.value = c.occRange.value;
@@ -60,9 +64,9 @@ export const ControlMethods = {
       setText(c.occBtn, `Move ${c.occCount.value}`);
     });
     this.listen(c.occCount, "keydown", (e) => e.key === "Enter" && c.occBtn.click());
-    c.occupy = h("div", { class: "rb-ctl rb-occupy-ctl" }, c.occText, c.occRange, c.occCount, c.occBtn);
+    c.occupy = h("div", { class: "rb-ctl rb-occupy-ctl" }, c.occText, c.occRange, c.occCount, c.occBtn, c.occNote);
     // fortify
-    c.fortCount = h("input", { type: "number", min: 1, value: 1, class: "rb-num rb-fortify-count", "aria-label": "armies to move" });
+    c.fortCount = h("input", { type: "number", min: 1, value: 1, class: "rb-num rb-fortify-count", "aria-label": `${units} to move` });
     c.fortText = h("span");
     c.fortBtn = this.button("Move", "rb-primary rb-fortify-move", () => this.doFortify());
     this.listen(c.fortCount, "keydown", (e) => e.key === "Enter" && this.doFortify());
@@ -105,6 +109,14 @@ export const ControlMethods = {
     this.local.attackTarget = "";
     if (this.get("selected", "")) this.send({ kind: "select", territory: "" });
   },
+  // The edition's words for its pieces and steps (Ruleset.words): army/armies or unit/units, ...
+  words() {
+    return { unit: "army", units: "armies", fortify: "fortify", ...(this.ed.words || {}) };
+  },
+  pieces(n) {
+    const w = this.words();
+    return plural(n, w.unit, w.units);
+  },
   num(input) {
     const v = parseInt(input.value, 10);
     return Number.isInteger(v) ? v : 0;
@@ -128,7 +140,7 @@ export const ControlMethods = {
   renderStatus() {
     const view = this.view();
     const current = view.current || "";
-    setText(this.turnName, view.winner ? `${view.winner} wins!` : current);
+    setText(this.turnName, view.winner ? `${view.winner} won!` : current);
     this.turnChip.style.background = this.playerColour(view.winner || current);
     setText(this.turnNo, view.phase === "setup" ? "setup" : `turn ${view.turn ?? 0}`);
     const step = view.phase === "occupy" ? "attack" : view.phase === "missions" && !this.stepEls.missions ? "attack" : view.phase;
@@ -138,7 +150,7 @@ export const ControlMethods = {
     }
     this.steps.hidden = view.phase === "over";
     const r = view.reinforcements || 0;
-    const toPlace = this.editionToPlace ? this.editionToPlace() : r > 0 ? `${plural(r, "army", "armies")} to place` : "";
+    const toPlace = this.editionToPlace ? this.editionToPlace() : r > 0 ? `${this.pieces(r)} to place` : "";
     setText(this.reinf, toPlace);
     show(this.reinf, !!toPlace);
     this.undoBtn.disabled = !!this.get("busy", false);
@@ -150,34 +162,33 @@ export const ControlMethods = {
     const pending = view.pending || {};
     const decision = pending.decision;
     if (view.phase === "over" || decision === "none" || !pending.player) {
-      const won = `Game over: ${view.winner} wins${view.win_reason ? ` (${view.win_reason})` : ""}.`;
+      const won = `Game over: ${view.winner} won${view.win_reason ? ` (${view.win_reason})` : ""}.`;
       return [view.winner ? won : "Nothing to decide.", ""];
     }
     const detail = this.names(pending.detail || "");
     const verbs = { ...VERBS, ...(this.ed.verbs || {}) };
     const head = `${pending.player} to ${verbs[decision] || decision}${detail ? ` (${detail})` : ""}.`;
     if (this.get("busy", false)) return [head, "Bots are playing…"];
-    if (!this.pendingIsHuman()) return [head, `${pending.player} is played by the ${this.get("seats", {})[pending.player]} bot: press Step or Play to end.`];
+    if (!this.pendingIsHuman()) return [head, `The ${this.get("seats", {})[pending.player]} bot plays ${pending.player}: press Step or Play to end.`];
     const selected = this.get("selected", "");
     const hints = this.hints();
+    const w = this.words();
     const tips = {
       claim: "Click an empty territory to claim it.",
-      place: "Click an outlined territory to place an army there.",
-      place_neutral: "Click an outlined territory to place a neutral army there.",
+      place: `Click an outlined territory to place 1 ${w.unit} there.`,
+      place_neutral: `Click an outlined territory to place 1 neutral ${w.unit} there.`,
       trade: "Trade a set of cards (see Cards below).",
       defend: "Choose how many dice to defend with.",
-      occupy: "Choose how many armies move in.",
+      occupy: `Choose how many ${w.units} the conquered territory holds: the ones that attacked and any that follow.`,
     };
     let tip = (this.editionTip && this.editionTip(decision)) || tips[decision] || "";
     if (decision === "attack") {
       tip = selected && Object.keys(hints.targets || {}).length
-        ? `Click a target to attack from ${this.name(selected)} with the most dice, or use the controls. The percentage is the chance to conquer it with every army that may attack.`
+        ? `Click a target to attack from ${this.name(selected)} with the most dice, or use the controls. The percentage is the chance to conquer it with every ${w.unit} that may attack.`
         : "Click one of your outlined territories to attack from it, or end the attack phase.";
     } else if (decision === "fortify") {
-      const words = this.ed.words || {};
-      const where = words.fortify_reach || "a territory of yours";
-      const units = words.units || "armies";
-      tip = selected ? `Click ${where} to move ${units} from ${this.name(selected)} there.` : `Click one of your outlined territories to move ${units} from it, or end your turn.`;
+      const where = w.fortify_reach || "a territory of yours";
+      tip = selected ? `Click ${where} to move ${w.units} from ${this.name(selected)} there.` : `Click one of your outlined territories to move ${w.units} from it, or end your turn.`;
     }
     return [head, tip];
   },
@@ -234,7 +245,7 @@ export const ControlMethods = {
       c.placeCount.value = setup ? Math.min(3, r) : r;
     }
     const whose = setup ? this.get("counts", {}).setup?.owner : "";
-    setText(c.placeWhose, whose ? `of ${whose}'s units` : "");
+    setText(c.placeWhose, whose ? `${this.words().units} of ${whose}` : "");
   },
   // Attack from the selected territory: the targets with their odds, the dice, Roll and Blitz.
   renderAttackControl({ view, hints, decision, mine, selected }) {
@@ -279,21 +290,24 @@ export const ControlMethods = {
     if (!showDefend) return;
     const d = hints.defend || {};
     const max = d.max || 2;
-    setText(c.defendText, `${view.pending.player} defends ${this.name(d.target)}:`);
+    setText(c.defendText, `${view.pending.player} to defend ${this.name(d.target)}:`);
     if (this.keys.defend !== max) {
       this.keys.defend = max;
       c.defendBtns.replaceChildren(...Array.from({ length: max }, (_, k) =>
         h("button", { type: "button", class: `rb-btn rb-primary rb-defend-${k + 1}`, "data-dice": k + 1, text: `Defend with ${plural(k + 1, "die", "dice")}` })));
     }
   },
-  // Occupy a conquered territory: how many armies move in (a slider only when there is a choice).
+  // Occupy a conquered territory: how many units it holds after the move, the ones that attacked
+  // (already in) included, as `occupy N` and the log count them; preset to the most, all but the
+  // one that stays behind (a slider only when there is a choice).
   renderOccupyControl({ hints, decision, mine }) {
     const c = this.ctl;
     const occ = hints.occupy;
     const showOcc = mine && decision === "occupy" && !!occ;
     show(c.occupy, showOcc);
     if (!showOcc) return;
-    setText(c.occText, `Move into ${this.name(occ.target)} from ${this.name(occ.source)}:`);
+    setText(c.occText, `Move into ${this.name(occ.target)} from ${this.name(occ.source)} (${occ.min} to ${occ.max} ${this.words().units}, the ${occ.min} that attacked included):`);
+    setText(c.occNote, `preset: ${occ.max}, the most, leaving 1 in ${this.name(occ.source)}`);
     const key = `${occ.source}|${occ.target}|${occ.min}|${occ.max}`;
     if (this.keys.occupy !== key) {
       this.keys.occupy = key;

@@ -271,10 +271,10 @@ export const MapMethods = {
         c.kind = kind;
         c.dim = dim;
       }
-      let tip = `${t.name}: ${c.owner ? `${c.owner}, ${plural(c.n ?? 0, "army", "armies")}` : "unclaimed"}`;
+      let tip = `${t.name}: ${c.owner ? `${c.owner}, ${this.pieces(c.n ?? 0)}` : "unclaimed"}`;
       if (id in targets) {
         const tg = targets[id];
-        tip += `. Attack from ${this.name(selected)} with ${plural(tg.dice, "die", "dice")}: ${pct(tg.p_win)} to conquer with every army that may attack`;
+        tip += `. Attack from ${this.name(selected)} with ${plural(tg.dice, "die", "dice")}: ${pct(tg.p_win)} to conquer with every ${this.words().unit} that may attack`;
         if (tg.notes) tip += ` (${tg.notes.join("; ")})`;
         pillsWanted.set(id, [pct(tg.p_win), `rb-pill-${oddsClass(tg.p_win)}`]);
       } else if (id in fort) {
@@ -330,7 +330,7 @@ export const MapMethods = {
     let kind = "";
     if (occ) [pair, kind] = [[occ.source, occ.target], "rb-arrow-occupy"];
     else if (plan && plan[0]) [pair, kind] = [plan, "rb-arrow-plan"];
-    else if (d.source && d.target) [pair, kind] = [[d.source, d.target], "rb-arrow-last"];
+    else if (d.source && d.target && d.fresh !== false) [pair, kind] = [[d.source, d.target], "rb-arrow-last"];
     const key = pair ? `${kind}|${pair.join(">")}` : "";
     if (key === this.keys.arrow) return;
     this.keys.arrow = key;

@@ -54,7 +54,7 @@ export const PanelMethods = {
         const marker = h("span", { class: "rb-to-move", text: " ◀" });
         const tr = h("tr", { "data-player": p.name },
           h("td", {}, swatch(p.colour, p.shape)),
-          h("td", { class: "rb-pname" }, p.name, marker), h("td", {}, seat), ...cells);
+          h("td", { class: "rb-pname" }, h("span", { class: "rb-pname-text", title: p.name, text: p.name }), marker), h("td", {}, seat), ...cells);
         return { p, tr, seat, cells, marker };
       });
       this.playersBody.replaceChildren(...this.rows.map((r) => r.tr));
@@ -103,12 +103,13 @@ export const PanelMethods = {
     const ids = new Set(row ? row.dataset.set.split(" ") : []);
     for (const e of this.handBody.children) e.classList.toggle("rb-hover", ids.has(e.dataset.card));
   },
+  // The last throw of the game, as the kernel says (so a reloaded page or Voila shows it too);
+  // dimmed once a later action threw no dice (fresh: false). seq names the throw: it is drawn,
+  // and its dice roll in, once.
   renderDice() {
     const d = this.get("dice", {});
-    const fresh = d && d.attack && d.attack.length;
-    if (fresh) this.local.lastThrow = d;
-    const t = this.local.lastThrow;
-    this.diceBody.classList.toggle("rb-stale", !fresh);
+    const t = d && d.attack && d.attack.length ? d : null;
+    this.diceBody.classList.toggle("rb-stale", !!t && t.fresh === false);
     const key = t ? `${t.seq}|${t.source}|${t.target}|${t.attack}|${t.defend}` : "";
     if (key === this.keys.throw) return;
     this.keys.throw = key;
@@ -136,7 +137,7 @@ export const PanelMethods = {
     }
     const loss = (who, n) => h("span", { class: `rb-loss${n ? "" : " rb-none"}` }, h("span", { class: "rb-swatch", style: `background:${this.playerColour(who)}` }), `${who} −${n}`);
     this.diceBody.replaceChildren(
-      h("div", { class: "rb-dice-head" }, h("b", { text: t.attacker }), ` attacks ${this.name(t.target)} from ${this.name(t.source)}; `, h("b", { text: t.defender }), " defends"),
+      h("div", { class: "rb-dice-head" }, h("b", { text: t.attacker }), ` attacked ${this.name(t.target)} from ${this.name(t.source)}; `, h("b", { text: t.defender }), " defended"),
       h("div", { class: "rb-dice-grid" },
         h("div", { class: "rb-dice-sides" }, h("span", { text: "attack" }), h("span"), h("span", { text: "defence" })), ...cols),
       h("div", { class: "rb-losses" }, loss(t.attacker, t.attacker_losses), loss(t.defender, t.defender_losses)));
@@ -164,9 +165,17 @@ export const PanelMethods = {
     this.botBtns.stop.disabled = !busy;
     show(this.busyNote, busy);
   },
+  // The teacher's dice as the kernel holds them: the boxes show the set throw, and empty once it
+  // is used or cleared (the panel never shows dice the next throw will not use).
   renderTeacher() {
     const nd = this.get("next_dice", {});
     const on = !!(nd && ((nd.attack && nd.attack.length) || (nd.defend && nd.defend.length)));
+    const fill = (inputs, values) => inputs.forEach((e, i) => {
+      const v = values && values[i] != null ? String(values[i]) : "";
+      if (e.value !== v) e.value = v;
+    });
+    fill(this.tAttack, on ? nd.attack : null);
+    fill(this.tDefend, on ? nd.defend : null);
     this.tShow.parentElement.classList.toggle("rb-rigged", on);
     if (!on) {
       this.tShow.replaceChildren(h("span", { class: "rb-muted", text: "The next throw is random." }));

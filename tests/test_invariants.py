@@ -94,11 +94,13 @@ def expected_after(game: rb.Game, before: rb.GameState, events: list[Any]) -> tu
             armies[tgt] += e.moved
             armies[src] -= e.moved
             assert armies[src] >= 1
-        elif isinstance(e, ev.ArmiesMoved):
+        elif isinstance(e, (ev.ArmiesMoved, ev.ArmiesMovedIn)):
             src, tgt = index[e.source], index[e.target]
             assert owner[src] == owner[tgt] == owners.index(e.player)
-            armies[src] -= e.count
-            armies[tgt] += e.count
+            # a move-in counts the attacking units too, which moved in with the conquest
+            count = e.count - e.attackers if isinstance(e, ev.ArmiesMovedIn) else e.count
+            armies[src] -= count
+            armies[tgt] += count
             assert armies[src] >= 1
     return owner, armies
 

@@ -17,7 +17,14 @@ from typing import Any
 
 import riskboard as rb
 from riskboard.widget.edition import counts_payload, edition_payload, extras_payload
-from riskboard.widget.payload import dice_payload, hints_payload, map_payload, players_payload, view_payload
+from riskboard.widget.payload import (
+    dice_payload,
+    hints_payload,
+    log_payload,
+    map_payload,
+    players_payload,
+    view_payload,
+)
 
 CONTRACT = (
     "map_data",
@@ -40,9 +47,8 @@ CONTRACT = (
 
 
 def dice(game: rb.Game) -> dict[str, Any]:
-    """``dice``: the last throw anywhere in the game (the board itself sends the last action's
-    throw; the harness wants a throw to draw even after a move without dice), or ``{}``."""
-    return dice_payload(game, last_action_only=False)
+    """``dice``: the last throw of the game, as the board sends it, or ``{}``."""
+    return dice_payload(game)
 
 
 def hints(game: rb.Game, selected: str = "") -> dict[str, Any]:
@@ -62,7 +68,7 @@ def board_traits(game: rb.Game, *, selected: str = "", hand_owner: str | None = 
         "hints": hints_payload(game, selected),
         "selected": selected,
         "dice": dice(game),
-        "log": [str(e) for e in game.events()[-12:]],
+        "log": log_payload(game),
         "error": {},
         "state_id": game.state_id,
         "seats": {p: "human" for p in game.players},

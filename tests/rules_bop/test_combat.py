@@ -203,7 +203,8 @@ def test_blitz_runs_until_the_target_falls() -> None:
     # throws: blue -2; red -1 blue -1; blue -1; then everything but one moves in
     assert game.owner("finland") == "red"
     assert units(game, "sweden", "finland") == (1, 8)
-    assert events_of(events, "ArmiesMoved")[0].count == 5
+    (moved_in,) = events_of(events, "ArmiesMovedIn")  # 8 in all, as ``occupy 8`` would count them
+    assert (moved_in.count, moved_in.attackers) == (8, 3)
 
 
 def test_blitz_stops_when_the_source_is_down_to_one_unit() -> None:

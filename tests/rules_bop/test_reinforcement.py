@@ -64,7 +64,8 @@ def test_territories_plus_cities_divided_by_three(n_territories: int, n_cities: 
     assert game.reinforcements == expected == expected_income(set(red), set(cities), 1)
     (total, detail) = game.extras.income("red")
     assert total == expected
-    assert f"{n_territories} territories and {n_cities} cities" in detail
+    cities = f"{n_cities} {'city' if n_cities == 1 else 'cities'}"
+    assert f"{n_territories} territories and {cities}" in detail
 
 
 @pytest.mark.parametrize("region", sorted(REGIONS))

@@ -21,7 +21,7 @@ ASSIGN = {
 def test_basic_training_turn_is_reinforce_attack_fortify() -> None:
     game = scenario(ASSIGN, current="blue", phase="fortify", missions=[])
     events = game.apply("end")
-    assert kinds(events)[:2] == ["TurnStarted", "ReinforcementsCounted"]
+    assert kinds(events)[:3] == ["TurnEnded", "TurnStarted", "ReinforcementsCounted"]
     assert (game.current_player, game.phase) == ("red", "reinforce")
     game.apply(f"place {game.reinforcements} germany")
     assert game.phase == "attack"
@@ -40,7 +40,7 @@ def test_basic_training_turn_is_reinforce_attack_fortify() -> None:
 def test_command_room_turn_starts_with_resistance_then_the_hospital() -> None:
     game = command_room(ASSIGN, current="blue", phase="fortify", hospital={"red": 2}, missions=[])
     events = game.apply("end")
-    assert kinds(events) == ["TurnStarted", "PhaseChanged"]
+    assert kinds(events) == ["TurnEnded", "TurnStarted", "PhaseChanged"]
     assert (game.current_player, game.phase) == ("red", "neutral")
     assert game.pending.decision == "place_neutral"
     events = game.apply("place 2 czechia")
@@ -122,7 +122,7 @@ def every_card_in_reds_hand(reshuffle: bool) -> rb.Game:
 def test_discards_are_reshuffled_when_the_pile_is_empty() -> None:
     game = every_card_in_reds_hand(reshuffle=True)
     events = game.apply("end", dice=["netherlands"])
-    assert kinds(events)[:2] == ["DiscardsReshuffled", "CardDrawn"]
+    assert kinds(events)[:3] == ["TurnEnded", "DiscardsReshuffled", "CardDrawn"]
     assert game.hand("red")[-1] == "netherlands"
     assert game.state.draw_pile == ("belgium",) and game.state.discard_pile == ()
 

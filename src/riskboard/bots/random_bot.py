@@ -18,7 +18,7 @@ class Random:
     def act(self, view: PlayerView) -> Action:
         actions = view.legal_actions()
         if not actions:
-            raise RuntimeError(f"{view.player} has nothing to decide")
+            raise RuntimeError(f"{view.player}: nothing to decide")
         return actions[self._rng.randrange(len(actions))]
 
     def __repr__(self) -> str:

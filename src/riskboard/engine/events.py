@@ -3,18 +3,76 @@
 The widget animates them, the log prints them, tests assert on them. Each has a readable ``str``.
 Events are plain slotted records, not frozen ones: a frozen dataclass costs three times as much
 to create and a blitz creates one per throw. Treat them as read-only.
+
+How every message is worded (events here and in the editions, ``Pending``, the board's prompts,
+panels and errors follow the same style):
+
+- **Any player name reads right.** A name ("Ada", "red", or "You", the quick-start's own choice)
+  is followed only by a past-tense verb other than *was/were* ("You placed", "Ada conquered",
+  "Bo won"), by a modal or an infinitive ("You may attack", "Ada must trade", "Ada to place"),
+  or by a colon ("You: 6 armies to place"); or it is an object ("Ada eliminated You"). Never a
+  present-tense verb that agrees with it (*receives, is, has, wins*) and never a possessive
+  (*You's*): "the capital of You", not "You's capital".
+- **Any count reads right.** Every "N thing(s)" goes through ``plural``: "1 army", "2 armies",
+  "1 city", "1 neutral unit", "1 die".
+- **Each edition's own words.** Pieces and the end-of-turn step are named with the words of
+  ``Ruleset.words`` (classic: army/armies and fortify; Balance of Power: unit/units and the
+  maneuver). Events cannot know the edition, so the ``Game`` hands them its words when it returns
+  or reads them (``expand(events, words)``): ``str(event)`` then speaks the edition's language, in
+  the board's log and in a terminal alike. An event made by hand speaks classic (``ARMY_WORDS``).
+- **Say what happened.** The event of ending the attack says so ("Cy ended the attack and may
+  fortify"), not just the step's name; a move into a conquered territory counts every unit that
+  moved in, the attacking ones included, as ``occupy N`` and the board's control count them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
+
+Words = Mapping[str, str]
+"""An edition's words (``Ruleset.words``): ``unit``, ``units``, ``fortify`` and more."""
+
+ARMY_WORDS: Words = MappingProxyType({"unit": "army", "units": "armies", "fortify": "fortify"})
+"""The classic words, which an event uses until a game gives it its edition's."""
+
+
+def plural(n: int, one: str, many: str | None = None) -> str:
+    """``"1 army"``, ``"2 armies"``: ``n`` and the word that goes with it (``many`` defaults to
+    ``one`` + "s"; a compound such as "neutral unit" takes the plural of its last word)."""
+    if n == 1:
+        return f"{n} {one}"
+    if many is None:
+        many = one[:-1] + "ies" if one.endswith("y") and one[-2:-1] not in "aeiou" else one + "s"
+    return f"{n} {many}"
+
+
+def one_to(most: int, one: str, many: str | None = None) -> str:
+    """How many may be chosen: ``"1 to 3 dice"``, or ``"only 1 die"`` when there is no choice."""
+    return f"only 1 {one}" if most == 1 else f"1 to {plural(most, one, many)}"
+
+
+def pieces(n: int, words: Words) -> str:
+    """``n`` of an edition's pieces: "1 army", "3 armies", "1 unit", "2 units"."""
+    return f"{n} {words['unit'] if n == 1 else words['units']}"
 
 
 @dataclass(slots=True)
 class Event:
-    """Base class of every event."""
+    """Base class of every event. ``words`` are the edition's words its sentence uses, given by the
+    game that caused it (``None``: the classic words); they are no part of the fact, so they take
+    no part in comparisons and ``repr``."""
+
+    words: Words | None = field(default=None, kw_only=True, compare=False, repr=False)
+
+    def __str__(self) -> str:
+        return self.describe(self.words or ARMY_WORDS)
+
+    def describe(self, words: Words) -> str:
+        """The event as a sentence in ``words`` (an edition's words, see ``Ruleset.words``)."""
+        return type(self).__name__
 
 
 @dataclass(slots=True)
@@ -23,8 +81,8 @@ class ArmiesPlaced(Event):
     territory: str
     count: int
 
-    def __str__(self) -> str:
-        return f"{self.player} placed {self.count} on {self.territory}"
+    def describe(self, words: Words) -> str:
+        return f"{self.player} placed {pieces(self.count, words)} on {self.territory}"
 
 
 @dataclass(slots=True)
@@ -32,7 +90,7 @@ class TerritoryClaimed(Event):
     player: str
     territory: str
 
-    def __str__(self) -> str:
+    def describe(self, words: Words) -> str:
         return f"{self.player} claimed {self.territory}"
 
 
@@ -42,10 +100,12 @@ class CardsTraded(Event):
     cards: tuple[str, ...]
     armies: int
     bonus_territory: str | None
+    bonus: int = 2
+    """What the card of ``bonus_territory`` put there (the game's territory bonus)."""
 
-    def __str__(self) -> str:
-        extra = f" (+2 on {self.bonus_territory})" if self.bonus_territory else ""
-        return f"{self.player} traded {', '.join(self.cards)} for {self.armies} armies{extra}"
+    def describe(self, words: Words) -> str:
+        extra = f" (+{pieces(self.bonus, words)} on {self.bonus_territory})" if self.bonus_territory else ""
+        return f"{self.player} traded {', '.join(self.cards)} for {pieces(self.armies, words)}{extra}"
 
 
 @dataclass(slots=True)
@@ -61,11 +121,11 @@ class DiceRolled(Event):
     attacker_losses: int
     defender_losses: int
 
-    def __str__(self) -> str:
+    def describe(self, words: Words) -> str:
         return (
             f"{self.attacker} attacked {self.target} from {self.source}: "
-            f"{list(self.attack)} v {list(self.defend)}, attacker -{self.attacker_losses}, "
-            f"defender -{self.defender_losses}"
+            f"{list(self.attack)} v {list(self.defend)}; {self.attacker} lost {self.attacker_losses}, "
+            f"{self.defender} lost {self.defender_losses}"
         )
 
 
@@ -77,33 +137,63 @@ class AttackDeclared(Event):
     target: str
     dice: int
 
-    def __str__(self) -> str:
+    def describe(self, words: Words) -> str:
         return (
-            f"{self.attacker} attacks {self.target} from {self.source} with {self.dice} dice; {self.defender} to defend"
+            f"{self.attacker} attacked {self.target} from {self.source} with {plural(self.dice, 'die', 'dice')}; "
+            f"{self.defender} to choose the defence dice"
         )
 
 
 @dataclass(slots=True)
 class TerritoryConquered(Event):
+    """The target fell: it changed hands and the ``moved`` units that attacked moved in at once."""
+
     player: str
     previous_owner: str
     territory: str
     source: str
     moved: int
 
-    def __str__(self) -> str:
-        return f"{self.player} conquered {self.territory} from {self.previous_owner}, moving in {self.moved}"
+    def describe(self, words: Words) -> str:
+        return (
+            f"{self.player} conquered {self.territory} from {self.previous_owner}, "
+            f"moving in the {pieces(self.moved, words)} that attacked"
+        )
 
 
 @dataclass(slots=True)
 class ArmiesMoved(Event):
+    """Units moved between two territories of one player: the end-of-turn move (fortify or
+    maneuver) or a move an edition's command allows. The move into a conquered territory is
+    ``ArmiesMovedIn``."""
+
     player: str
     source: str
     target: str
     count: int
 
-    def __str__(self) -> str:
-        return f"{self.player} moved {self.count} from {self.source} to {self.target}"
+    def describe(self, words: Words) -> str:
+        return f"{self.player} moved {pieces(self.count, words)} from {self.source} to {self.target}"
+
+
+@dataclass(slots=True)
+class ArmiesMovedIn(Event):
+    """The move into a conquered territory decided (``occupy N``, or a blitz's ``all``): ``count``
+    units moved in in all, as ``occupy N`` counts them, of which the ``attackers`` that rolled
+    moved in with the conquest (``TerritoryConquered.moved``) and ``count - attackers`` followed."""
+
+    player: str
+    source: str
+    target: str
+    count: int
+    attackers: int
+
+    def describe(self, words: Words) -> str:
+        if self.count == self.attackers:
+            how = "only the ones that attacked"
+        else:
+            how = f"the {self.attackers} that attacked and {self.count - self.attackers} more"
+        return f"{self.player} moved {pieces(self.count, words)} into {self.target} from {self.source} ({how})"
 
 
 @dataclass(slots=True)
@@ -112,8 +202,9 @@ class PlayerEliminated(Event):
     by: str
     cards_taken: int
 
-    def __str__(self) -> str:
-        return f"{self.player} was eliminated by {self.by}, who takes {self.cards_taken} cards"
+    def describe(self, words: Words) -> str:
+        took = plural(self.cards_taken, "card") if self.cards_taken else "no cards"
+        return f"{self.by} eliminated {self.player} and took {took}"
 
 
 @dataclass(slots=True)
@@ -121,7 +212,7 @@ class CardDrawn(Event):
     player: str
     card: str
 
-    def __str__(self) -> str:
+    def describe(self, words: Words) -> str:
         return f"{self.player} drew a card"
 
 
@@ -129,17 +220,30 @@ class CardDrawn(Event):
 class DiscardsReshuffled(Event):
     cards: int
 
-    def __str__(self) -> str:
-        return f"the {self.cards} discarded cards became the new draw pile"
+    def describe(self, words: Words) -> str:
+        return f"the {plural(self.cards, 'discarded card')} became the new draw pile"
+
+
+PHASE_SENTENCES = {
+    "attack": "{player} placed all reinforcements and may attack",
+    "fortify": "{player} ended the attack and may {fortify}",
+    "missions": "{player} ended the attack and must collect a fulfilled mission",
+    "neutral": "{player} must first place the neutral resistance",
+    "hospital": "{player} may buy special commands in the field hospital",
+}
+"""What entering each step means, said by ``PhaseChanged`` (``{fortify}``: the edition's word)."""
 
 
 @dataclass(slots=True)
 class PhaseChanged(Event):
+    """The turn moved on to the step ``phase``; its sentence says what that means."""
+
     player: str
     phase: str
 
-    def __str__(self) -> str:
-        return f"{self.player}: {self.phase}"
+    def describe(self, words: Words) -> str:
+        sentence = PHASE_SENTENCES.get(self.phase, "{player}: on to the {phase} step")
+        return sentence.format(player=self.player, phase=self.phase, fortify=words["fortify"])
 
 
 @dataclass(slots=True)
@@ -148,8 +252,18 @@ class TurnStarted(Event):
     turn: int
     reinforcements: int
 
-    def __str__(self) -> str:
-        return f"turn {self.turn}: {self.player} receives {self.reinforcements} armies"
+    def describe(self, words: Words) -> str:
+        return f"turn {self.turn} — {self.player}: {pieces(self.reinforcements, words)} to place"
+
+
+@dataclass(slots=True)
+class TurnEnded(Event):
+    """The player ended the turn without the end-of-turn move (a move ends it by itself)."""
+
+    player: str
+
+    def describe(self, words: Words) -> str:
+        return f"{self.player} ended the turn without moving"
 
 
 @dataclass(slots=True)
@@ -157,8 +271,8 @@ class MissionChanged(Event):
     player: str
     mission: str
 
-    def __str__(self) -> str:
-        return f"{self.player}'s mission became {self.mission}"
+    def describe(self, words: Words) -> str:
+        return f"{self.player} got a new mission: {self.mission}"
 
 
 @dataclass(slots=True)
@@ -166,8 +280,8 @@ class GameWon(Event):
     player: str
     reason: str
 
-    def __str__(self) -> str:
-        return f"{self.player} wins: {self.reason}"
+    def describe(self, words: Words) -> str:
+        return f"{self.player} won: {self.reason}"
 
 
 # -- compact events ------------------------------------------------------------------------------
@@ -175,7 +289,7 @@ class GameWon(Event):
 # throw) are built by the helpers below in a compact form: a plain tuple ``(code, *fields)`` whose
 # ``code`` indexes ``EVENT_TYPES``. Building one costs a fraction of building an event object, and a
 # tuple of strings and numbers drops out of the garbage collector's tracing, which otherwise visits
-# every stored event again and again. Rule code calls the helpers and never builds these six events
+# every stored event again and again. Rule code calls the helpers and never builds these seven events
 # any other way; ``Game.apply`` returns them expanded, ``Game.push`` stores them as they are and
 # ``Game.history`` / ``Game.events`` expand them when read.
 EVENT_TYPES: tuple[type[Event], ...] = (
@@ -193,11 +307,14 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     TurnStarted,
     MissionChanged,
     GameWon,
+    ArmiesMovedIn,
+    TurnEnded,
 )
 ARMIES_PLACED = EVENT_TYPES.index(ArmiesPlaced)
 DICE_ROLLED = EVENT_TYPES.index(DiceRolled)
 TERRITORY_CONQUERED = EVENT_TYPES.index(TerritoryConquered)
 ARMIES_MOVED = EVENT_TYPES.index(ArmiesMoved)
+ARMIES_MOVED_IN = EVENT_TYPES.index(ArmiesMovedIn)
 PHASE_CHANGED = EVENT_TYPES.index(PhaseChanged)
 TURN_STARTED = EVENT_TYPES.index(TurnStarted)
 
@@ -244,6 +361,10 @@ def armies_moved(player: str, source: str, target: str, count: int) -> CompactEv
     return (ARMIES_MOVED, player, source, target, count)
 
 
+def armies_moved_in(player: str, source: str, target: str, count: int, attackers: int) -> CompactEvent:
+    return (ARMIES_MOVED_IN, player, source, target, count, attackers)
+
+
 def phase_changed(player: str, phase: str) -> CompactEvent:
     return (PHASE_CHANGED, player, phase)
 
@@ -252,18 +373,23 @@ def turn_started(player: str, turn: int, reinforcements: int) -> CompactEvent:
     return (TURN_STARTED, player, turn, reinforcements)
 
 
-def expand(events: Iterable[Event | CompactEvent]) -> list[Event]:
-    """Event objects for events that may be in the compact form (event objects stay as they are)."""
+def expand(events: Iterable[Event | CompactEvent], words: Words | None = None) -> list[Event]:
+    """Event objects for events that may be in the compact form (event objects stay as they are),
+    each given ``words``, the edition's words its sentence uses, unless ``None``."""
     types = EVENT_TYPES
     out: list[Event] = []
     append = out.append
     for e in events:
         if isinstance(e, Event):
-            append(e)
+            event = e
         elif e[0] == THROWS:
             _, attacker, defender, source, target, throws = e
             for att, de, att_loss, def_loss in throws:
-                append(DiceRolled(attacker, defender, source, target, att, de, att_loss, def_loss))
+                append(DiceRolled(attacker, defender, source, target, att, de, att_loss, def_loss, words=words))
+            continue
         else:
-            append(types[e[0]](*e[1:]))
+            event = types[e[0]](*e[1:])
+        if words is not None:
+            event.words = words
+        append(event)
     return out

@@ -11,7 +11,7 @@ has succeeded. Records and files are ``riskboard.engine.records``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from riskboard.engine import records
 from riskboard.engine.actions import Action
@@ -26,6 +26,8 @@ from riskboard.maps import GameMap
 
 if TYPE_CHECKING:
     from riskboard.engine.play import Bot
+
+E = TypeVar("E", bound=Event)
 
 
 class Game:
@@ -44,6 +46,7 @@ class Game:
         self._listeners: list[Callable[[Game], None]] = []
         self._chance = Chance(config.key, 0)  # reused by push, reset for every action
         self._ruleset_apply = config.ruleset.apply
+        self._words = config.ruleset.words(config)  # the events' sentences speak the edition's words
 
     # -- facts -----------------------------------------------------------------------------------
     @property
@@ -226,12 +229,12 @@ class Game:
                     raise IllegalAction(f"{player!r} is not a player in this game", code="action/unknown_player")
                 if pending.player is None:
                     raise IllegalAction("the game is over", code="game/over")
-                raise IllegalAction(f"it is not {player}'s decision: {pending}", code="action/not_your_turn")
+                raise IllegalAction(f"{player} may not decide now: {pending}", code="action/not_your_turn")
         chance = Chance(cfg.key, state.chance, queue)
         new, events = cfg.ruleset.apply(cfg, state, act, chance)
         if chance.queue:
             raise IllegalAction(f"'{act}' did not use the given outcomes {list(chance.queue)!r}", code="dice/unused")
-        return act, stamp(new, state.seq + 1, chance.counter), expand(events), chance.outcomes
+        return act, stamp(new, state.seq + 1, chance.counter), expand(events, self._words), chance.outcomes
 
     def apply(
         self, action: Action | str, *, dice: Sequence[Sequence[int]] | None = None, player: str | None = None
@@ -335,6 +338,21 @@ class Game:
         chunks = self._expanded(start)
         return [e for chunk in chunks for e in chunk]
 
+    def last_event(self, kind: type[E]) -> tuple[int, E] | None:
+        """The latest event of type ``kind`` with how many actions came after the one that caused
+        it (0: the last action did), or ``None`` if no action caused one. Reads back from the end,
+        expanding only what it reads (the board asks for the last throw after every action)."""
+        chunks = self._events
+        for back in range(len(chunks)):
+            i = len(chunks) - 1 - back
+            chunk = chunks[i]
+            if isinstance(chunk, tuple):
+                chunk = chunks[i] = expand(chunk, self._words)
+            for event in reversed(chunk):
+                if isinstance(event, kind):
+                    return back, event
+        return None
+
     def _expanded(self, start: int) -> list[list[Event]]:
         """The events of every action from ``start`` on. ``push`` stores them as tuples that may
         hold compact events (``riskboard.engine.events``); they are expanded once, here."""
@@ -343,7 +361,7 @@ class Game:
         for i in range(start, len(chunks)):
             chunk = chunks[i]
             if isinstance(chunk, tuple):
-                chunk = chunks[i] = expand(chunk)
+                chunk = chunks[i] = expand(chunk, self._words)
             out.append(chunk)
         return out
 

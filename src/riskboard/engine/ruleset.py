@@ -55,11 +55,19 @@ class Pending(NamedTuple):
     decision: str
     phase: str
     detail: str = ""
+    verb: str = ""
+    """The decision in the edition's words where they are not its name (``"maneuver"`` for
+    Balance of Power's ``fortify``); ``str`` says it."""
 
     def __str__(self) -> str:
         if self.player is None:
             return "nothing: the game is over"
-        return f"{self.player} to {self.decision}" + (f" ({self.detail})" if self.detail else "")
+        verb = self.verb or _VERBS.get(self.decision, self.decision)
+        return f"{self.player} to {verb}" + (f" ({self.detail})" if self.detail else "")
+
+
+_VERBS = {"place_neutral": "place", "setup_place": "place", "capital": "place a capital", "choose": "choose sides"}
+"""How ``Pending`` says a decision whose name is not a verb."""
 
 
 class Problem(str):

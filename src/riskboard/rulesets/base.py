@@ -15,13 +15,11 @@ from typing import Any
 from riskboard.engine.actions import SHARED, Action, TradeCards, Verbs
 from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
-from riskboard.engine.events import Events
+from riskboard.engine.events import ARMY_WORDS, Events
 from riskboard.engine.ruleset import GameConfig, Pending, Scenario
 from riskboard.engine.state import GameState
 from riskboard.errors import ConfigError, FormatError
 from riskboard.rulesets.components import invariants, moves
-
-ARMY_WORDS = MappingProxyType({"unit": "army", "units": "armies", "fortify": "fortify"})
 
 
 class BaseRuleset:

@@ -6,8 +6,11 @@ position), ``extras`` and ``counts`` (the edition's own state: missions, cities,
 airfields, purchases; and the numbers that change often: progress, cities held, field
 hospitals), ``hints`` (what the pending decision allows, with exact odds
 for the selected source),
-``selected``, ``dice`` (the last throw), ``log``, ``error`` (``{"code", "message"}`` of the last
-refused intent, ``{}`` after a success), ``state_id``, ``seats``, ``next_dice``, ``busy``.
+``selected``, ``dice`` (the last throw of the game, ``fresh`` when the last action threw it),
+``log`` (the last events in the edition's words), ``error`` (``{"code", "message"}`` of the last
+refused intent, ``{}`` after a success), ``state_id``, ``seats``, ``next_dice`` (the teacher's
+dice for the next throw, ``{}`` once used), ``busy``. Every panel is drawn from these alone, so a
+reloaded page or Voila shows what the kernel knows.
 
 JS → Python intents (custom messages, each with the ``state_id`` it was made for):
 ``{"kind": "action", "text": ...}`` (validated exactly like ``game.apply``), ``click``,
@@ -197,7 +200,7 @@ class Board(anywidget.AnyWidget):
             player = self._game.pending.player
             if player is not None and self.seats.get(player, "human") != "human":
                 raise IllegalAction(
-                    f"it is {player}'s move and a bot ({self.seats[player]}) plays {player}: press step or play",
+                    f"a bot ({self.seats[player]}) plays {player}, who must decide now: press Step or Play to end",
                     code="intent/bot_seat",
                 )
         handler(content)
@@ -325,7 +328,7 @@ class Board(anywidget.AnyWidget):
                 self.apply(f"attack {self.selected} {territory} {dice}")
             elif game.owner(territory) == pending.player:
                 raise IllegalAction(
-                    f"{game.map[territory].name} cannot attack: it needs 2 armies and an enemy neighbour",
+                    f"{game.map[territory].name} cannot attack: it needs 2 {game.ruleset.words(game.config)['units']} and an enemy neighbour",
                     code="action/too_few_armies",
                 )
             else:
@@ -355,7 +358,7 @@ class Board(anywidget.AnyWidget):
     def _bot_for(self, player: str) -> Any:
         seat = self.seats.get(player, "human")
         if seat == "human":
-            raise IllegalAction(f"{player} is played by a human; choose a bot for this seat", code="intent/human_seat")
+            raise IllegalAction(f"a human plays {player}: choose a bot for this seat", code="intent/human_seat")
         if player not in self._bots:
             seed = None if self._seed is None else self._seed + self._game.players.index(player)
             self._bots[player] = _BOTS[seat](seed=seed)
@@ -413,7 +416,7 @@ class Board(anywidget.AnyWidget):
                 if not until_human:
                     self.error = {
                         "code": "intent/human_seat",
-                        "message": f"{player} is played by a human; choose a bot for this seat",
+                        "message": f"a human plays {player}: choose a bot for this seat",
                     }
                 return False
             try:

@@ -158,31 +158,35 @@ def hints_payload(game: Game, selected: str) -> dict[str, Any]:
     return hints
 
 
-def dice_payload(game: Game, *, last_action_only: bool = True) -> dict[str, Any]:
-    """The last throw of the most recent action (empty if it rolled no dice), or with
-    ``last_action_only=False`` the last throw of the whole game."""
+def dice_payload(game: Game) -> dict[str, Any]:
+    """The last throw of the game (``{}`` before the first), so that a board drawn anew (a reloaded
+    page, Voila) shows it as the kernel knows it: ``fresh`` when the last action threw it (the
+    board marks an older one as such), ``seq`` the number of the position that throw led to, the
+    same for as long as it is the last throw."""
+    found = game.last_event(DiceRolled)
+    if found is None:
+        return {}
+    back, event = found
     ties = game.rules.ties
-    for event in reversed(game.events(last=1) if last_action_only else game.events()):
-        if isinstance(event, DiceRolled):
-            return {
-                "attack": list(event.attack),
-                "defend": list(event.defend),
-                # who won each compared pair, as the rules say (ties!), so the board restates nothing
-                "pair_winners": [
-                    "defender" if compare_sorted((a,), (d,), ties)[0] else "attacker"
-                    for a, d in zip(event.attack, event.defend)
-                ],
-                "attacker_losses": event.attacker_losses,
-                "defender_losses": event.defender_losses,
-                "source": event.source,
-                "target": event.target,
-                "attacker": event.attacker,
-                "defender": event.defender,
-                "seq": game.state_id,
-            }
-    return {}
+    return {
+        "attack": list(event.attack),
+        "defend": list(event.defend),
+        # who won each compared pair, as the rules say (ties!), so the board restates nothing
+        "pair_winners": [
+            "defender" if compare_sorted((a,), (d,), ties)[0] else "attacker"
+            for a, d in zip(event.attack, event.defend)
+        ],
+        "attacker_losses": event.attacker_losses,
+        "defender_losses": event.defender_losses,
+        "source": event.source,
+        "target": event.target,
+        "attacker": event.attacker,
+        "defender": event.defender,
+        "fresh": back == 0,
+        "seq": game.state.seq - back,
+    }
 
 
 def log_payload(game: Game, lines: int = 12) -> list[str]:
-    """The last events as sentences, newest last."""
+    """The last events as sentences in the edition's words (the game gives its events those), newest last."""
     return [str(e) for e in game.events(last=lines)[-lines:]]

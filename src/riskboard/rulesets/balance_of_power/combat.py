@@ -72,9 +72,9 @@ def battle_notes(cfg: GameConfig, s: GameState, attacker: int, target: int) -> l
     if rules.attack_dice < cfg.rules.attack_dice:
         notes.append(f"difficult terrain: at most {rules.attack_dice} dice")
     if rules.attack_bonus:
-        notes.append(f"{owners[attacker]}'s airfield: +{rules.attack_bonus} on the highest attacking die")
+        notes.append(f"airfield of {owners[attacker]}: +{rules.attack_bonus} on the highest attacking die")
     if rules.defence_bonus:
-        notes.append(f"{owners[s.owner[target]]}'s airfield: +{rules.defence_bonus} on the highest defending die")
+        notes.append(f"airfield of {owners[s.owner[target]]}: +{rules.defence_bonus} on the highest defending die")
     if rules.rerolls:
         notes.append(f"recon: {rules.rerolls} attacking 1{'s' if rules.rerolls > 1 else ''} rerolled")
     return notes

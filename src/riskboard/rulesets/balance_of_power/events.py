@@ -1,11 +1,12 @@
 """Events only Balance of Power causes: purchases, missions, cities, capitals, airfields, dice
-modifiers and the neutral army's moves. Slotted like the shared events; treat them as read-only."""
+modifiers and the neutral army's moves. Slotted like the shared events; treat them as read-only.
+Their sentences follow the style of ``riskboard.engine.events`` (any name, any count reads right)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from riskboard.engine.events import Event
+from riskboard.engine.events import Event, Words, pieces, plural
 
 
 @dataclass(slots=True)
@@ -16,8 +17,11 @@ class CommandBought(Event):
     hospital_left: int
     effect: str
 
-    def __str__(self) -> str:
-        return f"{self.player} bought {self.command} for {self.cost} ({self.effect}); {self.hospital_left} left in the field hospital"
+    def describe(self, words: Words) -> str:
+        return (
+            f"{self.player} bought {self.command} for {pieces(self.cost, words)} ({self.effect}); "
+            f"{pieces(self.hospital_left, words)} left in the field hospital"
+        )
 
 
 @dataclass(slots=True)
@@ -27,8 +31,8 @@ class MissionCollected(Event):
     title: str
     total: int
 
-    def __str__(self) -> str:
-        return f"{self.player} collected the mission '{self.title}' ({self.total} collected)"
+    def describe(self, words: Words) -> str:
+        return f"{self.player} collected the mission '{self.title}' ({plural(self.total, 'mission')} collected)"
 
 
 @dataclass(slots=True)
@@ -37,8 +41,8 @@ class UnitsToHospital(Event):
     count: int
     total: int
 
-    def __str__(self) -> str:
-        return f"{self.count} of {self.player}'s units went to the field hospital ({self.total} there)"
+    def describe(self, words: Words) -> str:
+        return f"{self.player}: {pieces(self.count, words)} went to the field hospital ({self.total} there)"
 
 
 @dataclass(slots=True)
@@ -50,8 +54,8 @@ class DiceModified(Event):
     before: tuple[int, ...]
     after: tuple[int, ...]
 
-    def __str__(self) -> str:
-        return f"{self.player}'s dice {list(self.before)} → {list(self.after)} ({self.reason})"
+    def describe(self, words: Words) -> str:
+        return f"{self.player}: dice {list(self.before)} → {list(self.after)} ({self.reason})"
 
 
 @dataclass(slots=True)
@@ -59,7 +63,7 @@ class AirfieldBuilt(Event):
     player: str
     territory: str
 
-    def __str__(self) -> str:
+    def describe(self, words: Words) -> str:
         return f"{self.player} built an airfield on {self.territory}"
 
 
@@ -68,8 +72,8 @@ class AirfieldDestroyed(Event):
     player: str
     territory: str
 
-    def __str__(self) -> str:
-        return f"{self.player}'s airfield on {self.territory} was destroyed"
+    def describe(self, words: Words) -> str:
+        return f"{self.player} lost the airfield on {self.territory}"
 
 
 @dataclass(slots=True)
@@ -78,8 +82,9 @@ class NeutralReinforced(Event):
     territory: str
     count: int
 
-    def __str__(self) -> str:
-        return f"{self.player} placed {self.count} neutral units on {self.territory} (neutral resistance)"
+    def describe(self, words: Words) -> str:
+        neutral = plural(self.count, f"neutral {words['unit']}", f"neutral {words['units']}")
+        return f"{self.player} placed {neutral} on {self.territory} (neutral resistance)"
 
 
 @dataclass(slots=True)
@@ -89,8 +94,9 @@ class UprisingStarted(Event):
     target: str
     dice: int
 
-    def __str__(self) -> str:
-        return f"uprising bought by {self.player}: {self.dice} neutral units from {self.source} attack {self.target}"
+    def describe(self, words: Words) -> str:
+        neutral = plural(self.dice, f"neutral {words['unit']}", f"neutral {words['units']}")
+        return f"{self.player} bought an uprising: {neutral} from {self.source} attacked {self.target}"
 
 
 @dataclass(slots=True)
@@ -99,8 +105,8 @@ class ReinforcementsCounted(Event):
     total: int
     detail: str
 
-    def __str__(self) -> str:
-        return f"{self.player} receives {self.total} units: {self.detail}"
+    def describe(self, words: Words) -> str:
+        return f"{self.player}: {pieces(self.total, words)} to place ({self.detail})"
 
 
 @dataclass(slots=True)
@@ -108,8 +114,8 @@ class CapitalPlaced(Event):
     player: str
     territory: str
 
-    def __str__(self) -> str:
-        return f"{self.player}'s capital is {self.territory}"
+    def describe(self, words: Words) -> str:
+        return f"{self.player}: capital on {self.territory}"
 
 
 @dataclass(slots=True)
@@ -118,5 +124,5 @@ class SidesChosen(Event):
     swapped: bool
     first: str
 
-    def __str__(self) -> str:
-        return f"{self.player} {'swapped' if self.swapped else 'kept'} sides; {self.first} goes first"
+    def describe(self, words: Words) -> str:
+        return f"{self.player} {'swapped' if self.swapped else 'kept'} sides; first to move: {self.first}"

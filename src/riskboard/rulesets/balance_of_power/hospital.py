@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from riskboard.engine.actions import number
 from riskboard.engine.chance import Chance
-from riskboard.engine.events import Event, Events, armies_moved
+from riskboard.engine.events import Event, Events, armies_moved, one_to, plural
 from riskboard.engine.state import GameState, defence
 from riskboard.errors import IllegalAction
 from riskboard.rulesets.balance_of_power.actions import Buy
@@ -49,7 +49,7 @@ def buy(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Buy, cha
     x: BopExtra = s.extra
     if x.hospital[p] < cost:
         raise IllegalAction(
-            f"{a.command} costs {cost} units and {player}'s field hospital holds {x.hospital[p]}",
+            f"{a.command} costs {plural(cost, 'unit')}, more than the {x.hospital[p]} in the field hospital of {player}",
             code="hospital/cannot_afford",
         )
     want = ARGUMENTS.get(a.command, "")
@@ -72,7 +72,7 @@ def buy(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Buy, cha
         t = territory_index(cfg, a.args[0])
         if x.airfields[p] >= 0:
             raise IllegalAction(
-                f"{player}'s airfield is already on {cfg.map.ids[x.airfields[p]]}; a player has only one",
+                f"the airfield of {player} is already on {cfg.map.ids[x.airfields[p]]}; a player builds only one",
                 code="hospital/airfield_exists",
             )
         if s.owner[t] != p:
@@ -141,7 +141,7 @@ def _start_uprising(
     most = rules.battle_rules(cfg, s, neutral, tgt).attacking(s.armies[src])
     if not 1 <= dice <= most:
         raise IllegalAction(
-            f"from {a.args[0]} the neutral army may commit 1 to {most} units against {a.args[1]}, not {dice}",
+            f"from {a.args[0]} the neutral army may commit {one_to(most, 'unit')} against {a.args[1]}, not {dice}",
             code="action/bad_dice",
         )
     events: Events = [bought, UprisingStarted(cfg.players[s.current], a.args[0], a.args[1], dice)]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from riskboard.engine.events import plural
 from riskboard.rulesets.balance_of_power import missions as mission_rules
 from riskboard.rulesets.balance_of_power.combat import airfield_zone, battle_notes, battle_rules
 from riskboard.rulesets.balance_of_power.data import COMMAND_TEXT, COMMANDS
@@ -152,7 +153,7 @@ class BalanceOfPowerInfo:
                 capital = f"capital {self._cfg.map.ids[t]}" + ("" if holder == p else f" (held by {holder})")
             airfield = self.airfields[p]
             lines.append(
-                f"{p}: {missions}, {capital}, {len(cities[p])} cities, hospital {self.hospital[p]}, "
+                f"{p}: {missions}, {capital}, {plural(len(cities[p]), 'city')}, hospital {self.hospital[p]}, "
                 + (f"airfield {airfield}" if airfield else "no airfield")
             )
         lines.append(f"face up: {', '.join(self.board_missions) or 'none'}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
+from riskboard.engine.events import plural
 from riskboard.engine.ruleset import Pending
 from riskboard.engine.state import UNCLAIMED, GameState
 from riskboard.rulesets.balance_of_power import missions as mission_rules
@@ -29,27 +30,38 @@ def pending(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> Pend
     if phase == "setup":
         who = placing_for(s)
         if who >= 0:
-            return Pending(players[0], "setup_place", phase, f"{s.supply[who]} units of {cfg.owners[who]} to place")
+            return Pending(
+                players[0], "setup_place", phase, f"{plural(s.supply[who], 'unit')} of {cfg.owners[who]} to place"
+            )
         if -1 in s.extra.capitals:
             return Pending(players[0], "capital", phase, f"the capital of {players[s.extra.capitals.index(-1)]}")
         return Pending(players[1], "choose", phase, "keep or swap sides, and go first or second")
     battle = s.battle
     if battle is not None and battle.kind == "defend":
         who = rules.defence_chooser(cfg, s, s.owner[battle.target])
-        return Pending(players[who], "defend", phase, f"{ids[battle.target]} against {battle.dice} dice")  # type: ignore[index]
+        return Pending(
+            players[who], "defend", phase, f"{ids[battle.target]} against {plural(battle.dice, 'die', 'dice')}"
+        )  # type: ignore[index]
     if phase == "neutral":
-        return Pending(player, "place_neutral", phase, f"{s.extra.step_left} neutral resistance units")
+        return Pending(player, "place_neutral", phase, plural(s.extra.step_left, "neutral resistance unit"))
     if phase == "hospital":
-        return Pending(player, "buy", phase, f"{s.extra.hospital[s.current]} units in the field hospital, or end")
+        return Pending(
+            player, "buy", phase, f"{plural(s.extra.hospital[s.current], 'unit')} in the field hospital, or end"
+        )
     if phase == "reinforce":
-        return Pending(player, "place", phase, f"{s.reinforcements} units")
+        return Pending(player, "place", phase, plural(s.reinforcements, "unit"))
     if phase == "attack":
         return Pending(player, "attack", phase, "or end")
     if phase == "occupy":
-        return Pending(player, "occupy", phase, f"{battle.least} to {battle.most} units into {ids[battle.target]}")  # type: ignore[union-attr]
+        return Pending(
+            player,
+            "occupy",
+            phase,
+            f"{battle.least} to {battle.most} units into {ids[battle.target]}, the attacking ones included",
+        )  # type: ignore[union-attr]
     if phase == "missions":
         return Pending(player, "collect", phase, "one fulfilled mission")
-    return Pending(player, "fortify", phase, "or end")
+    return Pending(player, "fortify", phase, "or end", "maneuver")
 
 
 def star_trades(hand: tuple[str, ...]) -> list[TradeCards]:

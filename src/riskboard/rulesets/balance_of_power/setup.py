@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.actions import Place
 from riskboard.engine.chance import Chance
-from riskboard.engine.events import Events, armies_placed
+from riskboard.engine.events import Events, armies_placed, plural
 from riskboard.engine.state import NO_WINNER, UNCLAIMED, GameState
 from riskboard.errors import ConfigError, IllegalAction
 from riskboard.rulesets.balance_of_power import turns
@@ -219,24 +219,26 @@ def setup_place(cfg: GameConfig, s: GameState, a: Place) -> Result:
     t = territory_index(cfg, a.territory)
     if s.owner[t] not in (UNCLAIMED, who):
         raise IllegalAction(
-            f"placing {cfg.owners[who]}'s units: {a.territory} belongs to {name_of(cfg, s.owner[t])}",
+            f"placing units of {cfg.owners[who]}: {a.territory} belongs to {name_of(cfg, s.owner[t])}",
             code="action/not_owner",
         )
     if not 1 <= a.count <= s.supply[who]:
         raise IllegalAction(
-            f"{cfg.owners[who]} has {s.supply[who]} units left to place, not {a.count}", code="action/bad_count"
+            f"{cfg.owners[who]}: {plural(s.supply[who], 'unit')} left to place, not {a.count}", code="action/bad_count"
         )
     owner = replace_at(s.owner, t, who)
     empty = owner.count(UNCLAIMED)
     left = sum(s.supply) - a.count
     if left < empty:
         raise IllegalAction(
-            f"after this only {left} units would be left for {empty} empty territories; every territory needs a unit",
+            f"after this only {plural(left, 'unit')} would be left for {plural(empty, 'empty territory', 'empty territories')}; "
+            "every territory needs a unit",
             code="setup/territories_left_empty",
         )
     if empty < landless_after(owner, who):
         raise IllegalAction(
-            f"{cfg.players[1]} places next and needs a territory: leave one empty", code="setup/no_territory"
+            f"{cfg.players[1]} must place units next, on a territory of their own: leave one empty",
+            code="setup/no_territory",
         )
     supply = replace_at(s.supply, who, s.supply[who] - a.count)
     s = s._replace(owner=owner, armies=replace_at(s.armies, t, s.armies[t] + a.count), supply=supply)
@@ -255,7 +257,7 @@ def place_capital(cfg: GameConfig, s: GameState, a: PlaceCapital) -> Result:
     t = territory_index(cfg, a.territory)
     if s.owner[t] != who:
         raise IllegalAction(
-            f"{cfg.players[who]}'s capital goes on one of their territories; {a.territory} belongs to {name_of(cfg, s.owner[t])}",
+            f"the capital of {cfg.players[who]} goes on one of their territories; {a.territory} belongs to {name_of(cfg, s.owner[t])}",
             code="action/not_owner",
         )
     x = s.extra._replace(capitals=replace_at(s.extra.capitals, who, t))
@@ -384,7 +386,7 @@ def _scenario_capitals(cfg: GameConfig, extras: Mapping[str, Any], s: GameState)
         if who in caps_in:
             t = _scenario_territory(cfg, caps_in[who], "capitals")
             if s.owner[t] != p:
-                raise ConfigError(f"capitals: {caps_in[who]} is not {who}'s territory", code="scenario/invalid")
+                raise ConfigError(f"capitals: {caps_in[who]} is not a territory of {who}", code="scenario/invalid")
         else:
             mine = [t for t, o in enumerate(s.owner) if o == p]
             t = max(mine, key=lambda i: (s.armies[i], -i)) if mine else -1
@@ -431,7 +433,7 @@ def _scenario_airfields(cfg: GameConfig, extras: Mapping[str, Any], s: GameState
                 raise ConfigError("airfields need the airfields option (command_room)", code="scenario/invalid")
             t = _scenario_territory(cfg, air_in[who], "airfields")
             if s.owner[t] != p:
-                raise ConfigError(f"airfields: {air_in[who]} is not {who}'s territory", code="scenario/invalid")
+                raise ConfigError(f"airfields: {air_in[who]} is not a territory of {who}", code="scenario/invalid")
             airfields.append(t)
         else:
             airfields.append(-1)

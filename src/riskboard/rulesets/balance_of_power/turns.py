@@ -16,9 +16,12 @@ from riskboard.engine.events import (
     Events,
     GameWon,
     PlayerEliminated,
+    TurnEnded,
     armies_moved,
     armies_placed,
+    one_to,
     phase_changed,
+    plural,
     turn_started,
 )
 from riskboard.engine.state import GameState
@@ -57,7 +60,7 @@ def income(cfg: GameConfig, s: GameState, player: int) -> tuple[int, str]:
     territories = owner.count(player)
     cities = sum(owner[t] == player for t in x.cities)
     base = max(cfg.options["min_reinforcements"], (territories + cities) // 3)
-    parts = [f"{base} for {territories} territories and {cities} cities"]
+    parts = [f"{base} for {plural(territories, 'territory')} and {plural(cities, 'city')}"]
     total = base
     for region, members in zip(cfg.map.regions, cfg.map.region_members):
         if all(owner[t] == player for t in members):
@@ -114,7 +117,8 @@ def neutral_place(cfg: GameConfig, s: GameState, a: Place) -> Result:
         )
     if not 1 <= a.count <= x.step_left:
         raise IllegalAction(
-            f"{x.step_left} neutral resistance units are left to place, so not {a.count}", code="action/bad_count"
+            f"{plural(x.step_left, 'neutral resistance unit')} left to place, so not {a.count}",
+            code="action/bad_count",
         )
     if t not in x.step_used and len(x.step_used) >= 2:
         raise IllegalAction(
@@ -147,7 +151,7 @@ def place(cfg: GameConfig, s: GameState, a: Place) -> Result:
         )
     if not 1 <= a.count <= s.reinforcements:
         raise IllegalAction(
-            f"{cfg.players[p]} has {s.reinforcements} units to place, so cannot place {a.count}",
+            f"{cfg.players[p]}: {plural(s.reinforcements, 'unit')} to place, so not {a.count}",
             code="action/bad_count",
         )
     left = s.reinforcements - a.count
@@ -206,7 +210,7 @@ def _check_dice(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, src
             code="action/difficult_terrain",
         )
     raise IllegalAction(
-        f"with {s.armies[src]} units in {ids[src]} you may attack with 1 to {most} units, not {dice} "
+        f"with {plural(s.armies[src], 'unit')} in {ids[src]} you may attack with {one_to(most, 'unit')}, not {dice} "
         f"(one unit stays behind, at most {cfg.rules.attack_dice} attack)",
         code="action/bad_dice",
     )
@@ -267,7 +271,7 @@ def collect(cfg: GameConfig, s: GameState, a: CollectMission) -> Result:
     x: BopExtra = s.extra
     if x.collected_this_turn:  # before the phase check: collecting moves on to the maneuver
         raise IllegalAction(
-            f"{player} has already collected a mission this turn (one per turn)", code="mission/one_per_turn"
+            f"{player} already collected a mission this turn (one per turn)", code="mission/one_per_turn"
         )
     if s.phase not in ("attack", "missions") or s.battle is not None:
         wrong_phase(cfg, s, "collect a mission", "missions are collected after attacking")
@@ -279,7 +283,7 @@ def collect(cfg: GameConfig, s: GameState, a: CollectMission) -> Result:
     have, need, unit = mission_rules.progress(cfg, s, p, a.mission)
     if have < need:
         raise IllegalAction(
-            f"{player} has not fulfilled {a.mission}: {have} of {need} {unit}", code="mission/not_fulfilled"
+            f"{player} did not fulfil {a.mission}: {have} of {need} {unit}", code="mission/not_fulfilled"
         )
     collected = replace_at(x.collected, p, (*x.collected[p], a.mission))
     x = x._replace(
@@ -314,6 +318,7 @@ def end(cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:
         events.append(phase_changed(player, "fortify"))
         return s._replace(phase="fortify"), events
     if phase == "fortify":
+        events.append(TurnEnded(player))
         return end_turn(cfg, s, events, chance), events
     if phase == "hospital":
         if s.battle is not None:
@@ -321,13 +326,16 @@ def end(cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:
         return enter_reinforce(cfg, s, events), events
     if phase == "missions":
         raise IllegalAction(
-            f"{player} fulfils a face-up mission and collects it: 'collect MISSION'", code="mission/must_collect"
+            f"{player} fulfilled a face-up mission and must collect it: 'collect MISSION'", code="mission/must_collect"
         )
     if phase == "reinforce":
-        raise IllegalAction(f"{player} must place {s.reinforcements} more units first", code="action/armies_left")
+        raise IllegalAction(
+            f"{player} must first place {plural(s.reinforcements, 'more unit')}", code="action/armies_left"
+        )
     if phase == "neutral":
         raise IllegalAction(
-            f"{player} must first place {s.extra.step_left} neutral resistance units", code="action/armies_left"
+            f"{player} must first place {plural(s.extra.step_left, 'neutral resistance unit')}",
+            code="action/armies_left",
         )
     if phase == "occupy":
         raise IllegalAction("first move units into the conquered territory with 'occupy N'", code="action/must_occupy")

@@ -16,7 +16,7 @@ from typing import Any
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
-from riskboard.engine.events import Events
+from riskboard.engine.events import Events, plural
 from riskboard.engine.ruleset import GameConfig, Pending, Scenario
 from riskboard.engine.state import MAX_UNITS, UNCLAIMED, GameState
 from riskboard.errors import ConfigError, IllegalAction
@@ -192,18 +192,23 @@ class ClassicRuleset(BaseRuleset):
             return Pending(player, "place", phase, f"1 army, {s.supply[s.current]} left")
         if phase == "reinforce":
             if len(s.hands[s.current]) >= cfg.options["forced_trade_at"]:
-                return Pending(player, "trade", phase, f"{len(s.hands[s.current])} cards: a set must be traded")
-            return Pending(player, "place", phase, f"{s.reinforcements} armies")
+                return Pending(
+                    player, "trade", phase, f"{plural(len(s.hands[s.current]), 'card')}: a set must be traded"
+                )
+            return Pending(player, "place", phase, plural(s.reinforcements, "army"))
         if phase == "attack":
             if s.must_trade:
                 return Pending(player, "trade", phase, "too many cards after an elimination")
             if s.reinforcements:
-                return Pending(player, "place", phase, f"{s.reinforcements} armies")
+                return Pending(player, "place", phase, plural(s.reinforcements, "army"))
             battle = s.battle
             if battle is not None:
                 who = self.defence_chooser(cfg, s, s.owner[battle.target])
                 return Pending(
-                    cfg.players[who], "defend", phase, f"{cfg.map.ids[battle.target]} against {battle.dice} dice"
+                    cfg.players[who],
+                    "defend",
+                    phase,
+                    f"{cfg.map.ids[battle.target]} against {plural(battle.dice, 'die', 'dice')}",
                 )
             pending = self._attack_pending.get(player)  # asked before most decisions: made once a player
             if pending is None:
@@ -212,7 +217,10 @@ class ClassicRuleset(BaseRuleset):
         if phase == "occupy":
             battle = s.battle
             return Pending(
-                player, "occupy", phase, f"{battle.least} to {battle.most} armies into {cfg.map.ids[battle.target]}"
+                player,
+                "occupy",
+                phase,
+                f"{battle.least} to {battle.most} armies into {cfg.map.ids[battle.target]}, the attacking ones included",
             )
         return Pending(player, "fortify", phase, "or end")
 
@@ -331,7 +339,7 @@ def classic_problems(rules: ClassicRuleset, cfg: GameConfig, s: GameState) -> li
     players = cfg.players
     for p in range(len(players)):
         if not s.alive[p] and s.hands[p]:
-            out.append(f"{players[p]} is out of the game but holds cards")
+            out.append(f"{players[p]}: out of the game but holding cards")
     if s.phase not in ("reinforce", "attack", "fortify", "occupy", "setup", "over"):
         out.append(f"the classic game has no {s.phase} phase")
     at_least = min(cfg.options["elimination_trade_at"], cfg.options["elimination_trade_to"] + 1)

@@ -106,20 +106,18 @@ def setup_place(cfg: GameConfig, s: GameState, a: Place, chance: Chance) -> tupl
         if own_left > 0:
             if owner_t != p:
                 raise IllegalAction(
-                    f"{player} places their own armies first, on their own territories; {a.territory} belongs to {name_of(cfg, owner_t)}",
+                    f"{player} must first place their own armies, on their own territories; {a.territory} belongs to {name_of(cfg, owner_t)}",
                     code="action/not_owner",
                 )
             if not 1 <= a.count <= own_left:
-                raise IllegalAction(
-                    f"{player} may place 1 to {own_left} armies now, not {a.count}", code="action/bad_count"
-                )
+                raise IllegalAction(f"{player} may place 1 to {own_left} now, not {a.count}", code="action/bad_count")
             own_left -= a.count
             o = p
         else:
             n = len(cfg.players)
             if owner_t < n:
                 raise IllegalAction(
-                    f"{player} now places 1 neutral army on a neutral territory; {a.territory} belongs to {name_of(cfg, owner_t)}",
+                    f"{player} must now place 1 neutral army on a neutral territory; {a.territory} belongs to {name_of(cfg, owner_t)}",
                     code="action/not_neutral",
                 )
             if a.count != 1:

@@ -15,9 +15,12 @@ from riskboard.engine.events import (
     GameWon,
     MissionChanged,
     PlayerEliminated,
+    TurnEnded,
     armies_moved,
     armies_placed,
+    one_to,
     phase_changed,
+    plural,
 )
 from riskboard.engine.state import GameState
 from riskboard.errors import IllegalAction
@@ -54,12 +57,12 @@ def place(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Place, chance
     p = s.current
     if phase == "reinforce" and len(s.hands[p]) >= cfg.options["forced_trade_at"]:
         raise IllegalAction(
-            f"{cfg.players[p]} holds {len(s.hands[p])} cards and must trade a set before placing armies",
+            f"{cfg.players[p]} must trade a set before placing armies, holding {len(s.hands[p])} cards",
             code="cards/must_trade",
         )
     if s.must_trade:
         raise IllegalAction(
-            f"{cfg.players[p]} holds {len(s.hands[p])} cards after an elimination and must trade sets first",
+            f"{cfg.players[p]} must trade sets first, holding {len(s.hands[p])} cards after an elimination",
             code="cards/must_trade",
         )
     t = territory_index(cfg, a.territory)
@@ -71,7 +74,7 @@ def place(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Place, chance
     count = a.count
     if not 1 <= count <= s.reinforcements:
         raise IllegalAction(
-            f"{cfg.players[p]} has {s.reinforcements} armies to place, so cannot place {count}", code="action/bad_count"
+            f"{cfg.players[p]}: {plural(s.reinforcements, 'army')} to place, so not {count}", code="action/bad_count"
         )
     left = s.reinforcements - count
     events: Events = [armies_placed(cfg.players[p], a.territory, count)]
@@ -107,7 +110,7 @@ def trade(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: TradeCards, c
         )
     missing = [c for c in cards if c not in hand]
     if missing:
-        raise IllegalAction(f"{player} does not hold the card(s) {', '.join(missing)}", code="cards/not_in_hand")
+        raise IllegalAction(f"{player} cannot trade cards not in hand: {', '.join(missing)}", code="cards/not_in_hand")
     symbols = rules.symbols
     if not is_set([symbols[c] for c in cards]):
         shown = ", ".join(f"{c} ({symbols[c]})" for c in cards)
@@ -118,6 +121,7 @@ def trade(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: TradeCards, c
     value = trade_value(cfg, s)
     armies = s.armies
     bonus_territory = None
+    bonus = 0
     for c in cards:  # the first card of an own territory, in the order given, takes the bonus
         bonus = card_bonus(cfg, s, p, c)
         if bonus:
@@ -136,7 +140,7 @@ def trade(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: TradeCards, c
         bonus_used=s.bonus_used or bonus_territory is not None,
         must_trade=must_trade,
     )
-    return s, [CardsTraded(player, tuple(cards), value, bonus_territory)]
+    return s, [CardsTraded(player, tuple(cards), value, bonus_territory, bonus)]
 
 
 # -- attacks -------------------------------------------------------------------------------------
@@ -158,7 +162,7 @@ def attack(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Attack, chan
     most = cfg.rules.attacking(s.armies[src])
     if not 1 <= a.dice <= most:
         raise IllegalAction(
-            f"with {s.armies[src]} armies in {a.source} {cfg.players[s.current]} may roll 1 to {most} dice, not "
+            f"with {plural(s.armies[src], 'army')} in {a.source} {cfg.players[s.current]} may roll {one_to(most, 'die', 'dice')}, not "
             f"{a.dice} (one army must stay behind, at most {cfg.rules.attack_dice} dice)",
             code="action/bad_dice",
         )
@@ -226,18 +230,22 @@ def end(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: EndPhase, chanc
             raise IllegalAction("the defender must choose dice first", code="action/awaiting_defender")
         if s.must_trade or s.reinforcements:
             raise IllegalAction(
-                f"{player} must first {'trade cards' if s.must_trade else f'place {s.reinforcements} armies'}",
+                f"{player} must first "
+                + ("trade cards" if s.must_trade else f"place {plural(s.reinforcements, 'army')}"),
                 code="action/armies_left",
             )
         if cfg.rules.fortify == "none":  # a house rule: no end-of-turn move, the turn ends here
-            events: Events = []
+            events: Events = [TurnEnded(player)]
             return end_turn(cfg, s, events, chance), events
         return s._replace(phase="fortify"), [phase_changed(player, "fortify")]
     if phase == "fortify":
-        events = []
+        events = [TurnEnded(player)]
         return end_turn(cfg, s, events, chance), events
     if phase == "reinforce":
-        raise IllegalAction(f"{player} must place {s.reinforcements} more armies first", code="action/armies_left")
+        raise IllegalAction(
+            f"{player} must first place {plural(s.reinforcements, 'more army', 'more armies')}",
+            code="action/armies_left",
+        )
     if phase == "occupy":
         raise IllegalAction("first move armies into the conquered territory with 'occupy N'", code="action/must_occupy")
     wrong_phase(cfg, s, "end the phase")

@@ -15,9 +15,11 @@ from riskboard.engine.chance import Chance, checked_dice
 from riskboard.engine.events import (
     AttackDeclared,
     Events,
-    armies_moved,
+    armies_moved_in,
     dice_rolled,
     dice_thrown,
+    one_to,
+    pieces,
     territory_conquered,
 )
 from riskboard.engine.state import Defence, defence, occupation
@@ -153,7 +155,7 @@ def check_defence(cfg: GameConfig, s: GameState, dice: int, rules: Rules, units:
     most = rules.defending(s.armies[tgt])
     if not 1 <= dice <= most:
         raise IllegalAction(
-            f"{cfg.map.ids[tgt]} has {s.armies[tgt]} {units} and may defend with 1 to {most} dice, not {dice}",
+            f"{cfg.map.ids[tgt]} holds {pieces(s.armies[tgt], cfg.ruleset.words(cfg))} and may defend with {one_to(most, 'die', 'dice')}, not {dice}",
             code="action/bad_dice",
         )
     if battle.injected and not chance.queue:
@@ -280,7 +282,7 @@ def fight(
     if effects is not None:
         s = effects(cfg, s, p, defender, tgt, events)
     if moved:
-        events.append(armies_moved(attacker_name, ids[src], ids[tgt], moved))
+        events.append(armies_moved_in(attacker_name, ids[src], ids[tgt], adice + moved, adice))
     return s, events
 
 
@@ -324,12 +326,13 @@ def move_in(
         return s._replace(phase="occupy", battle=occupation(src, tgt, least, least + more))
     if move == "all":
         s = s._replace(armies=replace_at(replace_at(s.armies, src, 1), tgt, s.armies[tgt] + more))
-        events.append(armies_moved(cfg.players[s.current], cfg.map.ids[src], cfg.map.ids[tgt], more))
+        events.append(armies_moved_in(cfg.players[s.current], cfg.map.ids[src], cfg.map.ids[tgt], least + more, least))
     return s
 
 
 def occupy(cfg: GameConfig, s: GameState, count: int, units: str) -> Result:
-    """``occupy N``: move ``N`` in after a conquest, at least the attacking dice, leaving 1 behind."""
+    """``occupy N``: ``N`` units in the conquered territory in all, the ones that attacked (moved in
+    with the conquest) included, leaving at least 1 behind; reported as ``ArmiesMovedIn`` with N."""
     if s.phase != "occupy":
         wrong_phase(cfg, s, "move in", "there is no conquered territory to occupy")
     battle = s.battle
@@ -346,5 +349,5 @@ def occupy(cfg: GameConfig, s: GameState, count: int, units: str) -> Result:
     armies[tgt] += extra
     p = cfg.players[s.current]
     return s._replace(armies=tuple(armies), phase="attack", battle=None), [
-        armies_moved(p, cfg.map.ids[src], cfg.map.ids[tgt], extra)
+        armies_moved_in(p, cfg.map.ids[src], cfg.map.ids[tgt], count, least)
     ]

@@ -55,9 +55,9 @@ def shared_problems(cfg: GameConfig, s: GameState, deck: Sequence[str]) -> list[
     for p in range(players):
         if not s.alive[p]:
             if p in s.owner:
-                out.append(f"{cfg.players[p]} is out of the game but still owns territory")
+                out.append(f"{cfg.players[p]}: out of the game but still owning territory")
         elif not setup and p not in s.owner:
-            out.append(f"{cfg.players[p]} owns nothing but is still in the game")
+            out.append(f"{cfg.players[p]}: owning nothing but still in the game")
     over = s.phase == "over"
     if over != (s.winner >= 0):
         out.append("a game has a winner exactly when it is over")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from riskboard.engine.events import pieces
 from riskboard.errors import IllegalAction
 from riskboard.rulesets.components.common import name_of, territory_index
 
@@ -77,13 +78,13 @@ def check_move(cfg: GameConfig, s: GameState, source: str, target: str, count: i
             )
         if reach == "connected":
             raise IllegalAction(
-                f"{target} is not connected to {source} through {player}'s own territories",
+                f"{target} is not connected to {source} through territories of {player}",
                 code="action/not_connected",
             )
         raise IllegalAction("this game has no end-of-turn move (house rule fortify='none')", code="action/no_fortify")
     if not 1 <= count <= s.armies[src] - 1:
         raise IllegalAction(
-            f"{source} has {s.armies[src]} {units}, so 1 to {s.armies[src] - 1} can move (one stays), not {count}",
+            f"{source} holds {pieces(s.armies[src], cfg.ruleset.words(cfg))}, so 1 to {s.armies[src] - 1} can move (one stays), not {count}",
             code="action/bad_count",
         )
     return src, tgt
