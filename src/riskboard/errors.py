@@ -3,9 +3,42 @@
 Every error a user can trigger by input subclasses ``ValueError`` and carries a stable ``code``
 (``"action/not_adjacent"``, ``"format/version"``, ...), so programs can branch on the code while
 people read the message, which names the territory, the player and the rule involved.
+
+In a notebook an ``IllegalAction``, ``ConfigError``, ``FormatError`` or ``MapError`` shows as its
+class, code and message only, not as a traceback through the engine (IPython lets an exception
+render itself through ``_render_traceback_``): these errors are about what was typed, not about
+where in riskboard it was noticed. Set ``riskboard.errors.SHORT_IN_NOTEBOOKS = False`` to see the
+whole traceback again. A ``BotError`` keeps its traceback: it leads to the bot's own code.
 """
 
 from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Mapping
+
+SHORT_IN_NOTEBOOKS = True
+"""Whether the errors below render in a notebook as one line (their class, code and message)."""
+
+
+def did_you_mean(word: object, choices: Iterable[str] | Mapping[str, str]) -> str:
+    """``" (did you mean 'alaska'?)"`` for the choice closest to a misspelt ``word``, or ``""``.
+
+    ``choices`` may map spellings to what to suggest (a territory's name or code to its id).
+
+    >>> did_you_mean("alsaka", ["alaska", "alberta"])
+    " (did you mean 'alaska'?)"
+    >>> did_you_mean("zzz", ["alaska"])
+    ''
+    """
+    if not isinstance(word, str) or not word:
+        return ""
+    pairs = choices.items() if isinstance(choices, Mapping) else ((c, c) for c in choices)
+    spellings = {spelling.lower(): suggestion for spelling, suggestion in pairs}
+    close = difflib.get_close_matches(word.lower(), list(spellings), n=3, cutoff=0.7)
+    found = list(dict.fromkeys(spellings[c] for c in close))[:2]  # each suggestion once
+    if not found:
+        return ""
+    return " (did you mean " + " or ".join(repr(f) for f in found) + "?)"
 
 
 class RiskboardError(Exception):
@@ -23,25 +56,38 @@ class RiskboardError(Exception):
         return str(self.args[0]) if self.args else ""
 
 
-class IllegalAction(RiskboardError, ValueError):
+class _ShortInNotebooks:
+    """Renders in IPython as one line with its code instead of a traceback (see the module docstring)."""
+
+    code: str
+    message: str
+
+    def _render_traceback_(self) -> list[str]:
+        if not SHORT_IN_NOTEBOOKS:
+            raise NotImplementedError  # IPython then shows the usual traceback
+        first, *rest = self.message.splitlines() or [""]
+        return [f"\x1b[1;31m{type(self).__name__}\x1b[0m [{self.code}]: {first}", *rest]
+
+
+class IllegalAction(_ShortInNotebooks, RiskboardError, ValueError):
     """An action the rules do not allow now; the game is left exactly as it was."""
 
     code = "action/illegal"
 
 
-class MapError(RiskboardError, ValueError):
+class MapError(_ShortInNotebooks, RiskboardError, ValueError):
     """A map data file is malformed (asymmetric borders, unknown names, disconnected, ...)."""
 
     code = "map/invalid"
 
 
-class FormatError(RiskboardError, ValueError):
+class FormatError(_ShortInNotebooks, RiskboardError, ValueError):
     """A saved game or record is not valid JSON of a schema this version reads."""
 
     code = "format/invalid"
 
 
-class ConfigError(RiskboardError, ValueError):
+class ConfigError(_ShortInNotebooks, RiskboardError, ValueError):
     """Bad arguments to ``new_game``: unknown ruleset, option, player list or scenario."""
 
     code = "config/invalid"

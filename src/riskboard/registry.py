@@ -16,7 +16,7 @@ from riskboard.engine import records
 from riskboard.engine.chance import Chance, seed_key
 from riskboard.engine.game import Game
 from riskboard.engine.ruleset import GameConfig, Ruleset, Scenario
-from riskboard.errors import ConfigError
+from riskboard.errors import ConfigError, did_you_mean
 from riskboard.maps import load_map
 
 _REGISTRY: dict[str, Ruleset] = {}
@@ -42,7 +42,8 @@ def get_ruleset(name: str | Ruleset) -> Ruleset:
     key = str(name).strip().lower().replace("-", "_").replace(" ", "_")
     if key not in _ALIASES:
         known = ", ".join(sorted(_REGISTRY))
-        raise ConfigError(f"unknown ruleset {name!r}; available: {known}", code="config/unknown_ruleset")
+        hint = did_you_mean(key, {**{a: _ALIASES[a] for a in _ALIASES}, **{n: n for n in _REGISTRY}})
+        raise ConfigError(f"unknown ruleset {name!r}{hint}; available: {known}", code="config/unknown_ruleset")
     return _REGISTRY[_ALIASES[key]]
 
 
@@ -91,7 +92,9 @@ def make_config(
     variant = variant or rules.variants[0]
     if variant not in rules.variants:
         raise ConfigError(
-            f"{rules.name} has no variant {variant!r}; variants: {', '.join(rules.variants)}", code="config/bad_variant"
+            f"{rules.name} has no variant {variant!r}{did_you_mean(variant, rules.variants)}; "
+            f"variants: {', '.join(rules.variants)}",
+            code="config/bad_variant",
         )
     neutrals = rules.neutrals_for(variant, players)
     clash = sorted(set(players) & set(neutrals))
@@ -101,7 +104,8 @@ def make_config(
         )
     if setup is not None and (not isinstance(setup, str) or setup not in rules.setups):
         raise ConfigError(
-            f"{rules.name} has no setup {setup!r}; setups: {', '.join(rules.setups)}", code="config/bad_setup"
+            f"{rules.name} has no setup {setup!r}{did_you_mean(setup, rules.setups)}; setups: {', '.join(rules.setups)}",
+            code="config/bad_setup",
         )
     setup = rules.check_setup(variant, setup, players)
     resolved = rules.resolve_options(variant, options)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from riskboard.errors import IllegalAction
+from riskboard.errors import IllegalAction, did_you_mean
 
 if TYPE_CHECKING:
     from riskboard.maps import GameMap
@@ -278,8 +278,9 @@ class Verbs:
         parser = self._parsers.get(words[0])
         if parser is None:
             known = ", ".join(self)
+            hint = did_you_mean(words[0], list(self))
             raise IllegalAction(
-                f"unknown action {words[0]!r} in {text!r}; actions are: {known}", code="action/unparsable"
+                f"unknown action {words[0]!r} in {text!r}{hint}; actions are: {known}", code="action/unparsable"
             )
         args = words[1:]
         if game_map is not None:

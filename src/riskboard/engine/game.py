@@ -21,7 +21,7 @@ from riskboard.engine.events import CompactEvent, Event, expand
 from riskboard.engine.ruleset import GameConfig, Pending, Ruleset
 from riskboard.engine.state import GameState, stamp
 from riskboard.engine.view import PlayerView
-from riskboard.errors import IllegalAction
+from riskboard.errors import IllegalAction, did_you_mean
 from riskboard.maps import GameMap
 
 if TYPE_CHECKING:
@@ -151,7 +151,7 @@ class Game:
         if i is None:
             if territory in gm.codes:
                 return gm.codes.index(territory)
-            raise KeyError(f"there is no territory called {territory!r} on the {gm.id} map")
+            raise KeyError(f"there is no territory called {territory!r} on the {gm.id} map{gm.did_you_mean(territory)}")
         return i
 
     def owner(self, territory: str) -> str | None:
@@ -187,7 +187,8 @@ class Game:
         try:
             return self._cfg.players.index(player)
         except ValueError:
-            raise KeyError(f"{player!r} is not a player; players are {', '.join(self._cfg.players)}") from None
+            hint = did_you_mean(player, self._cfg.players)
+            raise KeyError(f"{player!r} is not a player{hint}; players are {', '.join(self._cfg.players)}") from None
 
     def _owner_index(self, owner: str) -> int:
         try:
@@ -226,7 +227,8 @@ class Game:
             pending = cfg.ruleset.pending(cfg, state)
             if player != pending.player:
                 if player not in cfg.players:
-                    raise IllegalAction(f"{player!r} is not a player in this game", code="action/unknown_player")
+                    hint = did_you_mean(player, cfg.players)
+                    raise IllegalAction(f"{player!r} is not a player in this game{hint}", code="action/unknown_player")
                 if pending.player is None:
                     raise IllegalAction("the game is over", code="game/over")
                 raise IllegalAction(f"{player} may not decide now: {pending}", code="action/not_your_turn")

@@ -29,7 +29,7 @@ from importlib import resources
 from types import MappingProxyType
 from typing import Any
 
-from riskboard.errors import MapError
+from riskboard.errors import MapError, did_you_mean
 
 CARD_SYMBOLS = ("infantry", "cavalry", "artillery")
 BUILDINGS = ("swiss_vault", "danish_naval_base", "satellite_centre")
@@ -152,7 +152,21 @@ class GameMap:
         try:
             return self._by_id[territory]  # type: ignore[attr-defined]
         except KeyError:
-            raise KeyError(f"{self.name} has no territory {territory!r}") from None
+            raise KeyError(f"{self.name} has no territory {territory!r}{self.did_you_mean(territory)}") from None
+
+    def did_you_mean(self, word: object) -> str:
+        """``" (did you mean 'alaska'?)"`` for a misspelt territory (by id, code or name), else ``""``.
+
+        >>> load_map("world").did_you_mean("alsaka")
+        " (did you mean 'alaska'?)"
+        """
+        spellings: dict[str, str] = {}
+        for t in self.territories:
+            for name in t.names.values():
+                spellings[name.lower().replace(" ", "_")] = t.id
+            spellings[t.code] = t.id
+            spellings[t.id] = t.id
+        return did_you_mean(word, spellings)
 
     def region(self, region_id: str) -> Region:
         try:

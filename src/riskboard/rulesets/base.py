@@ -18,7 +18,7 @@ from riskboard.engine.combat import Rules
 from riskboard.engine.events import ARMY_WORDS, Events
 from riskboard.engine.ruleset import GameConfig, Pending, Scenario
 from riskboard.engine.state import GameState
-from riskboard.errors import ConfigError, FormatError
+from riskboard.errors import ConfigError, FormatError, did_you_mean
 from riskboard.rulesets.components import invariants, moves
 
 
@@ -52,8 +52,9 @@ class BaseRuleset:
         for key, value in (options or {}).items():
             if key not in defaults:
                 known = ", ".join(sorted(defaults))
+                hint = did_you_mean(key, list(defaults))
                 raise ConfigError(
-                    f"{self.name} has no option {key!r}; its options are: {known}", code="config/unknown_option"
+                    f"{self.name} has no option {key!r}{hint}; its options are: {known}", code="config/unknown_option"
                 )
             default = defaults[key]
             if isinstance(default, bool) and not isinstance(value, bool):

@@ -307,7 +307,10 @@ class Board(anywidget.AnyWidget):
         """What a click on ``territory`` means now: place or claim, pick a source, or attack."""
         game = self._game
         if territory not in game.map.index:
-            raise IllegalAction(f"there is no territory called {territory!r}", code="action/unknown_territory")
+            raise IllegalAction(
+                f"there is no territory called {territory!r}{self._game.map.did_you_mean(territory)}",
+                code="action/unknown_territory",
+            )
         pending = game.pending
         decision = pending.decision
         if decision in ("claim", "place", "place_neutral", "setup_place"):
@@ -351,7 +354,10 @@ class Board(anywidget.AnyWidget):
     def select(self, territory: str) -> None:
         """Select a source territory ("" clears), recomputing the hints and odds for it."""
         if territory and territory not in self._game.map.index:
-            raise IllegalAction(f"there is no territory called {territory!r}", code="action/unknown_territory")
+            raise IllegalAction(
+                f"there is no territory called {territory!r}{self._game.map.did_you_mean(territory)}",
+                code="action/unknown_territory",
+            )
         self.selected = territory
         self.hints = hints_payload(self._game, territory)
 

@@ -27,7 +27,8 @@ def territory_index(cfg: GameConfig, territory: str) -> int:
     i = cfg.map.index.get(territory)
     if i is None:
         raise IllegalAction(
-            f"there is no territory called {territory!r} on the {cfg.map.id} map", code="action/unknown_territory"
+            f"there is no territory called {territory!r} on the {cfg.map.id} map{cfg.map.did_you_mean(territory)}",
+            code="action/unknown_territory",
         )
     return i
 
