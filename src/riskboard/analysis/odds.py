@@ -14,6 +14,7 @@ the odds a lesson shows are the odds of the game being played. The numbers match
 
 from __future__ import annotations
 
+import html
 import math
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -143,6 +144,38 @@ class BattleOdds:
             f"{self.p_win:.1%}; expected losses {self.expected_attacker_losses:.2f} v {self.expected_defender_losses:.2f}"
         )
 
+    def __repr__(self) -> str:
+        rules = "" if self.rules == PRINTED else ", house rules"
+        return f"<BattleOdds {self}{rules}>"
+
+    @property
+    def outcomes(self) -> dict[tuple[int, int], float]:
+        """How the battle may end: ``(attackers left, defenders left)`` → probability, where one
+        side is 0 (the attacker's count is of armies that could still roll, as in ``attackers``).
+
+        >>> odds = battle_odds(3, 2)
+        >>> round(sum(p for (a, d), p in odds.outcomes.items() if d == 0), 10) == round(odds.p_win, 10)
+        True
+        """
+        return _end_states(self.attackers, self.defenders, self.rules)
+
+    def _repr_html_(self) -> str:
+        """The notebook display: the odds as a sentence, a small chart of how the battle may end."""
+        sentence = (
+            f"<b>{self.attackers}</b> attacking armies against <b>{self.defenders}</b> defending: the attacker "
+            f"conquers with probability <b>{self.p_win:.1%}</b>; expected losses "
+            f"{self.expected_attacker_losses:.2f} (attacker) and {self.expected_defender_losses:.2f} (defender)."
+        )
+        if self.rules != PRINTED:
+            sentence += f" Rules: {html.escape(self.rules.describe())}."
+        chart = _outcome_chart(self) if 0 < self.attackers * self.defenders <= CHART_MAX else ""
+        if chart:
+            chart += (
+                '<p style="font-size: smaller; margin-top: 0">Each bar is one way the battle can end, by the '
+                "armies the winner has left; the taller, the likelier.</p>"
+            )
+        return f'<div class="riskboard-odds"><p>{sentence}</p>{chart}</div>'
+
 
 @lru_cache(maxsize=4096, typed=True)
 def battle_odds(attackers: int, defenders: int, rules: Rules | None = None) -> BattleOdds:
@@ -164,6 +197,73 @@ def battle_odds(attackers: int, defenders: int, rules: Rules | None = None) -> B
         return BattleOdds(0, defenders, Fraction(0), 0.0, 0.0, rules)
     p, la, ld = _solve(attackers, defenders, rules)
     return BattleOdds(attackers, defenders, p, float(la), float(ld), rules)
+
+
+CHART_MAX = 40_000
+"""Battles up to this many attackers × defenders get an outcome chart in their notebook display."""
+
+
+def _end_states(attackers: int, defenders: int, rules: Rules) -> dict[tuple[int, int], float]:
+    """The battle's end states with their probabilities (floats), from the start forwards."""
+    if attackers == 0 or defenders == 0:
+        return {(attackers, defenders): 1.0}
+    mass: dict[tuple[int, int], float] = {(attackers, defenders): 1.0}
+    ends: dict[tuple[int, int], float] = {}
+    for total in range(attackers + defenders, 0, -1):  # every throw removes at least one army
+        for a in range(max(1, total - defenders), min(attackers, total - 1) + 1):
+            p = mass.pop((a, total - a), 0.0)
+            if not p:
+                continue
+            d = total - a
+            for (i, j), q in _throw(rules.attacking(a + 1), rules.defending(d), rules).items():
+                nxt = (a - i, d - j)
+                target = ends if nxt[0] == 0 or nxt[1] == 0 else mass
+                target[nxt] = target.get(nxt, 0.0) + p * float(q)
+    return dict(sorted(ends.items(), key=lambda kv: kv[0][1] - kv[0][0]))
+
+
+def _outcome_chart(odds: BattleOdds, width: int = 420, height: int = 110) -> str:
+    """An SVG bar chart of the end states: the defender holding with D..1 armies left (red), then
+    the attacker conquering with 1..A left (blue); long battles are grouped into at most 40 bars."""
+    ends = odds.outcomes
+    bars: list[tuple[str, float, str]] = []  # (label, probability, colour)
+    for side, colour in (("defender", "#D55E00"), ("attacker", "#0072B2")):
+        n = odds.defenders if side == "defender" else odds.attackers
+        left = [ends.get((0, k) if side == "defender" else (k, 0), 0.0) for k in range(1, n + 1)]
+        if side == "defender":
+            left.reverse()  # most defenders left at the far left
+        group = -(-n // 40)
+        for start in range(0, n, group):
+            chunk = left[start : start + group]
+            ks = (
+                range(start + 1, start + len(chunk) + 1)
+                if side == "attacker"
+                else range(n - start, n - start - len(chunk), -1)
+            )
+            label = f"{ks[0]}" if len(chunk) == 1 else f"{ks[0]}–{ks[-1]}"
+            bars.append((f"{side} left with {label}: ", sum(chunk), colour))
+    top = max(p for _, p, _ in bars) or 1.0
+    plot_h = height - 28
+    step = width / len(bars)
+    rects = []
+    for i, (label, p, colour) in enumerate(bars):
+        h = plot_h * p / top
+        rects.append(
+            f'<rect x="{i * step + 0.5:.1f}" y="{plot_h - h + 4:.1f}" width="{max(step - 1, 0.5):.1f}" '
+            f'height="{h:.1f}" fill="{colour}"><title>{label}{p:.1%}</title></rect>'
+        )
+    split = (len(bars) - sum(1 for b in bars if b[2] == "#0072B2")) * step
+    text = 'font-family="sans-serif" font-size="11"'
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
+        f'aria-label="how the battle ends">{"".join(rects)}'
+        f'<line x1="0" x2="{width}" y1="{plot_h + 4}" y2="{plot_h + 4}" stroke="#555"/>'
+        f'<text x="2" y="{height - 6}" {text} fill="#D55E00">defender holds ({1 - odds.p_win:.1%})</text>'
+        f'<text x="{width - 2}" y="{height - 6}" {text} fill="#0072B2" text-anchor="end">'
+        f"attacker conquers ({odds.p_win:.1%})</text>"
+        f'<line x1="{split:.1f}" x2="{split:.1f}" y1="0" y2="{plot_h + 8}" stroke="#555" stroke-dasharray="3,2"/>'
+        "</svg>"
+    )
 
 
 def _solve(attackers: int, defenders: int, rules: Rules) -> tuple[Fraction, Fraction, Fraction]:

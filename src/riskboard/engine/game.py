@@ -10,8 +10,9 @@ has succeeded. Records and files are ``riskboard.engine.records``.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from riskboard.engine import records
 from riskboard.engine.actions import Action
@@ -31,7 +32,14 @@ E = TypeVar("E", bound=Event)
 
 
 class Game:
-    """One game in progress. Create it with ``riskboard.new_game``."""
+    """One game in progress. Create it with ``riskboard.new_game``.
+
+    In a notebook a game left at the end of a cell shows as its picture and a paragraph about it;
+    ``repr(game)`` is one line."""
+
+    picture: ClassVar[Callable[[Game], str] | None] = None
+    """Draws a game for its notebook display; ``riskboard.render`` installs ``render_svg`` here
+    (the engine draws nothing itself)."""
 
     def __init__(self, config: GameConfig, state: GameState) -> None:
         self._cfg = config
@@ -427,6 +435,47 @@ class Game:
         s = self._state
         status = f"won by {self.winner}" if self.winner else f"turn {s.turn}, {self.pending}"
         return f"<Game {self._cfg.ruleset.name}/{self._cfg.variant} {', '.join(self._cfg.players)}: {status}>"
+
+    def _repr_html_(self) -> str:
+        """The notebook display: the picture of the position and a paragraph about the game."""
+        draw = type(self).picture
+        try:
+            svg = str(draw(self)) if draw is not None else ""
+        except Exception:  # a map without geometry: the paragraph alone
+            svg = ""
+        paragraph = html.escape(self.describe())
+        return f'<div class="riskboard-game">{svg}<p style="max-width: 60em">{paragraph}</p></div>'
+
+    def describe(self) -> str:
+        """One paragraph about the game: the edition, the players, the turn and who decides what,
+        and what each owner holds.
+
+        >>> import riskboard as rb
+        >>> text = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=7).describe()
+        >>> text.startswith("Classic RISK"), "for Ada, Bo and Cy" in text, text.endswith("hold nothing yet.")
+        (True, True, True)
+        """
+        cfg = self._cfg
+        players = list(cfg.players)
+        who = ", ".join(players[:-1]) + f" and {players[-1]}" if len(players) > 1 else players[0]
+        head = (
+            f"{cfg.ruleset.title or cfg.ruleset.name}, {cfg.variant}, {cfg.setup} setup, for {who} (seed {cfg.seed})."
+        )
+        if self.winner:
+            now = f"{self.winner} won after {self._state.turn} turns and {len(self._actions)} actions."
+        else:
+            now = f"Turn {self._state.turn}: {self.pending}."
+        held = []
+        units = cfg.ruleset.words(cfg).get("units", "armies")
+        for name, st in self.stats().items():
+            if st["territories"] == 0:
+                continue
+            line = f"{name} holds {st['territories']} territories with {st['armies']} {units}"
+            if name in cfg.players and st["cards"]:
+                line += f" and {st['cards']} card{'s' if st['cards'] != 1 else ''}"
+            held.append(line)
+        holdings = "; ".join(held) + "." if held else f"{who} hold nothing yet."
+        return f"{head} {now} {holdings}"
 
     def summary(self) -> str:
         """A few lines of text: whose turn, the phase, and each owner's territories, armies, cards."""

@@ -8,6 +8,7 @@ the public properties below are the contract, and a fair bot reads nothing else.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -180,3 +181,32 @@ class PlayerView:
 
     def __repr__(self) -> str:
         return f"<PlayerView of {self.player}: turn {self.turn}, {self.phase}>"
+
+    def _repr_html_(self) -> str:
+        """The notebook display: a short table of what this player sees (others' cards only counted)."""
+        cfg = self._cfg
+        s = self._state
+        esc = html.escape
+        units = cfg.ruleset.words(cfg).get("units", "armies")
+        rows = []
+        for o, name in enumerate(cfg.owners):
+            held = [a for w, a in zip(s.owner, s.armies) if w == o]
+            if o < len(cfg.players):
+                cards = esc(", ".join(s.hands[o]) or "none") if o == self.me else str(len(s.hands[o]))
+            else:
+                cards = ""
+            you = " (you)" if name == self.player else ""
+            style = ' style="font-weight: bold"' if you else ""
+            rows.append(
+                f"<tr{style}><td>{esc(name)}{you}</td><td>{len(held)}</td><td>{sum(held)}</td><td>{cards}</td></tr>"
+            )
+        notes = [f"turn {s.turn}: {esc(str(self.pending))}"]
+        if self.mission:
+            notes.append(f"your mission: {esc(str(self.mission).replace('_', ' '))}")
+        if self.pending.player == self.player:
+            notes.append(f"{len(self.legal_actions())} legal actions now")
+        head = "<tr><th>owner</th><th>territories</th><th>" + units + "</th><th>cards</th></tr>"
+        return (
+            f'<div class="riskboard-view"><b>What {esc(self.player)} sees</b> ({"; ".join(notes)})'
+            f"<table>{head}{''.join(rows)}</table></div>"
+        )

@@ -29,12 +29,32 @@ OCEAN = "#DCE9F5"
 BORDER = "#33363B"
 
 
-def render_svg(game: Game, *, width: int = 1000, names: bool = True, highlight: str | None = None) -> str:
+class SvgPicture(str):
+    """SVG text that a notebook shows as a picture: a ``str`` in every other respect (write it to a
+    file, search it, slice it), with a short ``repr`` instead of the whole text in a terminal.
+
+    >>> pic = SvgPicture('<svg width="10px" height="5px"></svg>')
+    >>> pic, isinstance(pic, str), pic.startswith("<svg")
+    (<SVG picture, 37 characters: str(picture) is the text>, True, True)
+    """
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str:
+        return str(self)
+
+    def __repr__(self) -> str:
+        return f"<SVG picture, {len(self):,} characters: str(picture) is the text>"
+
+
+def render_svg(game: Game, *, width: int = 1000, names: bool = True, highlight: str | None = None) -> SvgPicture:
     """Draw ``game``'s current position: territories in their owner's colour, each region as a band
     of its colour inside its edge, army counts on badges of the owner's colour and shape, sea routes
     dashed, a status line and a legend. ``highlight`` outlines one territory.
     Balance of Power adds hatched difficult terrain, its cities, capitals, buildings and
     airfields, and the missions under the map.
+
+    The result is the SVG text (a ``str``) that a notebook shows as the picture.
 
     >>> import riskboard as rb
     >>> svg = rb.render_svg(rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=1))
@@ -67,7 +87,7 @@ def render_svg(game: Game, *, width: int = 1000, names: bool = True, highlight: 
     _draw_legend(dwg, game, colours, edition, (x0, y, w), per_row)
     if edition is not None:
         edition.draw_missions(dwg, x0, y + 14 * rows + 18, w)
-    return dwg.tostring()
+    return SvgPicture(dwg.tostring())
 
 
 def _drawing(game: Game, view_box: Sequence[float], width: int, total_h: float) -> svgwrite.Drawing:
