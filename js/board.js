@@ -53,7 +53,7 @@ class BoardView {
     this.renderAll();
     const on = (names, fn) => {
       for (const name of names) {
-        const cb = () => fn.call(this);
+        const cb = () => (this.orphaned() ? this.destroy() : fn.call(this));
         this.model.on(`change:${name}`, cb);
         this.listeners.push([`change:${name}`, cb]);
       }
@@ -71,6 +71,16 @@ class BoardView {
     on(["error"], this.renderError);
     on(["seats", "busy"], this.onSeats);
     on(["next_dice"], this.renderTeacher);
+    setTimeout(() => this.orphaned(), 0); // notes that the element was placed, once it is
+  }
+
+  // A view whose element was taken out of its output (JupyterLab renders a board's output anew
+  // when the kernel updates it, and drops the old view's element without removing the view) stops
+  // listening instead of drawing a board no one sees. An element that was never placed yet, or a
+  // whole cell that the notebook set aside while scrolled away, is not orphaned.
+  orphaned() {
+    if (this.el.parentNode) this.placed = true;
+    return Boolean(this.placed) && !this.el.parentNode;
   }
 
   destroy() {

@@ -307,6 +307,19 @@ def test_cleanup_removes_every_listener(page, attack_traits):
     update(page, view=attack_traits["view"], error={"code": "x", "message": "after cleanup"})
 
 
+def test_a_view_taken_out_of_its_output_stops_listening(page, attack_traits):
+    """JupyterLab renders a board's output anew when the kernel updates its picture, dropping the old
+    view's element without removing the view: that view stops listening at the next change."""
+    mount(page, attack_traits)
+    page.wait_for_timeout(50)  # the view notes that it was placed
+    listening = page.evaluate("() => window.__model._listenerCount()")
+    update(page, error={"code": "x", "message": "still placed"})  # a placed view keeps listening
+    assert page.evaluate("() => window.__model._listenerCount()") == listening
+    page.evaluate("() => document.getElementById('root').replaceWith('Loading widget...')")  # el, out of its output
+    update(page, error={"code": "x", "message": "after the output was drawn anew"})
+    assert page.evaluate("() => window.__model._listenerCount()") == 0
+
+
 def test_round_trip_with_the_real_board(page):
     """Clicks go to a real ``riskboard.Board`` (``expose_function`` plays the kernel) and the
     traits it changes come back: the front end and the Python side agree on the contract."""

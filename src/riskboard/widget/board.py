@@ -20,12 +20,19 @@ the game: it sets ``error`` to a sentence a student understands.
 
 Cells and clicks drive the same ``Game``: the board follows ``board.game.apply(...)`` from any
 cell, and what a click does is at once visible to the cells.
+
+Without a live kernel (GitHub, nbviewer, an HTML export without widget state) the board's output
+shows its picture (``image/svg+xml`` beside the widget view). A displayed board keeps that
+picture current: after every cell that changed the game, it updates its own display output (an
+IPython display id), so a saved or executed notebook shows the game as the cells left it, not as
+it was when the board first appeared. Clicks alone update it with the next cell that runs.
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -74,6 +81,34 @@ def _kernel_loop() -> asyncio.AbstractEventLoop | None:
         return asyncio.get_running_loop()
     except RuntimeError:
         return None
+
+
+_SHOWN: weakref.WeakSet[Board] = weakref.WeakSet()
+"""The boards that have been displayed in this kernel, whose pictures follow their games."""
+_HOOKED: list[object] = []  # the IPython shell whose post_run_cell event updates them
+
+
+def _update_shown_boards(_result: object = None) -> None:
+    """After each cell: every displayed board whose game changed updates its display outputs.
+    (``post_run_cell``, not ``post_execute``, which the board's own messages trigger too: a click
+    must not redraw the output it was made in.)"""
+    for board in list(_SHOWN):
+        board._update_displays()
+
+
+def _follow_cells(board: Board) -> None:
+    """Have ``board``'s display outputs updated after each cell (in an IPython kernel only)."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return
+    shell = get_ipython()
+    if shell is None:
+        return
+    if shell not in _HOOKED:
+        shell.events.register("post_run_cell", _update_shown_boards)
+        _HOOKED.append(shell)
+    _SHOWN.add(board)
 
 
 class Board(anywidget.AnyWidget):
@@ -133,6 +168,8 @@ class Board(anywidget.AnyWidget):
         self._seed = seed
         self._bots: dict[str, Any] = {}
         self._stop = False
+        self._displays: list[Any] = []  # IPython DisplayHandles of this board's outputs
+        self._displayed_state = -1  # the state_id their picture shows
         self._unsubscribe = game.subscribe(lambda _g: self._refresh())
         self.on_msg(self._on_msg)
         self._refresh()
@@ -146,6 +183,7 @@ class Board(anywidget.AnyWidget):
         unsubscribe = getattr(self, "_unsubscribe", None)  # None if __init__ failed half-way
         if unsubscribe is not None:
             unsubscribe()
+        _SHOWN.discard(self)
         super().close()
 
     def _refresh(self) -> None:
@@ -455,10 +493,45 @@ class Board(anywidget.AnyWidget):
         """The board as a static SVG (the same picture ``rb.render_svg`` draws)."""
         return render_svg(self._game, highlight=self.selected or None)
 
+    def __repr__(self) -> str:
+        game = self._game if hasattr(self, "_game") else None
+        if game is None:
+            return "<Board>"
+        status = f"won by {game.winner}" if game.winner else f"turn {game.turn}, {game.pending}"
+        return f"<Board of a {game.ruleset.name} game: {status}>"
+
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         bundle = super()._repr_mimebundle_(**kwargs)
         if bundle is None:
             return None
         data, metadata = bundle
-        data["image/svg+xml"] = self.to_svg()
+        data["image/svg+xml"] = str(self.to_svg())
         return data, metadata
+
+    def _ipython_display_(self) -> None:
+        """Show the board as an output with a display id, so that its picture can follow the game
+        (see the module docstring); IPython calls this for ``board`` at the end of a cell and for
+        ``display(board)``."""
+        from IPython.display import display
+
+        bundle = self._repr_mimebundle_()
+        if bundle is None:  # closed
+            return
+        data, metadata = bundle
+        handle = display(data, metadata=metadata, raw=True, display_id=True)
+        if handle is not None:
+            self._displays.append(handle)
+            self._displayed_state = self._game.state_id
+            _follow_cells(self)
+
+    def _update_displays(self) -> None:
+        """Bring this board's display outputs up to the game's position, if it changed since."""
+        if not self._displays or self._displayed_state == self._game.state_id:
+            return
+        bundle = self._repr_mimebundle_()
+        if bundle is None:
+            return
+        data, metadata = bundle
+        for handle in self._displays:
+            handle.update(data, metadata=metadata, raw=True)
+        self._displayed_state = self._game.state_id
