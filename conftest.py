@@ -9,6 +9,17 @@ from __future__ import annotations
 
 import pytest
 
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--screenshot",
+        action="store_true",
+        help="write the README's screenshot of the board (docs/board.png) from the JupyterLab test "
+        "(python -m pytest tests/browser/test_lab_e2e.py --screenshot -n 0)",
+    )
+
+
 STALE_HINT = (
     "If only the outputs differ (the engine now prints or draws something else), the committed outputs "
     "are stale: run `python tools/run_notebooks.py` and commit the notebooks."

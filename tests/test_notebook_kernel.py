@@ -7,8 +7,13 @@ One small notebook, executed once for the whole module (one kernel start, a few 
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import re
+import shlex
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -78,3 +83,25 @@ def test_the_saved_picture_of_a_board_shows_the_current_position(executed: Any) 
     assert f": turn {turn}, " in saved[:300]  # the picture's label: not turn 0, the unclaimed map
     assert hashlib.sha256(saved.encode()).hexdigest() == digest
     assert bundle["text/plain"].startswith("<Board of a classic game: turn ")
+
+
+def test_the_readmes_export_writes_a_page_that_shows_the_boards_picture(tmp_path: Path) -> None:
+    """The README's export command, on a small notebook: the page shows each board as its picture
+    (no widget state, so no front end to load from the internet)."""
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    (command,) = re.findall(r"`(jupyter nbconvert --to html [^`]*)`", readme)
+    args = shlex.split(command.replace("\n", " "))
+    assert args[-1] == "examples/01-quickstart.ipynb"
+    nb = nbformat.v4.new_notebook()
+    nb.metadata.kernelspec = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [nbformat.v4.new_code_cell(CELLS[0]), nbformat.v4.new_code_cell(CELLS[1])]
+    nbformat.write(nb, tmp_path / "small.ipynb")
+    run = subprocess.run(
+        [sys.executable, "-m", *args[:-1], "small.ipynb"], cwd=tmp_path, capture_output=True, text=True, timeout=180
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    page = (tmp_path / "small.html").read_text(encoding="utf-8")
+    assert page.count('class="jp-RenderedSVG') == 1 and "widget-view+json" not in page
+    (picture,) = re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', page)
+    label = re.search(r'aria-label="([^"]*)"', base64.b64decode(picture).decode()).group(1)  # type: ignore[union-attr]
+    assert ": turn 5, " in label  # the position after the cells, not the start

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -30,10 +33,41 @@ def test_ci_runs_exactly_the_readme_test_command() -> None:
     assert last_command.strip() == test_command
 
 
-def test_readme_python_example_runs(capsys) -> None:  # type: ignore[no-untyped-def]
-    code = re.findall(r"```python\n(.*?)```", README, re.S)[0]
-    exec(compile(code, "README.md", "exec"), {})
-    out = capsys.readouterr().out
+def _python_blocks() -> list[str]:
+    return re.findall(r"```python\n(.*?)```", README, re.S)
+
+
+@pytest.fixture(scope="module")
+def readme_run() -> list[tuple[str, str]]:
+    """Every Python block of the README run as written, in order, in one namespace (as a reader
+    pasting them into one notebook would), each with what it printed. The board's animation
+    pauses are skipped: the game is the same without them."""
+    import contextlib
+    import io
+
+    namespace: dict[str, object] = {}
+    out = []
+    sleep = time.sleep
+    time.sleep = lambda _seconds: None  # type: ignore[assignment]
+    try:
+        for n, code in enumerate(_python_blocks()):
+            buffer = io.StringIO()
+            with contextlib.redirect_stdout(buffer):
+                exec(compile(code, f"README.md, python block {n + 1}", "exec"), namespace)
+            out.append((code, buffer.getvalue()))
+    finally:
+        time.sleep = sleep
+    return out
+
+
+def test_every_python_block_of_the_readme_runs_in_order(readme_run: list[tuple[str, str]]) -> None:
+    assert len(readme_run) == len(_python_blocks()) >= 4
+    board = next(out for code, out in readme_run if "rb.Board(" in code)
+    assert board.startswith("Ada to place")  # the bots played until Ada's turn
+
+
+def test_readme_python_example_runs(readme_run: list[tuple[str, str]]) -> None:
+    out = readme_run[0][1]
     assert "conquered kamchatka" in out
     assert "occupy" in out
     assert "attacker_losses=1, defender_losses=1" in out
@@ -44,10 +78,37 @@ def test_trademark_and_licence_notice() -> None:
     assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
 
 
-def test_readme_house_rules_example_runs(capsys) -> None:  # type: ignore[no-untyped-def]
-    code = next(b for b in re.findall(r"```python\n(.*?)```", README, re.S) if "defence_dice" in b)
-    exec(compile(code, "README.md", "exec"), {})
-    out = capsys.readouterr().out.splitlines()
+def test_readme_house_rules_example_runs(readme_run: list[tuple[str, str]]) -> None:
+    out = next(out for code, out in readme_run if "defence_dice" in code).splitlines()
     assert out[0] == "attacker up to 3 dice, defender up to 3, ties to the defender"
     printed, house = map(float, out[1].split())
     assert round(printed, 2) == 0.82 and round(house, 2) == 0.54
+
+
+def test_the_rules_are_in_the_repository_and_linked() -> None:
+    assert "[docs/RULES.md](docs/RULES.md)" in README
+    rules = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
+    for seed in ("S000", "S002", "S003", "S004"):
+        assert f"| {seed} |" in rules  # the rulebooks are named
+    assert "Risiko – Das Duell" in rules and "## 2. Ruleset `classic`" in rules
+    assert "## 5. Ruleset `balance_of_power`" in rules
+    for link in re.findall(r"\]\(([^)#]+\.md)\)", rules + (ROOT / "docs" / "GLOSSARY.md").read_text(encoding="utf-8")):
+        assert (ROOT / "docs" / link).exists(), link
+
+
+def test_the_binder_badge_opens_the_quick_start_in_lab() -> None:
+    (badge,) = re.findall(r"\(https://mybinder\.org/v2/gh/([^)]*)\)", README)
+    repo, rest = badge.split("/HEAD?")
+    assert rest == "urlpath=lab/tree/examples/01-quickstart.ipynb"
+    assert (ROOT / "examples" / "01-quickstart.ipynb").exists()
+    (source,) = re.findall(r'^Source = "([^"]+)"', (ROOT / "pyproject.toml").read_text(encoding="utf-8"), re.M)
+    if source.startswith("https://github.com/"):  # once published, the badge must name the repository
+        assert repo == source.removeprefix("https://github.com/").removesuffix(".git").strip("/")
+    else:
+        assert repo == "OWNER/riskboard"  # the placeholder the README's comment explains
+
+
+def test_the_screenshot_at_the_top_is_committed() -> None:
+    (picture,) = re.findall(r"!\[[^\]]+\]\((docs/[^)]+\.png)\)", README)
+    data = (ROOT / picture).read_bytes()
+    assert data.startswith(b"\x89PNG") and len(data) > 20_000

@@ -8,7 +8,10 @@ in with the occupy control, end the attack phase, fortify with the count control
 turn) and wait for the three bots to reply. A new cell then asks the kernel which actions it
 applied for "You" in that turn. The notebook uses fixed seeds, so every run plays the same game.
 
-Screenshots go to ``$RISKBOARD_ARTIFACTS`` (default: the test's temp folder), never the repository.
+Screenshots go to ``$RISKBOARD_ARTIFACTS`` (default: the test's temp folder), never the repository,
+except with ``--screenshot``: then the board in the middle of the turn (a source selected, the odds
+on its targets) also becomes the README's picture, ``docs/board.png``
+(``python -m pytest tests/browser/test_lab_e2e.py --screenshot -n 0``; commit it).
 """
 
 from __future__ import annotations
@@ -16,8 +19,11 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 NOTEBOOK = "01-quickstart.ipynb"
 TIMEOUT_MS = int(os.environ.get("RISKBOARD_E2E_TIMEOUT_MS", "60000"))
@@ -286,7 +292,12 @@ def ask_the_kernel(j: Journey, start: int) -> dict[str, Any]:
     return json.loads(text[text.index("E2E-RESULT") + len("E2E-RESULT") :].strip())
 
 
-def test_one_human_turn_on_the_board_in_jupyterlab(browser: Any, lab: Any, tmp_path: Path) -> None:
+README_PICTURE = Path(__file__).resolve().parents[2] / "docs" / "board.png"
+
+
+def test_one_human_turn_on_the_board_in_jupyterlab(
+    browser: Any, lab: Any, tmp_path: Path, pytestconfig: pytest.Config
+) -> None:
     out = Path(os.environ.get("RISKBOARD_ARTIFACTS") or tmp_path / "artifacts")
     out.mkdir(parents=True, exist_ok=True)
     context = browser.new_context(viewport=VIEWPORT)
@@ -308,6 +319,8 @@ def test_one_human_turn_on_the_board_in_jupyterlab(browser: Any, lab: Any, tmp_p
         raise
     finally:
         context.close()
+    if pytestconfig.getoption("--screenshot"):
+        shutil.copyfile(out / "board-mid-turn.png", README_PICTURE)
 
     # The kernel applied exactly what the clicks asked for, for "You", in that turn ...
     yours = [t for t in result["turns"] if t["player"] == "You" and t["turn"] == start]
