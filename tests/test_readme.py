@@ -112,3 +112,6 @@ def test_the_screenshot_at_the_top_is_committed() -> None:
     (picture,) = re.findall(r"!\[[^\]]+\]\((docs/[^)]+\.png)\)", README)
     data = (ROOT / picture).read_bytes()
     assert data.startswith(b"\x89PNG") and len(data) > 20_000
+    # the README says how to take it anew, with the test and option that do
+    assert "python -m pytest tests/browser/test_lab_e2e.py --screenshot -n 0" in README
+    assert "--screenshot" in (ROOT / "tests" / "browser" / "test_lab_e2e.py").read_text(encoding="utf-8")
