@@ -10,7 +10,6 @@ from __future__ import annotations
 import pytest
 
 
-
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
         "--screenshot",

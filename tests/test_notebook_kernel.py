@@ -18,8 +18,6 @@ from typing import Any
 
 import pytest
 
-pytestmark = pytest.mark.xdist_group("notebook_kernel")  # one worker, one kernel for the module
-
 nbformat = pytest.importorskip("nbformat")
 nbclient = pytest.importorskip("nbclient")
 
