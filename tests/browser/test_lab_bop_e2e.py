@@ -52,7 +52,12 @@ def write_notebook(root: Path) -> None:
 
 
 def run_cell(page: Any, code: str, wait_for: str | None = None) -> str:
-    """Append a code cell below the last one, run it, return its output text (or "")."""
+    """Append a code cell below the last one, run it, return its output text (or "").
+
+    A cell after which the game has moved on since the board's picture was last drawn ends with
+    the board redrawing its output (its saved picture follows the game): this waits until the
+    board there is the redrawn one, so that the test goes on with the board a person sees."""
+    page.evaluate("(sel) => { window.__boardBefore = document.querySelector(sel); }", BOARD)
     cells = page.locator(".jp-Notebook .jp-Cell")
     n = cells.count()
     cells.nth(n - 1).locator(".jp-InputPrompt").click()
@@ -63,6 +68,10 @@ def run_cell(page: Any, code: str, wait_for: str | None = None) -> str:
     new.locator(".cm-content").click()
     page.keyboard.insert_text(code)
     page.keyboard.press("Shift+Enter")
+    page.wait_for_function(
+        "(sel) => { const b = document.querySelector(sel); return b && b !== window.__boardBefore && b.isConnected; }",
+        arg=BOARD,
+    )
     if wait_for is None:
         return ""
     output = new.locator(".jp-OutputArea-output", has_text=wait_for)

@@ -272,8 +272,11 @@ def play_one_turn(j: Journey) -> tuple[int, int]:
 
 
 def ask_the_kernel(j: Journey, start: int) -> dict[str, Any]:
-    """Append a code cell that prints the game's record since turn ``start``, run it, parse it."""
+    """Append a code cell that prints the game's record since turn ``start``, run it, parse it.
+    The clicks moved the game on, so the cell ends with the board redrawing its output (its saved
+    picture follows the game): wait for the redrawn board too."""
     page = j.page
+    page.evaluate("(sel) => { window.__boardBefore = document.querySelector(sel); }", BOARD)
     cells = page.locator(".jp-Notebook .jp-Cell")
     n = cells.count()
     cells.nth(n - 1).locator(".jp-InputPrompt").click()
@@ -286,6 +289,10 @@ def ask_the_kernel(j: Journey, start: int) -> dict[str, Any]:
     page.keyboard.press("Shift+Enter")
     output = new.locator(".jp-OutputArea-output", has_text="E2E-RESULT")
     output.wait_for()
+    page.wait_for_function(
+        "(sel) => { const b = document.querySelector(sel); return b && b !== window.__boardBefore && b.isConnected; }",
+        arg=BOARD,
+    )
     output.scroll_into_view_if_needed()
     page.screenshot(path=str(j.out / "lab-kernel-check.png"))
     text = output.inner_text()
