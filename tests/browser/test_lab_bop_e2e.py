@@ -76,7 +76,9 @@ def run_cell(page: Any, code: str, wait_for: str | None = None) -> str:
         return ""
     output = new.locator(".jp-OutputArea-output", has_text=wait_for)
     output.wait_for()
-    return output.inner_text()
+    # its text, rendered or not: JupyterLab skips drawing cells scrolled out of view
+    # (content-visibility), whose inner text is then empty
+    return output.text_content() or ""
 
 
 def test_a_bop_board_in_jupyterlab_shows_its_panels_and_buys_by_click(browser: Any, lab: Any, tmp_path: Path) -> None:

@@ -137,7 +137,7 @@ def test_the_quick_start_is_a_game_page_for_a_class(browser: Any, tmp_path: Path
             "(n) => parseInt(document.querySelector('.rb-board .rb-reinf').textContent, 10) === n",
             arg=before["reinforcements"] - 1,
         )
-        assert board_state(first)["log"].startswith("You placed 1 on ")
+        assert board_state(first)["log"].startswith("You placed 1 ")
 
         second = open_page(browser, url, errors)  # another student: a game of their own
         assert board_state(second)["reinforcements"] == before["reinforcements"]
