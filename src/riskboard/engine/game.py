@@ -18,7 +18,7 @@ from riskboard.engine import records
 from riskboard.engine.actions import Action
 from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
-from riskboard.engine.events import CompactEvent, Event, expand
+from riskboard.engine.events import CompactEvent, Event, expand, plural
 from riskboard.engine.ruleset import GameConfig, Pending, Ruleset
 from riskboard.engine.state import GameState, stamp
 from riskboard.engine.view import PlayerView
@@ -466,13 +466,14 @@ class Game:
         else:
             now = f"Turn {self._state.turn}: {self.pending}."
         held = []
-        units = cfg.ruleset.words(cfg).get("units", "armies")
+        words = cfg.ruleset.words(cfg)
+        unit, units = words.get("unit", "army"), words.get("units", "armies")
         for name, st in self.stats().items():
             if st["territories"] == 0:
                 continue
-            line = f"{name} holds {st['territories']} territories with {st['armies']} {units}"
+            line = f"{name}: {plural(st['territories'], 'territory')}, {plural(st['armies'], unit, units)}"
             if name in cfg.players and st["cards"]:
-                line += f" and {st['cards']} card{'s' if st['cards'] != 1 else ''}"
+                line += f", {plural(st['cards'], 'card')}"
             held.append(line)
         holdings = "; ".join(held) + "." if held else f"{who} hold nothing yet."
         return f"{head} {now} {holdings}"
@@ -480,8 +481,13 @@ class Game:
     def summary(self) -> str:
         """A few lines of text: whose turn, the phase, and each owner's territories, armies, cards."""
         lines = [repr(self)]
+        words = self._cfg.ruleset.words(self._cfg)
+        unit, units = words.get("unit", "army"), words.get("units", "armies")
         for name, st in self.stats().items():
-            lines.append(
-                f"  {name:<12} {st['territories']:>3} territories {st['armies']:>4} armies {st['cards']:>2} cards"
-            )
+            counts = [
+                plural(st["territories"], "territory"),
+                plural(st["armies"], unit, units),
+                plural(st["cards"], "card"),
+            ]
+            lines.append(f"  {name:<12} {', '.join(counts)}")
         return "\n".join(lines)
