@@ -25,3 +25,20 @@ def click_territory(page: Any, territory: str) -> None:
 
 def territory(page: Any, tid: str) -> Any:
     return page.locator(f'path[data-territory="{tid}"]')
+
+
+def real_board(page: Any, board: Any) -> None:
+    """Mount ``board``'s traits on the page with every intent going to ``board`` itself
+    (``expose_function`` plays the kernel): what the board's Python side changes comes back."""
+    from .board_traits import CONTRACT
+
+    changed: dict[str, Any] = {}
+    board.observe(lambda ch: changed.__setitem__(ch["name"], ch["new"]), names=list(CONTRACT))
+
+    def py_send(content: dict[str, Any]) -> dict[str, Any]:
+        changed.clear()
+        board._on_msg(board, content, [])
+        return board.get_state(key=list(changed)) if changed else {}
+
+    page.expose_function("pySend", py_send)
+    mount(page, board.get_state(key=list(CONTRACT)))

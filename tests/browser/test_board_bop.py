@@ -16,8 +16,8 @@ from bop_scenarios import command_room
 from riskboard.bots.bop import capital, setup_place
 from riskboard.rulesets.balance_of_power.data import COMMANDS, MISSION_TITLES
 
-from .board_traits import CONTRACT, board_traits
-from .helpers import click_territory, mount, sent, territory, update
+from .board_traits import board_traits
+from .helpers import click_territory, mount, real_board, sent, territory, update
 
 pytestmark = pytest.mark.browser
 
@@ -259,16 +259,7 @@ def test_a_purchase_clicked_reaches_the_python_game(page):
     from riskboard.widget.board import Board
 
     board = Board(command_room())
-    changed: dict[str, Any] = {}
-    board.observe(lambda ch: changed.__setitem__(ch["name"], ch["new"]), names=list(CONTRACT))
-
-    def py_send(content: dict[str, Any]) -> dict[str, Any]:
-        changed.clear()
-        board._on_msg(board, content, [])
-        return board.get_state(key=list(changed)) if changed else {}
-
-    page.expose_function("pySend", py_send)
-    mount(page, board.get_state(key=list(CONTRACT)))
+    real_board(page, board)
     page.click('.rb-buy[data-command="special_forces"]')
     page.wait_for_selector('.rb-hs-bought [data-purchase="special_forces"]')
     assert board.game.extras.special_forces and board.error == {}

@@ -12,8 +12,8 @@ import pytest
 
 import riskboard as rb
 
-from .board_traits import CONTRACT, board_traits, hints, play_until
-from .helpers import click_territory, mount, sent, territory, update
+from .board_traits import board_traits, hints, play_until
+from .helpers import click_territory, mount, real_board, sent, territory, update
 
 pytestmark = pytest.mark.browser
 
@@ -326,16 +326,7 @@ def test_round_trip_with_the_real_board(page):
     from riskboard.widget.board import Board
 
     board = Board(rb.new_game("classic", players=PLAYERS[:3], seed=7))
-    changed: dict[str, Any] = {}
-    board.observe(lambda ch: changed.__setitem__(ch["name"], ch["new"]), names=list(CONTRACT))
-
-    def py_send(content: dict[str, Any]) -> dict[str, Any]:
-        changed.clear()
-        board._on_msg(board, content, [])
-        return board.get_state(key=list(changed)) if changed else {}
-
-    page.expose_function("pySend", py_send)
-    mount(page, board.get_state(key=list(CONTRACT)))
+    real_board(page, board)
     claimer = board.game.pending.player
     colour = next(p["colour"] for p in board.players if p["name"] == claimer)
     click_territory(page, "indonesia")

@@ -15,7 +15,7 @@ from riskboard.widget.board import Board
 from wording import wrong
 
 from .board_traits import CONTRACT, board_traits, play_until
-from .helpers import mount
+from .helpers import mount, real_board
 
 pytestmark = pytest.mark.browser
 
@@ -25,20 +25,6 @@ def duel(phase: str = "attack", **kw: Any) -> rb.Game:
     position = {t: ("Ada", 1) for t in rb.load_map("world").ids}
     position["alaska"] = ("You", 10)
     return rb.new_game("classic", players=["You", "Ada"], position=position, current_player="You", phase=phase, **kw)
-
-
-def real_board(page: Any, board: Board) -> None:
-    """Mount ``board``'s traits on the page, every intent going to ``board`` (the kernel's part)."""
-    changed: dict[str, Any] = {}
-    board.observe(lambda ch: changed.__setitem__(ch["name"], ch["new"]), names=list(CONTRACT))
-
-    def py_send(content: dict[str, Any]) -> dict[str, Any]:
-        changed.clear()
-        board._on_msg(board, content, [])
-        return board.get_state(key=list(changed)) if changed else {}
-
-    page.expose_function("pySend", py_send)
-    mount(page, board.get_state(key=list(CONTRACT)))
 
 
 def dice_shown(page: Any) -> tuple[list[int], list[int]]:
