@@ -68,7 +68,7 @@ def browser_figures() -> list[tuple[str, float, float]]:
     from playwright.sync_api import sync_playwright
 
     from bop_scenarios import command_room
-    from browser.board_traits import board_traits, hints, play_until
+    from browser.board_traits import after_one_attack, best_source, board_traits, mid_game_attack
     from browser.harness_page import CHROMIUM, CHROMIUM_ARGS, VIEWPORT, serving_harness
     from browser.helpers import mount
 
@@ -77,34 +77,9 @@ def browser_figures() -> list[tuple[str, float, float]]:
 
     # The classic position of tests/browser/test_board_harness.py: a mid-game attack decision with
     # a strong source, two or more targets and three cards, right after one attack from it.
-    def best_source(g: rb.Game) -> str:
-        return max(hints(g)["sources"], key=lambda s: (len(hints(g, s)["targets"]), g.armies(s)))
-
-    def interesting(g: rb.Game) -> bool:
-        if g.turn < 8 or len(g.hand(g.current_player)) < 3 or min(s["territories"] for s in g.stats().values()) < 6:
-            return False
-        return (
-            bool(hints(g)["sources"])
-            and len(hints(g, best_source(g))["targets"]) >= 2
-            and g.armies(best_source(g)) >= 6
-        )
-
-    attack_game = play_until(
-        rb.new_game("classic", players=PLAYERS, seed=5, setup="deal"), "attack", where=interesting, seed=5
-    )
+    attack_game = mid_game_attack()
     attack_traits = board_traits(attack_game, selected=best_source(attack_game))
-    t = copy.deepcopy(attack_traits)
-    source = t["selected"]
-    game = attack_game.copy()
-    target = max(t["hints"]["targets"], key=lambda x: t["hints"]["targets"][x]["p_win"])
-    game.apply(f"attack {source} {target} {t['hints']['targets'][target]['dice']}")
-    if game.pending.decision == "attack" and source in hints(game)["sources"]:
-        t = board_traits(game, selected=source)
-    else:
-        t["dice"] = board_traits(game)["dice"]
-        t["log"] = board_traits(game)["log"]
-    t["seats"] = {"Ada": "human", "Bo": "Aggressive", "Cy": "human", "Dee": "Random"}
-    t["next_dice"] = {"attack": [6, 6, 5], "defend": [2, 1]}
+    t = after_one_attack(attack_game, attack_traits)
 
     def views(changed: int) -> list[dict[str, Any]]:
         """Four views in turn, each with the armies (and owners) of ``changed`` territories new."""

@@ -12,6 +12,7 @@ is tested against real geometry and a real position rather than hand-written fix
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from typing import Any
 
@@ -95,3 +96,47 @@ def play_until(
             break
         game.apply(bots[pending.player].act(game.view(pending.player)))
     raise AssertionError(f"no {decision!r} decision reached (now {game.pending})")
+
+
+# -- the mid-game position the browser tests and benchmarks/widget.py share -------------------------
+MID_GAME_PLAYERS = ["Ada", "Bo", "Cy", "Dee"]
+
+
+def best_source(game: rb.Game) -> str:
+    """The current player's source with the most targets (then the most armies)."""
+    return max(hints(game)["sources"], key=lambda s: (len(hints(game, s)["targets"]), game.armies(s)))
+
+
+def mid_game_attack(*, cards: int = 3, armies: int = 6, seed: int = 5) -> rb.Game:
+    """A four-player classic attack decision after turn 8, every player on six or more territories,
+    whose best source has two or more targets and ``armies`` armies, the player ``cards`` cards."""
+
+    def interesting(g: rb.Game) -> bool:
+        if g.turn < 8 or len(g.hand(g.current_player)) < cards or min(s["territories"] for s in g.stats().values()) < 6:
+            return False
+        return (
+            bool(hints(g)["sources"])
+            and len(hints(g, best_source(g))["targets"]) >= 2
+            and g.armies(best_source(g)) >= armies
+        )
+
+    game = rb.new_game("classic", players=MID_GAME_PLAYERS, seed=seed, setup="deal")
+    return play_until(game, "attack", where=interesting, seed=seed)
+
+
+def after_one_attack(game: rb.Game, traits: dict[str, Any]) -> dict[str, Any]:
+    """``traits`` (of ``game``, a source selected) right after one attack from the source on its
+    likeliest target, with a mixed table of seats and the teacher's next dice set: the screenshot."""
+    t = copy.deepcopy(traits)
+    source = t["selected"]
+    game = game.copy()
+    target = max(t["hints"]["targets"], key=lambda x: t["hints"]["targets"][x]["p_win"])
+    game.apply(f"attack {source} {target} {t['hints']['targets'][target]['dice']}")
+    if game.pending.decision == "attack" and source in hints(game)["sources"]:
+        t = board_traits(game, selected=source)
+    else:
+        t["dice"] = board_traits(game)["dice"]
+        t["log"] = board_traits(game)["log"]
+    t["seats"] = {"Ada": "human", "Bo": "Aggressive", "Cy": "human", "Dee": "Random"}
+    t["next_dice"] = {"attack": [6, 6, 5], "defend": [2, 1]}
+    return t

@@ -12,7 +12,7 @@ import pytest
 
 import riskboard as rb
 
-from .board_traits import board_traits, hints, play_until
+from .board_traits import after_one_attack, best_source, board_traits, hints, mid_game_attack, play_until
 from .helpers import click_territory, mount, real_board, sent, territory, update
 
 pytestmark = pytest.mark.browser
@@ -30,28 +30,12 @@ def claim_traits() -> dict[str, Any]:
 @pytest.fixture(scope="module")
 def attack_game() -> rb.Game:
     """Mid-game: an attack decision with a strong source, two or more targets and three cards."""
-    game = rb.new_game("classic", players=PLAYERS, seed=5, setup="deal")
-
-    def interesting(g: rb.Game) -> bool:
-        if g.turn < 8 or len(g.hand(g.current_player)) < 3 or min(s["territories"] for s in g.stats().values()) < 6:
-            return False
-        return len(_best_targets(g)) >= 2 and g.armies(_best_source(g)) >= 6
-
-    return play_until(game, "attack", where=interesting, seed=5)
-
-
-def _best_source(game: rb.Game) -> str:
-    return max(hints(game)["sources"], key=lambda s: (len(hints(game, s)["targets"]), game.armies(s)))
-
-
-def _best_targets(game: rb.Game) -> dict[str, Any]:
-    sources = hints(game)["sources"]
-    return hints(game, _best_source(game))["targets"] if sources else {}
+    return mid_game_attack()
 
 
 @pytest.fixture(scope="module")
 def attack_traits(attack_game: rb.Game) -> dict[str, Any]:
-    return board_traits(attack_game, selected=_best_source(attack_game))
+    return board_traits(attack_game, selected=best_source(attack_game))
 
 
 def percent(p: float) -> str:
@@ -351,18 +335,7 @@ def test_screenshot_of_a_mid_game_board(page, attack_game, attack_traits, tmp_pa
     default: the test's temp folder. The front end's render time is measured by
     ``benchmarks/widget.py --browser``, not here."""
     shot = Path(os.environ.get("RISKBOARD_SHOT") or tmp_path / "board_harness.png")
-    t = copy.deepcopy(attack_traits)
-    source = t["selected"]
-    game = attack_game.copy()
-    target = max(t["hints"]["targets"], key=lambda x: t["hints"]["targets"][x]["p_win"])
-    game.apply(f"attack {source} {target} {t['hints']['targets'][target]['dice']}")
-    if game.pending.decision == "attack" and source in hints(game)["sources"]:
-        t = board_traits(game, selected=source)
-    else:
-        t["dice"] = board_traits(game)["dice"]
-        t["log"] = board_traits(game)["log"]
-    t["seats"] = {"Ada": "human", "Bo": "Aggressive", "Cy": "human", "Dee": "Random"}
-    t["next_dice"] = {"attack": [6, 6, 5], "defend": [2, 1]}
+    t = after_one_attack(attack_game, attack_traits)
     mount(page, t)
     page.wait_for_timeout(900)  # let the dice animation finish for the picture
     page.screenshot(path=str(shot), full_page=True)

@@ -10,10 +10,9 @@ from typing import Any
 
 import pytest
 
-import riskboard as rb
 from bop_scenarios import command_room
 
-from .board_traits import board_traits, hints, play_until
+from .board_traits import best_source, board_traits, mid_game_attack
 from .helpers import mount, sent
 
 pytestmark = pytest.mark.browser
@@ -23,23 +22,11 @@ WIDTHS = (950, 700)
 HARNESS_PADDING = 24  # the harness page's body padding, both sides: the board is this much narrower
 
 
-def _best_source(g: rb.Game) -> str:
-    return max(hints(g)["sources"], key=lambda s: (len(hints(g, s)["targets"]), g.armies(s)))
-
-
-def _interesting(g: rb.Game) -> bool:
-    if g.turn < 8 or min(s["territories"] for s in g.stats().values()) < 6:
-        return False
-    return bool(hints(g)["sources"]) and len(hints(g, _best_source(g))["targets"]) >= 2
-
-
 @pytest.fixture(scope="module")
 def classic_attack() -> dict[str, Any]:
     """A classic mid-game attack with the odds of a source's targets shown."""
-    game = play_until(
-        rb.new_game("classic", players=PLAYERS, seed=5, setup="deal"), "attack", where=_interesting, seed=5
-    )
-    return board_traits(game, selected=_best_source(game))
+    game = mid_game_attack(cards=0, armies=0)
+    return board_traits(game, selected=best_source(game))
 
 
 @pytest.fixture(scope="module")
