@@ -25,7 +25,7 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
@@ -97,7 +97,7 @@ def _answers(url: str) -> bool:
         return False
 
 
-def _wait_until_up(proc: subprocess.Popen[bytes], status_url: str, log: Path) -> bool:
+def _wait_until_up(name: str, proc: subprocess.Popen[bytes], status_url: str, log: Path) -> bool:
     """True once the server answers; False if it exited because its port was taken meanwhile."""
     deadline = time.monotonic() + START_TIMEOUT
     while not _answers(status_url):
@@ -105,11 +105,44 @@ def _wait_until_up(proc: subprocess.Popen[bytes], status_url: str, log: Path) ->
             text = log.read_text(errors="replace")
             if any(words in text for words in PORT_TAKEN):
                 return False
-            raise RuntimeError(f"jupyter lab exited with code {proc.returncode}:\n{text[-3000:]}")
+            raise RuntimeError(f"{name} exited with code {proc.returncode}:\n{text[-3000:]}")
         if time.monotonic() > deadline:
-            raise RuntimeError(f"jupyter lab did not answer within {START_TIMEOUT:.0f} s:\n{log.read_text()[-3000:]}")
+            raise RuntimeError(f"{name} did not answer within {START_TIMEOUT:.0f} s:\n{log.read_text()[-3000:]}")
         time.sleep(0.2)
     return True
+
+
+def start_on_free_port(
+    name: str,
+    command: Callable[[int], list[str]],
+    status_url: Callable[[int], str],
+    *,
+    cwd: Path,
+    env: dict[str, str],
+    log: Path,
+) -> tuple[subprocess.Popen[bytes], int]:
+    """Start ``command(port)`` in a session of its own on a free port and wait until
+    ``status_url(port)`` answers; start it again on another port should the port be taken meanwhile.
+    Its output goes to ``log``; if it cannot start, it is stopped and the error says why."""
+    for _ in range(START_TRIES):
+        port = free_port()
+        with open(log, "wb") as out:
+            proc = subprocess.Popen(
+                command(port),
+                cwd=cwd,
+                env=env,
+                stdin=subprocess.DEVNULL,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
+        try:
+            if _wait_until_up(name, proc, status_url(port), log):
+                return proc, port
+        except BaseException:
+            _stop(proc)
+            raise
+    raise RuntimeError(f"{name} found no free port in {START_TRIES} tries:\n{log.read_text(errors='replace')[-3000:]}")
 
 
 @contextmanager
@@ -151,23 +184,15 @@ def running_lab(examples: Path, workdir: Path) -> Iterator[Lab]:
     log = workdir / "jupyter-lab.log"
     proc: subprocess.Popen[bytes] | None = None
     try:
-        for _ in range(START_TRIES):
-            port = free_port()
-            base = f"http://127.0.0.1:{port}"
-            with open(log, "wb") as out:
-                proc = subprocess.Popen(
-                    [*cmd, f"--ServerApp.port={port}"],
-                    cwd=root,
-                    env=env,
-                    stdin=subprocess.DEVNULL,
-                    stdout=out,
-                    stderr=subprocess.STDOUT,
-                    start_new_session=True,
-                )
-            if _wait_until_up(proc, f"{base}/api/status?token={token}", log):
-                break
-        else:
-            raise RuntimeError(f"jupyter lab found no free port in {START_TRIES} tries:\n{log.read_text()[-3000:]}")
+        proc, port = start_on_free_port(
+            "jupyter lab",
+            lambda port: [*cmd, f"--ServerApp.port={port}"],
+            lambda port: f"http://127.0.0.1:{port}/api/status?token={token}",
+            cwd=root,
+            env=env,
+            log=log,
+        )
+        base = f"http://127.0.0.1:{port}"
         yield Lab(base=base, token=token, root=root, log=log, pid=proc.pid)
     finally:
         if proc is not None:

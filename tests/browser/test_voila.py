@@ -14,15 +14,14 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .lab import PORT_TAKEN, _answers, _stop, free_port
+from .lab import _stop, start_on_free_port
 
 pytestmark = pytest.mark.browser
 
@@ -47,7 +46,7 @@ def _children(pid: int) -> list[int]:
 
 
 @contextmanager
-def running_voila(workdir: Path) -> Iterator[str]:
+def running_voila(workdir: Path) -> Iterator[tuple[str, Callable[[], None]]]:
     """``voila 01-quickstart.ipynb`` on a free local port, serving a copy of the examples."""
     if importlib.util.find_spec("voila") is None:
         pytest.fail("the Voila test needs voila: pip install -e '.[test]'", pytrace=False)
@@ -58,34 +57,28 @@ def running_voila(workdir: Path) -> Iterator[str]:
     proc: subprocess.Popen[bytes] | None = None
     kernels: set[int] = set()
     try:
-        for _ in range(3):
-            port = free_port()
-            with open(log, "wb") as out:
-                proc = subprocess.Popen(
-                    [sys.executable, "-m", "voila", NOTEBOOK, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
-                    cwd=root,
-                    env=env,
-                    stdin=subprocess.DEVNULL,
-                    stdout=out,
-                    stderr=subprocess.STDOUT,
-                    start_new_session=True,
-                )
-            url = f"http://127.0.0.1:{port}/"
-            deadline = time.monotonic() + START_TIMEOUT
-            while not _answers(url) and proc.poll() is None and time.monotonic() < deadline:
-                time.sleep(0.2)
-            if proc.poll() is None and _answers(url):
-                break
-            text = log.read_text(errors="replace")
-            if proc.poll() is None or not any(words in text for words in PORT_TAKEN):
-                raise RuntimeError(f"voila did not start:\n{text[-3000:]}")
-        else:
-            raise RuntimeError(f"voila found no free port:\n{log.read_text(errors='replace')[-3000:]}")
+        proc, port = start_on_free_port(
+            "voila",
+            lambda port: [
+                sys.executable,
+                "-m",
+                "voila",
+                NOTEBOOK,
+                "--no-browser",
+                f"--port={port}",
+                "--Voila.ip=127.0.0.1",
+            ],
+            lambda port: f"http://127.0.0.1:{port}/",
+            cwd=root,
+            env=env,
+            log=log,
+        )
+        url = f"http://127.0.0.1:{port}/"
 
         def note_kernels() -> None:
             kernels.update(_children(proc.pid))
 
-        yield url, note_kernels  # type: ignore[misc]
+        yield url, note_kernels
     finally:
         if proc is not None:
             kernels.update(_children(proc.pid))
