@@ -13,6 +13,7 @@ from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, Collect
 from riskboard.rulesets.balance_of_power.data import COMMANDS, STAR_TABLE, TWO_STAR_CARDS
 from riskboard.rulesets.balance_of_power.hospital import uprising_sources
 from riskboard.rulesets.balance_of_power.setup import landless_after, placing_for
+from riskboard.rulesets.components import stars
 from riskboard.rulesets.components.cards import can_draw
 
 if TYPE_CHECKING:
@@ -65,16 +66,8 @@ def pending(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> Pend
 
 
 def star_trades(hand: tuple[str, ...]) -> list[TradeCards]:
-    """One trade per distinct mix of 1-star and 2-star cards worth 2 to 10 stars: which cards of
-    equal stars are given makes no difference (the territories shown are irrelevant, §5.9)."""
-    ones = [c for c in hand if c not in TWO_STAR_CARDS]
-    twos = [c for c in hand if c in TWO_STAR_CARDS]
-    out = []
-    for n2 in range(len(twos) + 1):
-        for n1 in range(len(ones) + 1):
-            if 2 * n2 + n1 in STAR_TABLE:
-                out.append(TradeCards(tuple(twos[:n2] + ones[:n1])))
-    return out
+    """Every trade worth 2 to 10 stars, one per mix of 1-star and 2-star cards (§5.9)."""
+    return stars.star_trades(hand, TWO_STAR_CARDS, STAR_TABLE)
 
 
 def _moves(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, make) -> list[Action]:  # type: ignore[no-untyped-def]

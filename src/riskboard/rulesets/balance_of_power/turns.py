@@ -39,6 +39,8 @@ from riskboard.rulesets.balance_of_power.extra import BopExtra
 from riskboard.rulesets.components import battles, moves
 from riskboard.rulesets.components.cards import draw_card
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.components.stars import check_cards_in_hand
+from riskboard.rulesets.components.stars import stars as star_count
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -49,7 +51,7 @@ UNIT = ("unit", "units")  # the edition's word for its pieces (the seed's "Einhe
 
 
 def stars(card: str) -> int:
-    return 2 if card in TWO_STAR_CARDS else 1
+    return star_count(card, TWO_STAR_CARDS)
 
 
 # -- the start of a turn -------------------------------------------------------------------------
@@ -170,13 +172,7 @@ def trade(cfg: GameConfig, s: GameState, a: TradeCards) -> Result:
     p = s.current
     hand = s.hands[p]
     cards = a.cards
-    if len(set(cards)) != len(cards):
-        raise IllegalAction("each card can be traded once", code="cards/duplicate")
-    missing = [c for c in cards if c not in hand]
-    if missing:
-        raise IllegalAction(
-            f"{cfg.players[p]} does not hold the card(s) {', '.join(missing)}", code="cards/not_in_hand"
-        )
+    check_cards_in_hand(cfg, s, cards)
     total = sum(stars(c) for c in cards)
     if total not in STAR_TABLE:
         raise IllegalAction(f"a trade is worth 2 to 10 stars; {', '.join(cards)} show {total}", code="cards/bad_stars")

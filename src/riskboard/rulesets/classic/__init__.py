@@ -26,6 +26,7 @@ from riskboard.rulesets.classic import missions as mission_rules
 from riskboard.rulesets.classic import setup as setup_rules
 from riskboard.rulesets.classic import turns
 from riskboard.rulesets.components.cards import build_deck, card_symbols, sets_in_hand
+from riskboard.rulesets.components.claiming import claim_actions
 from riskboard.rulesets.components.common import next_alive
 
 NEUTRAL = "neutral"
@@ -241,9 +242,7 @@ class ClassicRuleset(BaseRuleset):
                     return [Place(k, ids[t]) for t in mine for k in range(1, own_left + 1)]
                 n = len(cfg.players)
                 return [Place(1, ids[t]) for t, o in enumerate(owner) if o >= n]
-            if UNCLAIMED in owner:
-                return [Place(1, ids[t]) for t, o in enumerate(owner) if o == UNCLAIMED]
-            return [Place(1, ids[t]) for t, o in enumerate(owner) if o == p]
+            return claim_actions(cfg, s)
         if phase == "occupy":
             battle = s.battle
             return [Occupy(k) for k in range(battle.least, battle.most + 1)]

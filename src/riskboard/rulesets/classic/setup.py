@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.actions import Place
 from riskboard.engine.chance import Chance
-from riskboard.engine.events import Events, TerritoryClaimed, armies_placed
+from riskboard.engine.events import Events, armies_placed
 from riskboard.engine.state import NO_WINNER, UNCLAIMED, GameState
 from riskboard.errors import ConfigError, IllegalAction
 from riskboard.rulesets.classic import missions as mission_rules
 from riskboard.rulesets.classic.reinforcements import income, start_turn
 from riskboard.rulesets.components.cards import WILDS, build_deck
+from riskboard.rulesets.components.claiming import claim_or_place, deal_territories
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index
 from riskboard.rulesets.components.order import roll_for_first_player
 from riskboard.rulesets.components.scenario import read_position, read_turn
@@ -59,13 +60,7 @@ def initial_state(cfg: GameConfig, chance: Chance) -> GameState:
             supply[o] -= 1
         setup_left = (min(2, supply[first]), min(1, supply[n_players]))
     elif cfg.setup == "deal":
-        order = chance.shuffle(gm.ids)
-        for k, tid in enumerate(order):
-            i = gm.index[tid]
-            o = (first + k) % n_players
-            owner[i] = o
-            armies[i] = 1
-            supply[o] -= 1
+        deal_territories(cfg, first, owner, armies, supply, chance)
     missions = _deal_missions(cfg, chance)
     return GameState(
         seq=0,
@@ -132,39 +127,16 @@ def setup_place(cfg: GameConfig, s: GameState, a: Place, chance: Chance) -> tupl
             s = _next_setup_player(cfg, s, events)
         return s, events
 
-    if a.count != 1:
-        raise IllegalAction("during setup armies are placed one at a time", code="action/bad_count")
-    if UNCLAIMED in s.owner:
-        if owner_t != UNCLAIMED:
-            raise IllegalAction(
-                f"{a.territory} is already claimed by {name_of(cfg, owner_t)}; claim an empty territory first",
-                code="action/already_claimed",
-            )
-        owner = replace_at(s.owner, t, p)
-        events.append(TerritoryClaimed(player, a.territory))
-    else:
-        if owner_t != p:
-            raise IllegalAction(
-                f"{player} can only reinforce their own territories; {a.territory} belongs to {name_of(cfg, owner_t)}",
-                code="action/not_owner",
-            )
-        owner = s.owner
-        events.append(armies_placed(player, a.territory, 1))
-    s = s._replace(
-        owner=owner, armies=replace_at(s.armies, t, s.armies[t] + 1), supply=replace_at(s.supply, p, s.supply[p] - 1)
-    )
-    return _next_setup_player(cfg, s, events), events
+    return claim_or_place(cfg, s, a, start_turn)
 
 
 def _next_setup_player(cfg: GameConfig, s: GameState, events: Events) -> GameState:
+    """Two players: the next player places 2 of their own and 1 neutral army (§2.9)."""
     n = len(cfg.players)
     for step in range(1, n + 1):
         p = (s.current + step) % n
         if s.supply[p] > 0:
-            if cfg.neutrals:
-                left = (min(2, s.supply[p]), min(1, s.supply[n]))
-                return s._replace(current=p, setup_left=left)
-            return s._replace(current=p)
+            return s._replace(current=p, setup_left=(min(2, s.supply[p]), min(1, s.supply[n])))
     return start_turn(cfg, s._replace(setup_left=(0, 0)), s.first_player, events)
 
 
