@@ -60,10 +60,17 @@ def default_bots(players: Iterable[str], seed: int, random_seat: int | None = No
     return out
 
 
-def _key(action: rb.Action) -> Any:
-    """Actions that the rules treat alike compare alike: a trade is a set of three cards."""
+def _key(action: rb.Action, game: rb.Game | None = None) -> Any:
+    """Actions that the rules treat alike compare alike: a trade is a set of three cards, and where
+    cards carry stars (and their territories do not count) a trade of cards in hand is its mix of
+    1-star and 2-star cards (``legal_actions`` lists one trade per mix)."""
     if isinstance(action, rb.TradeCards):
         cards = action.cards
+        if game is not None and "star_cards" in game.ruleset.parts(game.config):
+            faces = game.ruleset.card_faces(game.config)
+            hand = game.hand(game.current_player)
+            if len(set(cards)) == len(cards) and all(c in hand for c in cards):
+                return ("stars", tuple(sorted(faces[c]["stars"] for c in cards)))
         return ("trade", frozenset(cards)) if len(cards) == 3 and len(set(cards)) == 3 else ("trade", cards)
     if isinstance(action, rb.Blitz):  # listed once; the move-in choice does not change legality
         return ("blitz", action.source, action.target)
@@ -202,13 +209,13 @@ def check_state(game: rb.Game, rng: random.Random, *, max_legal: int = 80, n_ran
     assert game.state == state
 
     # anything not listed is refused and changes nothing
-    legal_keys = {_key(a) for a in legal}
+    legal_keys = {_key(a, game) for a in legal}
     for candidate in illegal_candidates(game, rng, n_random):
         try:
             parsed = game.parse(candidate)
         except rb.IllegalAction:
             parsed = None
-        if parsed is not None and _key(parsed) in legal_keys:
+        if parsed is not None and _key(parsed, game) in legal_keys:
             # listed in another spelling (a trade in another order): it must apply
             branch = game.copy()
             branch.apply(candidate)

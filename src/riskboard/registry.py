@@ -62,6 +62,10 @@ def _load_builtin() -> None:
         from riskboard.rulesets.balance_of_power import BalanceOfPowerRuleset
 
         register(BalanceOfPowerRuleset())
+    if "risk2010" not in _REGISTRY:
+        from riskboard.rulesets.risk2010 import Risk2010Ruleset
+
+        register(Risk2010Ruleset())
 
 
 def make_config(

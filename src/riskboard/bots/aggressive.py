@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from riskboard.bots import bop
+from riskboard.bots import bop, neutral
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.view import PlayerView
 
@@ -87,6 +87,8 @@ class Aggressive:
             return bop.capital(view)
         if decision == "choose":
             return bop.choose()
+        if decision == "neutral":
+            return neutral.support(view)
         return self._rng.choice(view.legal_actions())
 
     def _attack(self, view: PlayerView, owner, armies, adjacency: Adjacency, ids, me: int) -> Action:  # type: ignore[no-untyped-def]

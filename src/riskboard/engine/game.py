@@ -145,6 +145,12 @@ class Game:
         return self._cfg.players[w] if w >= 0 else None
 
     @property
+    def winners(self) -> tuple[str, ...]:
+        """Every winner: one, or two and more in a shared win (the 2010 ceasefire's tie); ``()``
+        while the game goes on. ``winner`` names the first of them."""
+        return tuple(self._cfg.players[w] for w in self._cfg.ruleset.winners(self._cfg, self._state))
+
+    @property
     def is_over(self) -> bool:
         return self._state.phase == "over"
 

@@ -143,6 +143,11 @@ class Ruleset(Protocol):
     def extra_from_dict(self, cfg: GameConfig, data: Any) -> Any: ...
     def extras(self, cfg: GameConfig, state: GameState) -> Any: ...
 
+    def winners(self, cfg: GameConfig, state: GameState) -> tuple[int, ...]:
+        """The owner indices of every winner (``()`` while the game goes on; two or more where the
+        edition has shared wins, such as the 2010 ceasefire's tie)."""
+        ...
+
     # -- questions about the rules (bots, odds, the board and the picture ask) -------------------
     def battle_rules(self, cfg: GameConfig, state: GameState, attacker: int, target: int) -> Rules:
         """The rules of a battle ``attacker`` (an owner index) fights for ``target`` now."""

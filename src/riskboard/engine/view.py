@@ -51,6 +51,11 @@ class PlayerView:
         return self._cfg.players
 
     @property
+    def owners(self) -> tuple[str, ...]:
+        """Owner names by owner index: the players, then the neutral armies."""
+        return self._cfg.owners
+
+    @property
     def me(self) -> int:
         """This player's index (owner index in ``owner_indices``)."""
         return self._cfg.players.index(self.player)

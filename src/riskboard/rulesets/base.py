@@ -126,6 +126,10 @@ class BaseRuleset:
         return None
 
     # -- questions about the rules -------------------------------------------------------------
+    def winners(self, cfg: GameConfig, state: GameState) -> tuple[int, ...]:
+        """Every winner of a game that is over (one, unless the edition has shared wins)."""
+        return (state.winner,) if state.winner >= 0 else ()
+
     def battle_rules(self, cfg: GameConfig, state: GameState, attacker: int, target: int) -> Rules:
         """The game's rules: nothing changes from one battle to the next."""
         return cfg.rules

@@ -1,0 +1,253 @@
+"""The ``risk2010`` ruleset: the 2010 edition on the world map, with star cards, the ceasefire card
+and the two-player game against three neutral armies (RULES.md §4, seed S003, Swedish).
+
+Variants: ``simple`` (3–5 players, all cards dealt, troops by stars, the ceasefire card),
+``classic`` (3–5 players, territories claimed, world domination) and ``two_player`` (2 players
+and the neutral armies ``neutral_1``..``neutral_3``). Every [decision] of §8 for this edition is an
+option with its default, and so are the house rules classic offers (dice, ties, the move's reach).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
+from riskboard.engine.chance import Chance
+from riskboard.engine.combat import Rules
+from riskboard.engine.events import Events
+from riskboard.engine.ruleset import GameConfig, Pending, Scenario
+from riskboard.engine.state import MAX_UNITS, GameState
+from riskboard.errors import ConfigError, IllegalAction
+from riskboard.maps import load_map
+from riskboard.rulesets.base import BaseRuleset
+from riskboard.rulesets.components import invariants as shared_invariants
+from riskboard.rulesets.components.stars import star_total
+from riskboard.rulesets.risk2010 import invariants, moves, setup, turns
+from riskboard.rulesets.risk2010.actions import VERBS, NeutralSupport
+from riskboard.rulesets.risk2010.data import (
+    NEUTRALS,
+    SIMPLE_DEAL,
+    STAR_TABLE,
+    STARTING_TROOPS,
+)
+from riskboard.rulesets.risk2010.extra import extra_from_dict, extra_to_dict
+from riskboard.rulesets.risk2010.facts import star_value, two_star_cards
+from riskboard.rulesets.risk2010.info import Risk2010Info
+
+TROOP_WORDS = {"unit": "troop", "units": "troops", "fortify": "maneuver"}
+"""The seed's words: its pieces are troops ("trupper"), its end-of-turn move the maneuver."""
+
+
+class Risk2010Ruleset(BaseRuleset):
+    """RISK (2010): the world map with star cards, ceasefire and a two-player game with neutrals."""
+
+    name = "risk2010"
+    aliases = ("risk_2010", "2010", "star_cards")
+    version = "1"
+    title = "RISK 2010 (star cards, the ceasefire card, two players against three neutral armies)"
+    variants = ("simple", "classic", "two_player")
+    setups = ("deal", "claim")
+    map_name = "world"
+    min_players = 2
+    max_players = 5
+    phases = ("setup", "neutral", "reinforce", "attack", "occupy", "fortify", "over")
+    verbs = VERBS
+
+    def __init__(self) -> None:
+        self._handlers: dict[type, Callable[[GameConfig, GameState, Any, Chance], tuple[GameState, Events]]] = {
+            Place: lambda cfg, s, a, c: turns.place(cfg, s, a),
+            TradeCards: lambda cfg, s, a, c: turns.trade(cfg, s, a),
+            Attack: lambda cfg, s, a, c: turns.attack(self, cfg, s, a, c),
+            Blitz: lambda cfg, s, a, c: turns.blitz(self, cfg, s, a, c),
+            Defend: lambda cfg, s, a, c: turns.defend(self, cfg, s, a, c),
+            Occupy: lambda cfg, s, a, c: turns.occupy(cfg, s, a),
+            Fortify: turns.fortify,
+            EndPhase: turns.end,
+            NeutralSupport: lambda cfg, s, a, c: turns.neutral_support(cfg, s, a),
+        }
+
+    def parts(self, cfg: GameConfig) -> frozenset[str]:
+        parts = {"star_cards", "territory_table", "win_progress"}
+        if cfg.variant == "simple":
+            parts.add("ceasefire")
+        if cfg.variant == "two_player":
+            parts.add("neutral_support")
+        return frozenset(parts)
+
+    # -- configuration -------------------------------------------------------------------------
+    def default_options(self, variant: str) -> dict[str, Any]:
+        return {
+            "ask_defender": False,  # a player defender (or, for a neutral army, the player not on turn) chooses dice
+            "game_length": "medium",  # §4.3: "short" or "medium" (the simple game's ceasefire window)
+            "ceasefire_window": None,  # D7: None = the window of §4.3 for the game length; or [fewest, most] cards above it
+            "two_star_cards": None,  # D12: None = the data's 14; or a list of territory ids
+            "starting_troops": {str(k): v for k, v in STARTING_TROOPS.items()},  # §4.4, the classic variant
+            "territories_to_win": 0,  # §4.7: 0 = the printed count of the variant
+            "reshuffle_discards": True,  # §1.4
+            "undo": True,
+            # house rules (the printed rule is the default)
+            "attack_dice": 3,
+            "defence_dice": 2,
+            "ties": "defender",
+            "fortify": "connected",
+        }
+
+    def rules(self, variant: str, options: Mapping[str, Any]) -> Rules:
+        """3 dice against 2, ties to the defender; the maneuver goes along own territories (§4.6);
+        cards put no troops on their territories."""
+        return Rules(
+            attack_dice=options["attack_dice"],
+            defence_dice=options["defence_dice"],
+            ties=options["ties"],
+            fortify=options["fortify"],
+            territory_bonus=0,
+        )
+
+    def validate_options(self, variant: str, options: dict[str, Any]) -> None:
+        ids = load_map(self.map_name).index
+        listed = options["two_star_cards"]
+        if isinstance(listed, (list, tuple, set, frozenset)) and all(t in ids for t in listed):
+            options["two_star_cards"] = tuple(sorted(set(listed)))
+        elif listed is not None:
+            raise ConfigError(
+                "option 'two_star_cards' must be None or a list of territory ids of the world map",
+                code="config/bad_option",
+            )
+        if options["game_length"] not in ("short", "medium"):
+            hint = " (a long game is the classic variant)" if options["game_length"] == "long" else ""
+            raise ConfigError(
+                f"option 'game_length' is 'short' or 'medium', not {options['game_length']!r}{hint}",
+                code="config/bad_option",
+            )
+        window = options["ceasefire_window"]
+        if window is not None:
+            if (
+                not isinstance(window, (list, tuple))
+                or len(window) != 2
+                or not all(isinstance(v, int) and not isinstance(v, bool) for v in window)
+                or not 0 <= window[0] <= window[1] <= len(ids) - 1
+            ):
+                raise ConfigError(
+                    f"option 'ceasefire_window' is [fewest, most] cards above the ceasefire card, 0 to {len(ids) - 1}",
+                    code="config/bad_option",
+                )
+            options["ceasefire_window"] = (window[0], window[1])
+        table = options["starting_troops"]
+        try:
+            given = {str(int(k)): int(v) for k, v in dict(table).items()}
+        except (TypeError, ValueError):
+            raise ConfigError(
+                "option 'starting_troops' must map player counts to whole numbers", code="config/bad_option"
+            ) from None
+        options["starting_troops"] = {**self.default_options(variant)["starting_troops"], **given}
+        for k, v in options["starting_troops"].items():
+            if not -(-len(ids) // int(k)) <= v <= MAX_UNITS:
+                raise ConfigError(
+                    f"starting_troops[{k}] = {v}: too few to claim the map, or more than {MAX_UNITS}",
+                    code="config/bad_option",
+                )
+        if not 0 <= options["territories_to_win"] <= len(ids):
+            raise ConfigError(
+                f"option 'territories_to_win' is 0 (the printed count) to {len(ids)}", code="config/bad_option"
+            )
+        self.rules(variant, options)  # the house rules: ConfigError for a value the rules cannot take
+
+    def neutrals_for(self, variant: str, players: Sequence[str]) -> tuple[str, ...]:
+        return NEUTRALS if variant == "two_player" else ()
+
+    def check_setup(self, variant: str, setup_name: str | None, players: Sequence[str]) -> str:
+        n = len(players)
+        if variant == "two_player" and n != 2:
+            raise ConfigError(f"the two_player variant is for 2 players, got {n}", code="config/players")
+        if variant != "two_player" and n not in SIMPLE_DEAL:
+            hint = "; two players play variant='two_player'" if n == 2 else ""
+            raise ConfigError(f"the {variant} variant is for 3 to 5 players, got {n}{hint}", code="config/players")
+        if variant == "classic":
+            return setup_name or "claim"
+        if setup_name not in (None, "deal"):
+            raise ConfigError(
+                f"the {variant} variant deals the cards and places troops by stars (setup='deal'), not {setup_name!r}",
+                code="config/bad_setup",
+            )
+        return "deal"
+
+    def deck(self, cfg: GameConfig) -> tuple[str, ...]:
+        """The 42 territory cards (the ceasefire card is never held, §4.1)."""
+        return tuple(sorted(cfg.map.ids))
+
+    # -- states --------------------------------------------------------------------------------
+    def initial_state(self, cfg: GameConfig, chance: Chance) -> GameState:
+        return setup.initial_state(cfg, chance)
+
+    def scenario_state(self, cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameState:
+        return setup.scenario_state(cfg, scenario, chance)
+
+    def extra_to_dict(self, cfg: GameConfig, extra: Any) -> Any:
+        return extra_to_dict(cfg, extra)
+
+    def extra_from_dict(self, cfg: GameConfig, data: Any) -> Any:
+        return extra_from_dict(cfg, data)
+
+    def extras(self, cfg: GameConfig, state: GameState) -> Risk2010Info:
+        return Risk2010Info(cfg, state)
+
+    def winners(self, cfg: GameConfig, state: GameState) -> tuple[int, ...]:
+        """Every winner: a shared win after the ceasefire names two or more."""
+        if state.winner < 0:
+            return ()
+        return state.extra.winners or (state.winner,)
+
+    # -- decisions -----------------------------------------------------------------------------
+    def pending(self, cfg: GameConfig, state: GameState) -> Pending:
+        return moves.pending(self, cfg, state)
+
+    def legal_actions(self, cfg: GameConfig, state: GameState) -> list[Action]:
+        return moves.legal_actions(self, cfg, state)
+
+    def apply(self, cfg: GameConfig, s: GameState, action: Action, chance: Chance) -> tuple[GameState, Events]:
+        handler = self._handlers.get(type(action))
+        if handler is None:
+            raise IllegalAction(f"'{action.verb}' is not an action of the {self.name} rules", code="action/unknown")
+        if s.phase == "over":
+            raise IllegalAction("the game is over", code="game/over")
+        return handler(cfg, s, action, chance)
+
+    def problems(self, cfg: GameConfig, s: GameState) -> list[str]:
+        shared = shared_invariants.shared_problems(cfg, s, ())
+        if not hasattr(s.extra, "reserved"):
+            return [*shared, "a 2010 edition state needs its extra facts"]
+        return [*invariants.cards_problems(self.deck(cfg), s), *shared, *invariants.problems(cfg, s)]
+
+    # -- battles -------------------------------------------------------------------------------
+    def defence_chooser(self, cfg: GameConfig, s: GameState, defender: int) -> int | None:
+        """With ``ask_defender`` a player chooses their own dice, and the player who is not on turn
+        those of a neutral army (§4.8); otherwise the most dice allowed are rolled at once."""
+        if not cfg.options["ask_defender"]:
+            return None
+        if defender < len(cfg.players):
+            return defender
+        return next(p for p in range(len(cfg.players)) if p != s.current and s.alive[p])
+
+    losses = None
+    conquest_effects = staticmethod(turns.neutral_falls)
+    eliminate = staticmethod(turns.eliminate)
+
+    # -- cards and words -----------------------------------------------------------------------
+    def trades(self, cfg: GameConfig, s: GameState, player: int) -> list[TradeCards]:
+        return moves.trades(cfg, s, player)
+
+    def trade_value(self, cfg: GameConfig, s: GameState, cards: Sequence[str]) -> int:
+        if not cards or len(set(cards)) != len(cards) or not all(c in cfg.map.index for c in cards):
+            return 0
+        return star_value(star_total(cards, two_star_cards(cfg)))
+
+    def card_faces(self, cfg: GameConfig) -> Mapping[str, Mapping[str, Any]]:
+        two = two_star_cards(cfg)
+        return {c: {"stars": 2 if c in two else 1} for c in cfg.map.ids}
+
+    def cards_note(self, cfg: GameConfig, s: GameState, player: int) -> str:
+        return f"Trade any cards in your turn, up to {max(STAR_TABLE)} stars at a time; the troops are placed at once."
+
+    def words(self, cfg: GameConfig) -> Mapping[str, str]:
+        return {**TROOP_WORDS, "fortify_reach": super().words(cfg)["fortify_reach"]}

@@ -1,0 +1,92 @@
+"""What the 2010 rules compute from the data and a game's options: a card's stars, the territory
+bonus, the troops of a turn, the territories a win needs and the ceasefire window. The turn, the
+bots' view, the board and ``game.extras`` all ask here."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from riskboard.engine.events import plural
+from riskboard.errors import ConfigError
+from riskboard.rulesets.risk2010.data import (
+    BASE_TROOPS,
+    CEASEFIRE_WINDOWS,
+    GAME_LENGTHS,
+    SIMPLE_TO_WIN,
+    STAR_TABLE,
+    TERRITORY_TABLE,
+    TWO_PLAYER_TO_WIN,
+    TWO_STAR_CARDS,
+)
+
+if TYPE_CHECKING:
+    from riskboard.engine.ruleset import GameConfig
+    from riskboard.engine.state import GameState
+
+
+def two_star_cards(cfg: GameConfig) -> frozenset[str]:
+    """The 2-star cards of this game (§4.9: the data's list, or the ``two_star_cards`` option)."""
+    return _as_set(cfg.options["two_star_cards"])
+
+
+@lru_cache(maxsize=16)
+def _as_set(listed: tuple[str, ...] | None) -> frozenset[str]:
+    return frozenset(TWO_STAR_CARDS if listed is None else listed)
+
+
+def territory_bonus(territories: int) -> int:
+    """§4.6.1: the printed territory table, band by band (12–14 → +1, ..., 36–39 → +9, 40–42 → +10)."""
+    for low, high, bonus in TERRITORY_TABLE:
+        if low <= territories <= high:
+            return bonus
+    return 0 if territories < TERRITORY_TABLE[0][0] else TERRITORY_TABLE[-1][2]
+
+
+def star_value(total: int) -> int:
+    """§4.6.2: the troops for ``total`` stars traded together (0 outside the table)."""
+    return STAR_TABLE.get(total, 0)
+
+
+def troops(cfg: GameConfig, s: GameState, player: int) -> tuple[int, str]:
+    """§4.6.1: 3 + the territory bonus + every continent held in full; and the sum in words."""
+    owner = s.owner
+    held = owner.count(player)
+    bonus = territory_bonus(held)
+    total = BASE_TROOPS + bonus
+    parts = [f"{BASE_TROOPS} + {bonus} for {plural(held, 'territory')}"]
+    for region, members in zip(cfg.map.regions, cfg.map.region_members):
+        if all(owner[t] == player for t in members):
+            total += region.bonus
+            parts.append(f"{region.bonus} for {region.name}")
+    return total, " + ".join(parts)
+
+
+def territories_to_win(cfg: GameConfig) -> int:
+    """§4.7: the territories a player must hold at the end of their turn to win."""
+    given = cfg.options["territories_to_win"]
+    if given:
+        return int(given)
+    if cfg.variant == "simple":
+        return SIMPLE_TO_WIN[len(cfg.players)]
+    if cfg.variant == "two_player":
+        return TWO_PLAYER_TO_WIN
+    return len(cfg.map)
+
+
+def ceasefire_window(cfg: GameConfig) -> tuple[int, int] | None:
+    """§4.3, D7: the fewest and most cards above the ceasefire card when it is shuffled in
+    (``None`` outside the simple game)."""
+    if cfg.variant != "simple":
+        return None
+    given = cfg.options["ceasefire_window"]
+    if given is not None:
+        return int(given[0]), int(given[1])
+    key = (len(cfg.players), cfg.options["game_length"])
+    if key not in GAME_LENGTHS:
+        raise ConfigError(
+            f"the rulebook gives no {key[1]} game for {key[0]} players; choose game_length='medium' "
+            "or set the option ceasefire_window=[fewest, most]",
+            code="config/bad_option",
+        )
+    return CEASEFIRE_WINDOWS[GAME_LENGTHS[key]]

@@ -1,0 +1,80 @@
+"""What every 2010 position satisfies beyond the shared invariants (``components.invariants``):
+the steps of the variant, troops to place only where they can be placed, the neutral armies'
+reserved cards, the ceasefire card's place, a shared win. Reading a save and the invariant tests
+check the same statement."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riskboard.engine.ruleset import CardsProblem
+from riskboard.rulesets.risk2010.data import TWO_PLAYER_DEAL
+from riskboard.rulesets.risk2010.extra import NOT_IN_GAME, Risk2010Extra
+from riskboard.rulesets.risk2010.facts import ceasefire_window
+
+if TYPE_CHECKING:
+    from riskboard.engine.ruleset import GameConfig
+    from riskboard.engine.state import GameState
+
+
+def problems(cfg: GameConfig, s: GameState) -> list[str]:
+    out: list[str] = []
+    x = s.extra
+    if not isinstance(x, Risk2010Extra):
+        return ["a 2010 edition state needs its extra facts"]
+    n = len(cfg.players)
+    phase = s.phase
+    if phase == "setup" and cfg.variant != "classic":
+        out.append("only the classic variant has a claiming setup")
+    if phase == "neutral" and not any(o >= n for o in s.owner):
+        out.append("the neutral step needs a neutral army with territory")
+    if phase in ("setup", "neutral", "occupy", "over") and s.reinforcements:
+        out.append(f"no troops are left to place in the {phase} step")
+    if phase != "setup" and any(s.supply):
+        out.append("starting troops are placed during the setup only")
+    if s.must_trade or s.missions or s.bonus_used or s.setup_left != (0, 0):
+        out.append("the 2010 edition has no forced trades, missions, card bonus or two-player setup counts")
+    for p in range(n):
+        if not s.alive[p] and s.hands[p]:
+            out.append(f"{cfg.players[p]}: out of the game but holding cards")
+    if s.battle is not None and s.battle.kind == "defend" and (phase != "attack" or not cfg.options["ask_defender"]):
+        out.append("a defender is asked for dice only in the attack step of a game that asks defenders")
+    out += _reserved_problems(cfg, s, x)
+    out += _ceasefire_problems(cfg, s, x)
+    return out
+
+
+def _reserved_problems(cfg: GameConfig, s: GameState, x: Risk2010Extra) -> list[str]:
+    if len(x.reserved) != len(cfg.neutrals):
+        return ["every neutral army has its reserved cards, and only neutral armies"]
+    n = len(cfg.players)
+    for k, cards in enumerate(x.reserved):
+        holds = (n + k) in s.owner
+        if holds and len(cards) != TWO_PLAYER_DEAL[2]:
+            return [f"{cfg.neutrals[k]} holds territory, so {TWO_PLAYER_DEAL[2]} cards lie under it"]
+        if not holds and cards:
+            return [f"{cfg.neutrals[k]} is eliminated, so its reserved cards went to its conqueror"]
+    return []
+
+
+def _ceasefire_problems(cfg: GameConfig, s: GameState, x: Risk2010Extra) -> list[str]:
+    out: list[str] = []
+    window = ceasefire_window(cfg)
+    if window is None and x.ceasefire != NOT_IN_GAME:
+        out.append("only the simple game has a ceasefire card")
+    if window is not None and s.phase != "over" and not 0 <= x.ceasefire <= len(s.draw_pile):
+        out.append("the ceasefire card lies in the draw pile until it is drawn")
+    if x.winners and (s.phase != "over" or s.winner not in x.winners or len(x.winners) < 2):
+        out.append("a shared win names two or more winners, the game's winner among them, once the game is over")
+    if x.winners and window is None:
+        out.append("only the ceasefire ends a game in a shared win")
+    return out
+
+
+def cards_problems(deck: tuple[str, ...], s: GameState) -> list[str]:
+    """The cards in hands, piles and under the neutral armies are the whole deck, each once."""
+    cards = sorted([c for hand in s.hands for c in hand] + list(s.draw_pile) + list(s.discard_pile)
+                   + [c for r in s.extra.reserved for c in r])  # fmt: skip
+    return (
+        [] if cards == sorted(deck) else [CardsProblem("the cards in hands, piles and reserves must be the whole deck")]
+    )

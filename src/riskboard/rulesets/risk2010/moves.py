@@ -1,0 +1,125 @@
+"""Who decides what now (``pending``) and every legal action (``legal_actions``) in the 2010 edition."""
+
+from __future__ import annotations
+
+from itertools import combinations, permutations
+from typing import TYPE_CHECKING
+
+from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
+from riskboard.engine.events import plural
+from riskboard.engine.ruleset import Pending
+from riskboard.rulesets.components.claiming import claim_actions
+from riskboard.rulesets.components.stars import star_trades
+from riskboard.rulesets.risk2010.actions import NeutralSupport
+from riskboard.rulesets.risk2010.data import NEUTRAL_SUPPORT, STAR_TABLE
+from riskboard.rulesets.risk2010.facts import two_star_cards
+from riskboard.rulesets.risk2010.turns import neutrals_left
+
+if TYPE_CHECKING:
+    from riskboard.engine.ruleset import GameConfig
+    from riskboard.engine.state import GameState
+    from riskboard.rulesets.risk2010 import Risk2010Ruleset
+
+_END = EndPhase()
+
+
+def pending(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState) -> Pending:
+    phase = s.phase
+    if phase == "over":
+        return Pending(None, "none", phase)
+    player = cfg.players[s.current]
+    ids = cfg.map.ids
+    if phase == "setup":
+        if -1 in s.owner:
+            return Pending(player, "claim", phase, "place 1 troop on an empty territory")
+        return Pending(player, "place", phase, f"1 troop, {s.supply[s.current]} left")
+    battle = s.battle
+    if battle is not None and battle.kind == "defend":
+        who = rules.defence_chooser(cfg, s, s.owner[battle.target])
+        return Pending(
+            cfg.players[who],  # type: ignore[index]
+            "defend",
+            phase,
+            f"{ids[battle.target]} against {plural(battle.dice, 'die', 'dice')}",
+        )
+    if phase == "neutral":
+        return Pending(player, "neutral", phase, f"{NEUTRAL_SUPPORT} troops on one neutral army", "reinforce")
+    if s.reinforcements:
+        return Pending(player, "place", phase, plural(s.reinforcements, "troop"))
+    if phase == "attack":
+        return Pending(player, "attack", phase, "or end")
+    if phase == "occupy":
+        return Pending(
+            player,
+            "occupy",
+            phase,
+            f"{battle.least} to {battle.most} troops into {ids[battle.target]}, the attacking ones included",  # type: ignore[union-attr]
+        )
+    return Pending(player, "fortify", phase, "or end", "maneuver")
+
+
+def trades(cfg: GameConfig, s: GameState, player: int) -> list[TradeCards]:
+    """One trade per mix of 1-star and 2-star cards worth 1 to 10 stars (§4.6.2)."""
+    return star_trades(s.hands[player], two_star_cards(cfg), STAR_TABLE)
+
+
+def neutral_supports(cfg: GameConfig, s: GameState) -> list[NeutralSupport]:
+    """Every way to put the 3 troops on 1 to 3 territories of one neutral army (§4.6)."""
+    ids = cfg.map.ids
+    out: list[NeutralSupport] = []
+    for army in neutrals_left(cfg, s):
+        name = cfg.owners[army]
+        land = [ids[t] for t, o in enumerate(s.owner) if o == army]
+        out.extend(NeutralSupport(name, ((t, 3),)) for t in land)
+        out.extend(NeutralSupport(name, ((a, 2), (b, 1))) for a, b in permutations(land, 2))
+        out.extend(NeutralSupport(name, ((a, 1), (b, 1), (c, 1))) for a, b, c in combinations(land, 3))
+    return out
+
+
+def _places(cfg: GameConfig, s: GameState) -> list[Action]:
+    ids = cfg.map.ids
+    p = s.current
+    return [Place(k, ids[t]) for t, o in enumerate(s.owner) if o == p for k in range(1, s.reinforcements + 1)]
+
+
+def legal_actions(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState) -> list[Action]:
+    phase = s.phase
+    ids = cfg.map.ids
+    p = s.current
+    owner = s.owner
+    armies = s.armies
+    if phase == "over":
+        return []
+    if phase == "setup":
+        return list(claim_actions(cfg, s))
+    if phase == "neutral":
+        return list(neutral_supports(cfg, s))
+    battle = s.battle
+    if phase == "occupy":
+        return [Occupy(k) for k in range(battle.least, battle.most + 1)]  # type: ignore[union-attr]
+    if battle is not None:  # a defender choosing dice
+        injected = battle.injected
+        if injected and len(injected) == 2:
+            return [Defend(len(injected[1]))]
+        return [Defend(k) for k in range(1, cfg.rules.defending(armies[battle.target]) + 1)]
+    out: list[Action] = [*trades(cfg, s, p)]
+    if s.reinforcements:
+        return out + _places(cfg, s)
+    if phase == "attack":
+        blitz = not cfg.options["ask_defender"]
+        adjacency = cfg.map.adjacency
+        for src, o in enumerate(owner):
+            if o == p and armies[src] > 1:
+                most = cfg.rules.attacking(armies[src])
+                for tgt in adjacency[src]:
+                    if owner[tgt] != p:
+                        out.extend(Attack(ids[src], ids[tgt], k) for k in range(1, most + 1))
+                        if blitz:
+                            out.append(Blitz(ids[src], ids[tgt]))
+    else:  # the maneuver
+        for src, o in enumerate(owner):
+            if o == p and armies[src] > 1:
+                for tgt in rules.destinations(cfg, s, src):
+                    out.extend(Fortify(ids[src], ids[tgt], k) for k in range(1, armies[src]))
+    out.append(_END)
+    return out

@@ -1,0 +1,351 @@
+"""The 2010 turn (RULES.md §4.6–4.8): the neutral support of the two-player game, troops, star
+trades at any time of your own turn, attacks, the maneuver, the end-of-turn win check, the card
+(and the ceasefire), eliminations. Each handler checks first and builds the next state only when
+the action is legal, so an ``IllegalAction`` leaves nothing changed; the engine stamps the state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
+from riskboard.engine.chance import Chance
+from riskboard.engine.events import (
+    CardsTraded,
+    Events,
+    GameWon,
+    PlayerEliminated,
+    TurnEnded,
+    armies_moved,
+    armies_placed,
+    one_to,
+    phase_changed,
+    plural,
+    turn_started,
+)
+from riskboard.engine.state import GameState
+from riskboard.errors import IllegalAction
+from riskboard.rulesets.components import battles, moves
+from riskboard.rulesets.components.cards import draw_card
+from riskboard.rulesets.components.claiming import claim_or_place
+from riskboard.rulesets.components.common import name_of, next_alive, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.components.stars import check_cards_in_hand, star_total
+from riskboard.rulesets.risk2010.actions import NeutralSupport
+from riskboard.rulesets.risk2010.data import NEUTRAL_SUPPORT, NEUTRAL_SUPPORT_TERRITORIES, STAR_TABLE
+from riskboard.rulesets.risk2010.events import (
+    CeasefireDrawn,
+    NeutralArmyEliminated,
+    NeutralArmyReinforced,
+    TroopsCounted,
+)
+from riskboard.rulesets.risk2010.extra import NOT_IN_GAME, Risk2010Extra
+from riskboard.rulesets.risk2010.facts import star_value, territories_to_win, troops, two_star_cards
+
+if TYPE_CHECKING:
+    from riskboard.engine.ruleset import GameConfig
+    from riskboard.rulesets.risk2010 import Risk2010Ruleset
+
+Result = tuple[GameState, Events]
+UNIT = ("troop", "troops")  # the seed's word for its pieces ("trupper")
+
+
+# -- the start of a turn -------------------------------------------------------------------------
+def neutrals_left(cfg: GameConfig, s: GameState) -> list[int]:
+    """The owner indices of the neutral armies that still hold territory."""
+    return [o for o in range(len(cfg.players), len(cfg.owners)) if o in s.owner]
+
+
+def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> GameState:
+    """``player``'s turn begins: in the two-player game with the neutral support (skipped when no
+    neutral army is left, D9), otherwise with the troops to place."""
+    turn = s.turn + 1
+    s = s._replace(current=player, turn=turn, conquered=False, battle=None, reinforcements=0, phase="reinforce")
+    events.append(turn_started(cfg.players[player], turn, troops(cfg, s, player)[0]))
+    if cfg.neutrals and neutrals_left(cfg, s):
+        events.append(phase_changed(cfg.players[player], "neutral"))
+        return s._replace(phase="neutral")
+    return enter_reinforce(cfg, s, events)
+
+
+def enter_reinforce(cfg: GameConfig, s: GameState, events: Events) -> GameState:
+    """Step 1: the troops of §4.6.1, counted from the territories and continents held now."""
+    total, detail = troops(cfg, s, s.current)
+    events.append(TroopsCounted(cfg.players[s.current], total, detail))
+    return s._replace(phase="reinforce", reinforcements=total)
+
+
+def neutral_support(cfg: GameConfig, s: GameState, a: NeutralSupport) -> Result:
+    """§4.6 (two players): exactly 3 troops to one neutral army, on 1 to 3 of its territories."""
+    if s.phase != "neutral":
+        wrong_phase(cfg, s, "reinforce a neutral army", "the neutral army is reinforced at the start of a turn")
+    player = cfg.players[s.current]
+    if a.army not in cfg.neutrals:
+        raise IllegalAction(
+            f"{a.army!r} is not a neutral army; the neutral armies are {', '.join(cfg.neutrals)}",
+            code="neutral/unknown_army",
+        )
+    army = cfg.owners.index(a.army)
+    if army not in s.owner:
+        raise IllegalAction(f"{a.army} is eliminated; reinforce another neutral army", code="neutral/eliminated")
+    if not 1 <= len(a.placements) <= NEUTRAL_SUPPORT_TERRITORIES:
+        raise IllegalAction(
+            f"the neutral troops go on 1 to {NEUTRAL_SUPPORT_TERRITORIES} territories, not {len(a.placements)}",
+            code="neutral/territories",
+        )
+    armies = list(s.armies)
+    seen: set[int] = set()
+    for tid, count in a.placements:
+        t = territory_index(cfg, tid)
+        if t in seen:
+            raise IllegalAction(f"{tid} is named twice; give each territory once", code="neutral/territories")
+        seen.add(t)
+        o = s.owner[t]
+        if o != army:
+            if o >= len(cfg.players):
+                raise IllegalAction(
+                    f"all {NEUTRAL_SUPPORT} troops go to one neutral army: {tid} belongs to {cfg.owners[o]}, "
+                    f"not {a.army}",
+                    code="neutral/one_army",
+                )
+            raise IllegalAction(
+                f"neutral troops go on territories of {a.army}; {tid} belongs to {name_of(cfg, o)}",
+                code="action/not_neutral",
+            )
+        if count < 1:
+            raise IllegalAction(f"place at least 1 troop on {tid}, not {count}", code="action/bad_count")
+        armies[t] += count
+    total = sum(n for _t, n in a.placements)
+    if total != NEUTRAL_SUPPORT:
+        raise IllegalAction(
+            f"the neutral army gets exactly {NEUTRAL_SUPPORT} troops, not {total}", code="neutral/troops"
+        )
+    events: Events = [NeutralArmyReinforced(player, a.army, a.placements)]
+    return enter_reinforce(cfg, s._replace(armies=tuple(armies)), events), events
+
+
+# -- troops and stars ----------------------------------------------------------------------------
+def place(cfg: GameConfig, s: GameState, a: Place) -> Result:
+    """Troops of the turn, or of a star trade (placed at once, D10), on your own territories."""
+    phase = s.phase
+    if phase == "setup":
+        return claim_or_place(cfg, s, a, start_turn)
+    if phase == "neutral":
+        raise IllegalAction(
+            f"{cfg.players[s.current]} must first reinforce a neutral army: 'neutral ARMY TERRITORY 3'",
+            code="action/neutral_first",
+        )
+    if not (phase == "reinforce" or (phase in ("attack", "fortify") and s.reinforcements > 0)):
+        wrong_phase(cfg, s, "place troops", "troops are placed at the start of a turn or after trading stars")
+    p = s.current
+    t = territory_index(cfg, a.territory)
+    if s.owner[t] != p:
+        raise IllegalAction(
+            f"{cfg.players[p]} can only place troops on their own territories; {a.territory} belongs to {name_of(cfg, s.owner[t])}",
+            code="action/not_owner",
+        )
+    if not 1 <= a.count <= s.reinforcements:
+        raise IllegalAction(
+            f"{cfg.players[p]}: {plural(s.reinforcements, 'troop')} to place, so not {a.count}", code="action/bad_count"
+        )
+    left = s.reinforcements - a.count
+    events: Events = [armies_placed(cfg.players[p], a.territory, a.count)]
+    s = s._replace(armies=replace_at(s.armies, t, s.armies[t] + a.count), reinforcements=left)
+    if left == 0 and phase == "reinforce":
+        s = s._replace(phase="attack")
+        events.append(phase_changed(cfg.players[p], "attack"))
+    return s, events
+
+
+def trade(cfg: GameConfig, s: GameState, a: TradeCards) -> Result:
+    """§4.6.2, D10: one or more cards at any time of your own turn, for the troops of their star
+    total (at most 10 stars in one trade), placed at once."""
+    if s.phase not in ("reinforce", "attack", "fortify"):
+        if s.phase == "neutral":
+            raise IllegalAction(
+                f"{cfg.players[s.current]} must first reinforce a neutral army; stars are traded after",
+                code="action/neutral_first",
+            )
+        wrong_phase(cfg, s, "trade cards", "stars are traded during your own turn")
+    if s.battle is not None:
+        raise IllegalAction("the defender must choose dice first", code="action/awaiting_defender")
+    p = s.current
+    cards = a.cards
+    if not cards:
+        raise IllegalAction("trade at least one card", code="cards/no_cards")
+    check_cards_in_hand(cfg, s, cards)
+    total = star_total(cards, two_star_cards(cfg))
+    most = max(STAR_TABLE)
+    if total > most:
+        raise IllegalAction(
+            f"at most {most} stars are traded at once; {', '.join(cards)} show {total}: trade them in two goes",
+            code="cards/too_many_stars",
+        )
+    gained = star_value(total)
+    hand = s.hands[p]
+    s = s._replace(
+        reinforcements=s.reinforcements + gained,
+        hands=replace_at(s.hands, p, tuple(c for c in hand if c not in cards)),
+        discard_pile=s.discard_pile + tuple(cards),
+        sets_traded=s.sets_traded + 1,
+    )
+    return s, [CardsTraded(cfg.players[p], tuple(cards), gained, None, 0)]
+
+
+# -- attacks -------------------------------------------------------------------------------------
+def _check_attack(cfg: GameConfig, s: GameState, source: str, target: str) -> tuple[int, int]:
+    if s.phase != "attack":
+        wrong_phase(cfg, s, "attack", "first place your troops" if s.phase == "reinforce" else "")
+    battles.no_battle_pending(cfg, s)
+    if s.reinforcements:
+        raise IllegalAction(
+            f"{cfg.players[s.current]} must first place {plural(s.reinforcements, 'troop')} from the stars traded",
+            code="action/armies_left",
+        )
+    return battles.check_source_and_target(cfg, s, source, target, UNIT)
+
+
+def attack(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
+    src, tgt = _check_attack(cfg, s, a.source, a.target)
+    most = cfg.rules.attacking(s.armies[src])
+    if not 1 <= a.dice <= most:
+        raise IllegalAction(
+            f"with {plural(s.armies[src], 'troop')} in {a.source} {cfg.players[s.current]} may attack with "
+            f"{one_to(most, 'troop')}, not {a.dice} (one troop stands guard, at most {cfg.rules.attack_dice} attack)",
+            code="action/bad_dice",
+        )
+    return battles.declare(rules, cfg, s, src, tgt, a.dice, chance)
+
+
+def blitz(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
+    src, tgt = _check_attack(cfg, s, a.source, a.target)
+    return battles.fight(rules, cfg, s, src, tgt, None, None, chance, blitz=True, move=a.move)
+
+
+def defend(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
+    if s.phase != "attack" or s.battle is None or s.battle.kind != "defend":
+        wrong_phase(cfg, s, "defend", "nobody is attacking")
+    battle = battles.check_defence(cfg, s, a.dice, cfg.rules, UNIT[1], chance)
+    return battles.fight(rules, cfg, s._replace(battle=None), battle.source, battle.target, battle.dice, a.dice, chance)
+
+
+def occupy(cfg: GameConfig, s: GameState, a: Occupy) -> Result:
+    return battles.occupy(cfg, s, a.count, UNIT[1])
+
+
+def eliminate(cfg: GameConfig, s: GameState, loser: int, conqueror: int, events: Events) -> GameState:
+    """§4.8: the loser is out and gives every card to the player who eliminated them (no forced
+    trade); the last player left wins at once (D9)."""
+    taken = s.hands[loser]
+    hands = replace_at(replace_at(s.hands, conqueror, s.hands[conqueror] + taken), loser, ())
+    alive = replace_at(s.alive, loser, False)
+    events.append(PlayerEliminated(cfg.players[loser], cfg.players[conqueror], len(taken)))
+    s = s._replace(hands=hands, alive=alive)
+    if sum(alive) == 1:
+        events.append(GameWon(cfg.players[conqueror], "every opponent eliminated"))
+        s = s._replace(winner=conqueror, phase="over", battle=None, reinforcements=0)
+    return s
+
+
+def neutral_falls(cfg: GameConfig, s: GameState, conqueror: int, loser: int, tgt: int, events: Events) -> GameState:
+    """§4.8: taking a neutral army's last territory eliminates it; its reserved cards go to the
+    conqueror's hand."""
+    if loser < len(cfg.players) or loser in s.owner:
+        return s
+    x: Risk2010Extra = s.extra
+    k = loser - len(cfg.players)
+    cards = x.reserved[k]
+    events.append(NeutralArmyEliminated(cfg.owners[loser], cfg.players[conqueror], len(cards)))
+    return s._replace(
+        hands=replace_at(s.hands, conqueror, s.hands[conqueror] + cards),
+        extra=x._replace(reserved=replace_at(x.reserved, k, ())),
+    )
+
+
+# -- the maneuver and the end of the turn ----------------------------------------------------------
+def fortify(cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result:
+    if s.phase != "fortify":
+        wrong_phase(cfg, s, "make the maneuver", "first end the attack with 'end'" if s.phase == "attack" else "")
+    _placed_first(cfg, s)
+    src, tgt = moves.check_move(cfg, s, a.source, a.target, a.count, UNIT[1])
+    events: Events = [armies_moved(cfg.players[s.current], a.source, a.target, a.count)]
+    return end_turn(cfg, moves.move(s, src, tgt, a.count), events, chance), events
+
+
+def _placed_first(cfg: GameConfig, s: GameState) -> None:
+    if s.reinforcements:
+        raise IllegalAction(
+            f"{cfg.players[s.current]} must first place {plural(s.reinforcements, 'troop')}",
+            code="action/armies_left",
+        )
+
+
+def end(cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:
+    phase = s.phase
+    player = cfg.players[s.current]
+    if phase == "attack":
+        if s.battle is not None:
+            raise IllegalAction("the defender must choose dice first", code="action/awaiting_defender")
+        _placed_first(cfg, s)
+        if cfg.rules.fortify == "none":
+            events: Events = [TurnEnded(player)]
+            return end_turn(cfg, s, events, chance), events
+        return s._replace(phase="fortify"), [phase_changed(player, "fortify")]
+    if phase == "fortify":
+        _placed_first(cfg, s)
+        events = [TurnEnded(player)]
+        return end_turn(cfg, s, events, chance), events
+    if phase == "reinforce":
+        _placed_first(cfg, s)
+    if phase == "neutral":
+        raise IllegalAction(f"{player} must first reinforce a neutral army", code="action/neutral_first")
+    if phase == "occupy":
+        raise IllegalAction("first move troops into the conquered territory with 'occupy N'", code="action/must_occupy")
+    wrong_phase(cfg, s, "end the step")
+
+
+def end_turn(cfg: GameConfig, s: GameState, events: Events, chance: Chance) -> GameState:
+    """Step 4 and the win (§4.7): the territory count first (D11), then one card if the player
+    conquered (the ceasefire card, if it comes up, ends the game), then the next player."""
+    p = s.current
+    held = s.owner.count(p)
+    need = territories_to_win(cfg)
+    if held >= need:
+        events.append(GameWon(cfg.players[p], f"{plural(held, 'territory')} held at the end of the turn ({need} win)"))
+        return s._replace(winner=p, phase="over", battle=None)
+    if s.conquered:
+        x: Risk2010Extra = s.extra
+        if x.ceasefire == 0:
+            return ceasefire(cfg, s._replace(extra=x._replace(ceasefire=NOT_IN_GAME, drawn=x.drawn + 1)), events)
+        before = len(s.hands[p])
+        s = draw_card(cfg, s, p, chance, events)
+        if len(s.hands[p]) > before:
+            x = s.extra
+            s = s._replace(
+                extra=x._replace(drawn=x.drawn + 1, ceasefire=x.ceasefire - 1 if x.ceasefire > 0 else x.ceasefire)
+            )
+    return start_turn(cfg, s, next_alive(s, p), events)
+
+
+def ceasefire(cfg: GameConfig, s: GameState, events: Events) -> GameState:
+    """§4.7: most territories wins; then most troops; still tied, every tied player wins."""
+    players = range(len(cfg.players))
+    score = {p: (s.owner.count(p), sum(a for o, a in zip(s.owner, s.armies) if o == p)) for p in players}
+    best = max(score[p] for p in players if s.alive[p])
+    winners = tuple(p for p in players if s.alive[p] and score[p] == best)
+    standings = "; ".join(
+        f"{cfg.players[p]}: {plural(score[p][0], 'territory')}, {plural(score[p][1], 'troop')}"
+        for p in sorted(players, key=lambda p: score[p], reverse=True)
+        if s.alive[p]
+    )
+    events.append(CeasefireDrawn(cfg.players[s.current], standings))
+    shared = len(winners) > 1
+    if shared:
+        why = "a shared win, tied on territories and troops"
+    elif sum(1 for p in players if s.alive[p] and score[p][0] == best[0]) > 1:
+        why = f"tied on territories, most troops ({score[winners[0]][1]})"
+    else:
+        why = f"most territories ({best[0]})"
+    for w in winners:
+        events.append(GameWon(cfg.players[w], f"the ceasefire: {why}"))
+    x: Risk2010Extra = s.extra
+    return s._replace(winner=winners[0], phase="over", battle=None, extra=x._replace(winners=winners if shared else ()))
