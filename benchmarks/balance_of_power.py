@@ -11,14 +11,11 @@ mission collected, the maneuver, or ending a step. Run:  python benchmarks/balan
 from __future__ import annotations
 
 import argparse
-import collections
-import json
-import statistics
 import sys
-import time
+
+from botgames import measure, report
 
 import riskboard as rb
-from riskboard.engine.events import GameWon
 
 SETUPS = [
     ("basic_training", "setup_1"),
@@ -31,18 +28,7 @@ SETUPS = [
 def one_game(variant: str, setup: str, seed: int) -> dict[str, float | str]:
     game = rb.new_game("balance_of_power", players=["red", "blue"], variant=variant, setup=setup, seed=seed)
     bots = {p: rb.bots.Aggressive(seed=seed * 10 + i) for i, p in enumerate(game.players)}
-    t0 = time.process_time()
-    game.play(bots, max_turns=1000)
-    t1 = time.process_time()
-    won = [e for e in game.events() if isinstance(e, GameWon)]
-    how = "missions + capital" if won and "missions" in won[-1].reason else "elimination" if won else "no winner"
-    return {
-        "turns_per_s": game.turn / (t1 - t0),
-        "actions_per_s": len(game.history) / (t1 - t0),
-        "turns": game.turn,
-        "record_kb": len(json.dumps(game.record(), separators=(",", ":"))) / 1000,
-        "how": how,
-    }
+    return measure(game, bots, lambda reason: "missions + capital" if "missions" in reason else "elimination")
 
 
 def main() -> None:
@@ -53,19 +39,7 @@ def main() -> None:
     print(f"riskboard {rb.__version__}, Python {sys.version.split()[0]}, one process (one core)")
     for variant, setup in SETUPS:
         rows = [one_game(variant, setup, args.seed + i) for i in range(args.games)]
-        med = {
-            k: statistics.median(float(r[k]) for r in rows)
-            for k in ("turns_per_s", "actions_per_s", "turns", "record_kb")
-        }
-        ways = collections.Counter(str(r["how"]) for r in rows)
-        print(f"\n{variant} / {setup}: {len(rows)} games between Aggressive bots")
-        print(f"  player turns/s           median {med['turns_per_s']:>9,.0f}")
-        print(f"  actions/s through play   median {med['actions_per_s']:>9,.0f}")
-        print(f"  player turns per game    median {med['turns']:>9,.0f}")
-        print(
-            f"  record                   median {med['record_kb']:>9,.1f} KB, max {max(float(r['record_kb']) for r in rows):,.1f} KB"
-        )
-        print("  won by                   " + ", ".join(f"{k}: {v}" for k, v in ways.most_common()))
+        report(f"{variant} / {setup}, Aggressive bots", rows)
 
 
 if __name__ == "__main__":
