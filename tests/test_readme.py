@@ -85,6 +85,15 @@ def test_readme_house_rules_example_runs(readme_run: list[tuple[str, str]]) -> N
     assert round(printed, 2) == 0.82 and round(house, 2) == 0.54
 
 
+def test_readme_risk2010_example_runs(readme_run: list[tuple[str, str]]) -> None:
+    code, out = next((code, out) for code, out in readme_run if '"risk2010"' in code)
+    lines = out.splitlines()
+    assert lines[0] == "Ada to reinforce (3 troops on one neutral army)"
+    assert lines[1] == "(4, '3 + 1 for 12 territories')"
+    assert lines[2].startswith("('Ada',) Ada won: ") and lines[2] in code  # the comment says what it prints
+    assert lines[3].startswith("The ceasefire card is somewhere in the next ")
+
+
 def test_the_rules_are_in_the_repository_and_linked() -> None:
     assert "[docs/RULES.md](docs/RULES.md)" in README
     rules = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")

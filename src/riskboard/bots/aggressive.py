@@ -24,8 +24,11 @@ class Aggressive:
     conquest it moves everything forward unless the new territory faces no enemy and the old one
     does. At the end of the turn it brings the largest interior stack to the front."""
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, *, trade_at: int = 0) -> None:
         self.seed = seed
+        self.trade_at = trade_at
+        """Trade only when the best trade gives at least this many units (a forced trade always):
+        0 trades as soon as it can; with star cards a high value waits for bigger trades."""
         self._rng = random.Random(seed)
         self._target: tuple[int, int] | None = None
         # actions are immutable values: each blitz is built once per map and reused
@@ -33,7 +36,7 @@ class Aggressive:
         self._blitz_ids: tuple[str, ...] | None = None
 
     def __repr__(self) -> str:
-        return f"Aggressive(seed={self.seed})"
+        return f"Aggressive(seed={self.seed}" + (f", trade_at={self.trade_at})" if self.trade_at else ")")
 
     def act(self, view: PlayerView) -> Action:
         pending = view.pending
@@ -55,7 +58,7 @@ class Aggressive:
         if decision == "place":
             if view.phase == "reinforce" and len(view.hand) >= 2:
                 trade = _best_trade(view)
-                if trade is not None:
+                if trade is not None and (not self.trade_at or view.trade_value(trade.cards) >= self.trade_at):
                     return trade
             count = view.armies_to_place
             return Place(count, ids[_best_border(owner, armies, adjacency, me)])

@@ -228,7 +228,7 @@ PHASE_SENTENCES = {
     "attack": "{player} placed all reinforcements and may attack",
     "fortify": "{player} ended the attack and may {fortify}",
     "missions": "{player} ended the attack and must collect a fulfilled mission",
-    "neutral": "{player} must first place the neutral resistance",
+    "neutral": "{player} must first {neutral}",
     "hospital": "{player} may buy special commands in the field hospital",
 }
 """What entering each step means, said by ``PhaseChanged`` (``{fortify}``: the edition's word)."""
@@ -243,7 +243,8 @@ class PhaseChanged(Event):
 
     def describe(self, words: Words) -> str:
         sentence = PHASE_SENTENCES.get(self.phase, "{player}: on to the {phase} step")
-        return sentence.format(player=self.player, phase=self.phase, fortify=words["fortify"])
+        neutral = words.get("neutral", "place the neutral resistance")  # the edition's neutral step
+        return sentence.format(player=self.player, phase=self.phase, fortify=words["fortify"], neutral=neutral)
 
 
 @dataclass(slots=True)

@@ -35,7 +35,7 @@ from riskboard.rulesets.risk2010.extra import extra_from_dict, extra_to_dict
 from riskboard.rulesets.risk2010.facts import star_value, two_star_cards
 from riskboard.rulesets.risk2010.info import Risk2010Info
 
-TROOP_WORDS = {"unit": "troop", "units": "troops", "fortify": "maneuver"}
+TROOP_WORDS = {"unit": "troop", "units": "troops", "fortify": "maneuver", "neutral": "reinforce a neutral army"}
 """The seed's words: its pieces are troops ("trupper"), its end-of-turn move the maneuver."""
 
 
