@@ -21,14 +21,23 @@ import { PanelMethods } from "./panels.js";
 import { BopMapMethods } from "./bop_map.js";
 import { BopPanelMethods } from "./bop_panels.js";
 import { BopControlMethods } from "./bop_controls.js";
+import { StarCardMethods } from "./stars.js";
+import { GoalPanelMethods } from "./goal_panels.js";
+import { NeutralSupportMethods } from "./neutral_support.js";
 
 // The methods that draw parts of a board beyond the map, armies and cards, by part: the symbols
 // on the map (cities, capitals, buildings, airfields, difficult terrain), the missions and
-// field-hospital panels beside the map with star cards under it, and their controls.
+// field-hospital panels beside the map and their controls, the star cards under the map, the
+// race to the territories that win (with the territory table and the ceasefire card) beside it,
+// and the neutral support of a two-player game clicked on the map. Each part's hooks are named
+// apart from the others' of the same board (one edition's parts share no hook).
 const PARTS = [
   [["cities", "capitals", "buildings", "airfields", "difficult_terrain"], BopMapMethods],
-  [["missions", "field_hospital", "star_cards"], BopPanelMethods],
+  [["missions", "field_hospital"], BopPanelMethods],
   [["missions", "field_hospital"], BopControlMethods],
+  [["star_cards"], StarCardMethods],
+  [["win_progress", "territory_table", "ceasefire", "neutral_support"], GoalPanelMethods],
+  [["neutral_support"], NeutralSupportMethods],
 ];
 
 
@@ -122,6 +131,11 @@ class BoardView {
   playerColour(name) {
     const p = this.get("players", []).find((q) => q.name === name);
     return p ? p.colour : "#888";
+  }
+  // A human may decide now on this board: a human's decision is pending, and no bot is playing.
+  mayAct() {
+    const view = this.view();
+    return this.pendingIsHuman() && !this.get("busy", false) && view.phase !== "over" && !!view.pending?.player;
   }
   pendingIsHuman() {
     const player = this.view().pending?.player;

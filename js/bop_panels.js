@@ -1,11 +1,9 @@
 // Balance of Power's panels beside the map: the missions (face up, collected, each player's
 // progress, Collect buttons) and the field hospital (units waiting, commands with their costs and
-// Buy buttons, this turn's purchases, airfields, Done); under the map, the star cards with a
-// trade of the selected ones. Every button is enabled from the legal actions (hints), never
-// from rules of its own. Methods of BoardView, mixed in for Balance of Power boards only.
+// Buy buttons, this turn's purchases, airfields, Done). (Its star cards are drawn by stars.js.)
+// Every button is enabled from the legal actions (hints), never from rules of its own. Methods of
+// BoardView, mixed in for boards with missions or a field hospital.
 import { h, setText, show, plural } from "./util.js";
-
-const STAR = "★";
 
 export const BopPanelMethods = {
   // The edition's state: what changes now and then (extras) with the numbers that change often (counts).
@@ -16,10 +14,6 @@ export const BopPanelMethods = {
   shownPlayer() {
     const view = this.view();
     return view.hand_owner || view.current || "";
-  },
-  mayAct() {
-    const view = this.view();
-    return this.pendingIsHuman() && !this.get("busy", false) && view.phase !== "over" && !!view.pending?.player;
   },
 
   // -- construction ----------------------------------------------------------------------------
@@ -176,53 +170,5 @@ export const BopPanelMethods = {
     const air = Object.entries(x.airfields || {});
     this.hsAir.replaceChildren(h("span", { class: "rb-muted", text: "Airfields: " }), ...air.map(([p, tid], i) => h("span", { class: "rb-hs-airfield", "data-player": p, title: tid ? "hover: the territories it helps" : "" },
       i ? " · " : "", h("span", { class: "rb-swatch", style: `background:${this.playerColour(p)}` }), ` ${p} ${tid ? `on ${this.name(tid)}` : "none"}`)));
-  },
-
-  // -- star cards ------------------------------------------------------------------------------
-  renderEditionHand() {
-    const view = this.view();
-    const hints = this.hints();
-    const hand = view.hand || [];
-    const trades = hints.trades || [];
-    const canTrade = this.mayAct() && trades.length > 0;
-    const picked = this.local.stars || (this.local.stars = new Set()); // the cards selected for a trade
-    for (const c of [...picked]) if (!hand.some((x) => x.id === c)) picked.delete(c);
-    const starsOf = Object.fromEntries(hand.map((c) => [c.id, c.stars || 1]));
-    const selected = hand.filter((c) => picked.has(c.id)).map((c) => c.id);
-    const stars = selected.reduce((n, id) => n + starsOf[id], 0);
-    // the legal trades list one trade per mix of 1- and 2-star cards: the selection is worth what
-    // the legal trade with the same mix is worth (the rules price it, not this code)
-    const mix = (cards) => cards.map((id) => starsOf[id]).sort().join(",");
-    const match = selected.length ? trades.find((t) => mix(t.cards) === mix(selected)) : null;
-    const key = JSON.stringify([hand, view.hand_owner, canTrade, [...picked], trades]);
-    if (key === this.keys.hand) return;
-    this.keys.hand = key;
-    this.handTitle.textContent = view.hand_owner ? `Cards of ${view.hand_owner}` : "Cards";
-    this.handBody.replaceChildren(...hand.map((card) => {
-      const on = picked.has(card.id);
-      const b = h("button", { type: "button", class: `rb-cardface rb-starcard${on ? " rb-picked" : ""}`, "data-card": card.id, "aria-pressed": String(on), disabled: !canTrade,
-        title: `${card.name}: ${plural(card.stars || 1, "star", "stars")}${canTrade ? " (click to select it for a trade)" : ""}` },
-      h("span", { class: "rb-stars", text: STAR.repeat(card.stars || 1) }), h("span", { class: "rb-card-name", text: card.name }));
-      this.listen(b, "click", () => {
-        if (picked.has(card.id)) picked.delete(card.id);
-        else picked.add(card.id);
-        this.renderEditionHand();
-      });
-      return b;
-    }));
-    if (!hand.length) this.handBody.append(h("div", { class: "rb-muted", text: view.hand_owner ? "no cards" : "no hand shown" }));
-    const units = match ? match.value : 0;
-    const trade = h("button", { type: "button", class: "rb-btn rb-primary rb-trade-stars", disabled: !canTrade || !units,
-      text: units ? `Trade ${stars} ${STAR} for ${plural(units, "unit", "units")}` : "Trade" });
-    this.listen(trade, "click", () => {
-      const cards = hand.filter((c) => picked.has(c.id)).map((c) => c.id);
-      picked.clear();
-      this.action(`trade ${cards.join(" ")}`);
-    });
-    const say = !hand.length ? "" : !canTrade || !selected.length ? view.cards_note || ""
-      : units ? "" : `${plural(stars, "star", "stars")} cannot be traded. ${view.cards_note || ""}`;
-    this.setsBody.replaceChildren(...(hand.length ? [h("div", { class: "rb-row" }, trade, h("span", { class: "rb-muted", text: say }))] : []));
-    const table = this.ed.star_table || {};
-    setText(this.handNote, `Stars → units: ${Object.entries(table).map(([k, v]) => `${k}→${v}`).join(" · ")}`);
   },
 };

@@ -258,10 +258,11 @@ export const MapMethods = {
       else if (options.has(id) && !selected) kind = "option";
       else if (options.has(id) && !pick && decision !== "attack" && decision !== "fortify") kind = "option";
       const dim = focus && !kind ? "1" : "";
+      const opt = options.has(id);
       const c = this.cache[i];
-      if (c.kind !== kind || c.dim !== dim) {
+      if (c.kind !== kind || c.dim !== dim || c.opt !== opt) {
         const p = this.paths[i];
-        p.classList.toggle("rb-is-option", options.has(id));
+        p.classList.toggle("rb-is-option", opt);
         p.classList.toggle("rb-is-selected", kind === "selected");
         p.classList.toggle("rb-is-target", id in targets);
         p.classList.toggle("rb-is-fortify", id in fort);
@@ -270,6 +271,7 @@ export const MapMethods = {
         else this.outlines[i].removeAttribute("data-hl");
         c.kind = kind;
         c.dim = dim;
+        c.opt = opt;
       }
       let tip = `${t.name}: ${c.owner ? `${c.owner}, ${this.pieces(c.n ?? 0)}` : "unclaimed"}`;
       if (id in targets) {

@@ -12,7 +12,12 @@ if TYPE_CHECKING:
 # Okabe & Ito (2008), "Color Universal Design"; black is left out (it is the text colour).
 OKABE_ITO = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7")
 NEUTRAL_COLOUR = "#BBBBBB"
-NEUTRAL_COLOURS = ("#BBBBBB", "#999999", "#DDDDDD")
+"""A game's single neutral army (classic's two-player game): grey."""
+NEUTRAL_COLOURS = ("#B5805C", "#978DBF", "#8FC4B0")
+"""Several neutral armies (RISK 2010's two-player game: ``neutral_1`` to ``neutral_3``): clay,
+lavender and sea green, muted so that they read as neutral, each far from the others and from
+every player colour (CIE ΔE ≥ 28, and ≥ 15 as a deuteranope sees them), light enough for black
+army numbers (contrast ≥ 6:1)."""
 # The army badge's outline, by owner index (players, then neutral armies): ownership's second cue,
 # readable where two colours look alike (orange and yellow under deuteranopia).
 OWNER_SHAPES = ("circle", "square", "hexagon", "shield", "house", "octagon", "diamond")
@@ -21,9 +26,13 @@ REGION_COLOURS = ("#7A5C00", "#8B1A1A", "#1B3A8C", "#5E2A0E", "#1E5E2E", "#7A1F6
 
 
 def player_colours(players: Sequence[str], neutrals: Sequence[str] = ()) -> dict[str, str]:
-    """A colour per owner: players in seating order take the palette in turn, neutrals greys."""
+    """A colour per owner: players in seating order take the palette in turn; a single neutral army
+    is grey, several each have a muted colour of their own."""
     colours = {p: OKABE_ITO[i % len(OKABE_ITO)] for i, p in enumerate(players)}
-    colours.update({n: NEUTRAL_COLOURS[i % len(NEUTRAL_COLOURS)] for i, n in enumerate(neutrals)})
+    if len(neutrals) == 1:
+        colours[neutrals[0]] = NEUTRAL_COLOUR
+    else:
+        colours.update({n: NEUTRAL_COLOURS[i % len(NEUTRAL_COLOURS)] for i, n in enumerate(neutrals)})
     return colours
 
 

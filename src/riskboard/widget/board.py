@@ -381,6 +381,7 @@ class Board(anywidget.AnyWidget):
         if decision == "none":
             raise IllegalAction("the game is over", code="game/over")
         panel = {
+            "neutral": "add the neutral troops to one neutral army: click its territories, then press Confirm",
             "buy": "buy a special command in the field hospital panel, or press Done",
             "collect": "collect a fulfilled mission in the missions panel",
             "choose": "choose sides with the buttons below the map",

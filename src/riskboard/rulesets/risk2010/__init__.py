@@ -23,7 +23,7 @@ from riskboard.maps import load_map
 from riskboard.rulesets.base import BaseRuleset
 from riskboard.rulesets.components import invariants as shared_invariants
 from riskboard.rulesets.components.stars import star_total
-from riskboard.rulesets.risk2010 import invariants, moves, setup, turns
+from riskboard.rulesets.risk2010 import board, invariants, moves, setup, turns
 from riskboard.rulesets.risk2010.actions import VERBS, NeutralSupport
 from riskboard.rulesets.risk2010.data import (
     NEUTRALS,
@@ -248,6 +248,11 @@ class Risk2010Ruleset(BaseRuleset):
 
     def cards_note(self, cfg: GameConfig, s: GameState, player: int) -> str:
         return f"Trade any cards in your turn, up to {max(STAR_TABLE)} stars at a time; the troops are placed at once."
+
+    board_facts = staticmethod(board.facts)
+    board_state = staticmethod(board.state)
+    board_counts = staticmethod(board.counts)
+    board_hints = staticmethod(board.hints)
 
     def words(self, cfg: GameConfig) -> Mapping[str, str]:
         return {**TROOP_WORDS, "fortify_reach": super().words(cfg)["fortify_reach"]}

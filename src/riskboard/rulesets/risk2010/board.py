@@ -1,0 +1,131 @@
+"""What the 2010 edition's board shows beyond the map, armies and cards, as plain JSON-ready data:
+its facts (sent once: the steps of a turn, the star table, the territory table, the territories a
+win needs), its state (what the players know of the ceasefire card, the neutral armies with their
+reserved cards counted), the numbers that change often (each player's territories, the territory
+table's bonus and the troops of a turn) and what the pending decision allows (the neutral support:
+the armies and territories that may take the troops). The ruleset offers these to the live board
+(``Ruleset.board_facts`` and friends); the board draws them and decides nothing.
+
+Only what the players may know goes out: the ceasefire card's exact place (``state.extra.ceasefire``)
+and the cards reserved under the neutral armies are never part of it, only the window the players
+know (``Risk2010Info.ceasefire_range``) and how many cards each army keeps.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from riskboard.engine.actions import Action
+from riskboard.rulesets.risk2010.actions import NeutralSupport
+from riskboard.rulesets.risk2010.data import NEUTRAL_SUPPORT, NEUTRAL_SUPPORT_TERRITORIES, STAR_TABLE, TERRITORY_TABLE
+from riskboard.rulesets.risk2010.info import Risk2010Info
+
+if TYPE_CHECKING:
+    from riskboard.engine.ruleset import GameConfig
+    from riskboard.engine.state import GameState
+
+# What the prompt says a player must do, in the seed's words (troops, the maneuver).
+VERBS = {
+    "claim": "claim a territory",
+    "neutral": "reinforce a neutral army",
+    "place": "place troops",
+    "fortify": "make the maneuver",
+}
+
+
+def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
+    """The edition's fixed facts for the front end, sent once."""
+    steps = [["setup", "Setup"]] if cfg.variant == "classic" else []
+    if cfg.neutrals:
+        steps.append(["neutral", "Neutral"])
+    steps += [["reinforce", "Reinforce"], ["attack", "Attack"], ["fortify", "Maneuver"]]
+    x = Risk2010Info(cfg, s)
+    need = x.territories_to_win
+    goal = f"Hold {need} territories at the end of your turn to win"
+    if need >= len(cfg.map):
+        goal = f"Conquer all {need} territories to win"
+    elif cfg.variant == "two_player":
+        goal += ", or take the other player's last territory"
+    out = {
+        "title": cfg.ruleset.title,
+        "variant": cfg.variant,
+        "steps": steps,
+        "verbs": VERBS,
+        "star_table": {str(k): v for k, v in STAR_TABLE.items()},  # shown to read, priced by the legal trades
+        "territory_table": [list(band) for band in TERRITORY_TABLE],  # [fewest, most, bonus]
+        "territories_to_win": need,
+        "goal": goal + ".",
+    }
+    if cfg.variant == "simple":
+        out["ceasefire_rule"] = (
+            "Drawing the ceasefire card ends the game at once: the most territories win, then the most troops."
+        )
+    if cfg.neutrals:
+        out["neutral_rule"] = (
+            f"Before placing troops, each turn adds {NEUTRAL_SUPPORT} troops to one neutral army, on 1 to "
+            f"{NEUTRAL_SUPPORT_TERRITORIES} of its territories. Whoever takes an army's last territory takes "
+            "the cards reserved under it."
+        )
+    return out
+
+
+def state(cfg: GameConfig, s: GameState) -> dict[str, Any]:
+    """The edition's public state that changes now and then: the ceasefire card as far as the
+    players know (simple game), the neutral armies left with the cards reserved under each (the
+    two-player game)."""
+    x = Risk2010Info(cfg, s)
+    out: dict[str, Any] = {}
+    if cfg.variant == "simple":
+        where = x.ceasefire_range()
+        out["ceasefire"] = {
+            "note": x.ceasefire_note(),
+            "range": list(where) if where is not None else None,
+            "drawn": x.cards_drawn,
+        }
+    if cfg.neutrals:
+        out["neutral_armies"] = x.neutral_armies
+    return out
+
+
+def _next_band(held: int) -> list[int] | None:
+    """The fewest territories of the territory table's next band above ``held`` and its bonus."""
+    return next(([low, bonus] for low, _high, bonus in TERRITORY_TABLE if low > held), None)
+
+
+def counts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
+    """The numbers that change with most actions: per player the territories held and needed to
+    win, the territory table's bonus for them (and the next band), and the troops a turn beginning
+    now would bring, with the sum in words."""
+    x = Risk2010Info(cfg, s)
+    progress: dict[str, Any] = {}
+    for p in cfg.players:
+        held, needed = x.progress(p)
+        troops, words = x.troops(p)
+        progress[p] = {
+            "held": held,
+            "needed": needed,
+            "bonus": x.territory_bonus(p),
+            "next": _next_band(held),
+            "troops": troops,
+            "troops_words": words,
+        }
+    return {"progress": progress}
+
+
+def hints(cfg: GameConfig, s: GameState, legal: list[Action]) -> dict[str, Any]:
+    """What the neutral support allows, read from the legal ``NeutralSupport`` actions: the
+    territories of each neutral army that may take troops, how many troops go out in all and on how
+    many territories at most (``{}`` when it is not pending)."""
+    supports = [a for a in legal if isinstance(a, NeutralSupport)]
+    if not supports:
+        return {"neutral": {}}
+    armies: dict[str, set[str]] = {}
+    for a in supports:
+        armies.setdefault(a.army, set()).update(t for t, _n in a.placements)
+    return {
+        "neutral": {
+            "armies": {army: sorted(land) for army, land in armies.items()},
+            "troops": max(sum(n for _t, n in a.placements) for a in supports),
+            "territories": max(len(a.placements) for a in supports),
+        }
+    }
