@@ -1,6 +1,7 @@
 """What the live board costs: bytes sent to the front end and the front end's render time.
 
-Prints, for a 4-player classic game and a Balance of Power game (command room) between bots,
+Prints, for a 4-player classic game, a Balance of Power game (command room) and two 2010 games
+(two players against the neutral armies; a 4-player simple game) between bots,
   - bytes of the first display (the widget's whole synced state: static map, front-end code, view),
   - bytes sent per action, median and 95th percentile (every trait update the kernel sends, as
     JSON),
@@ -42,6 +43,18 @@ def classic_game(seed: int) -> tuple[rb.Game, dict[str, rb.bots.Bot]]:
 def bop_game(seed: int) -> tuple[rb.Game, dict[str, rb.bots.Bot]]:
     game = rb.new_game("balance_of_power", players=["red", "blue"], variant="command_room", setup="random", seed=seed)
     return game, {p: rb.bots.Aggressive(seed=seed + i) for i, p in enumerate(game.players)}
+
+
+def risk2010_games(seed: int) -> list[tuple[str, rb.Game, dict[str, rb.bots.Bot]]]:
+    """A two-player game against the neutral armies and a 4-player simple game with the ceasefire card."""
+    out = []
+    for title, variant, players in (
+        ("RISK 2010, two players and three neutral armies", "two_player", PLAYERS[:2]),
+        ("RISK 2010, simple game, 4 players", "simple", PLAYERS),
+    ):
+        game = rb.new_game("risk2010", players=players, variant=variant, seed=seed)
+        out.append((title, game, {p: rb.bots.Aggressive(seed=seed + i) for i, p in enumerate(game.players)}))
+    return out
 
 
 def measure_bytes(game: rb.Game, bots: dict[str, rb.bots.Bot]) -> tuple[int, list[int]]:
@@ -138,11 +151,13 @@ def main() -> None:
     parser.add_argument("--browser", action="store_true", help="also time the front end in headless Chromium")
     args = parser.parse_args()
     print(f"riskboard {rb.__version__}: the live board in games between Aggressive bots")
-    for title, make in (
-        ("classic, 4 players", classic_game),
-        ("Balance of Power, command room (random setup)", bop_game),
-    ):
-        first, sizes = measure_bytes(*make(args.seed))
+    games = [
+        ("classic, 4 players", *classic_game(args.seed)),
+        ("Balance of Power, command room (random setup)", *bop_game(args.seed)),
+        *risk2010_games(args.seed),
+    ]
+    for title, game, bots in games:
+        first, sizes = measure_bytes(game, bots)
         sizes.sort()
         print(f"  {title}")
         print(f"    first display (all synced state, front-end code included) {first / 1000:>8.1f} KB")
