@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riskboard.engine.events import plural
+from riskboard.rulesets.risk2010.extra import NOT_IN_GAME
 from riskboard.rulesets.risk2010.facts import ceasefire_window, territories_to_win, territory_bonus, troops
 
 if TYPE_CHECKING:
@@ -51,8 +52,8 @@ class Risk2010Info:
     def ceasefire_range(self) -> tuple[int, int] | None:
         """Where the ceasefire card may lie as far as the players know: ``(earliest, latest)`` as
         positions among the next cards drawn (1 = the next card); ``None`` outside the simple game
-        or once it has been drawn. Players know the window it was shuffled into and how many cards
-        have been drawn since, nothing more."""
+        and once the game is over (the card drawn, or a win before it). Players know the window it
+        was shuffled into and how many cards have been drawn since, nothing more."""
         window = ceasefire_window(self._cfg)
         if window is None or self._s.phase == "over":
             return None
@@ -64,10 +65,16 @@ class Risk2010Info:
         """The ceasefire range in words, for a cell or the board."""
         where = self.ceasefire_range()
         if where is None:
-            return "" if ceasefire_window(self._cfg) is None else "The ceasefire card was drawn."
+            if ceasefire_window(self._cfg) is None:
+                return ""
+            if self._x.ceasefire == NOT_IN_GAME:  # only the card's coming up takes it out of the pile
+                return "The ceasefire card was drawn."
+            return "The game ended before the ceasefire card was drawn."
         earliest, latest = where
-        if earliest == latest:
+        if earliest == latest == 1:
             return "The ceasefire card is the next card drawn."
+        if earliest == latest:
+            return f"The ceasefire card comes up after {plural(earliest - 1, 'more card')}."
         return f"The ceasefire card is somewhere in the next {plural(latest, 'card')} (not before card {earliest})."
 
     @property
