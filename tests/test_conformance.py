@@ -48,6 +48,16 @@ def test_classic_combinations_are_all_there() -> None:
     assert "classic" in rb.available_rulesets()
 
 
+def test_risk2010_combinations_are_all_there() -> None:
+    risk2010 = {(n, v, s) for name, n, v, s in COMBOS if name == "risk2010"}
+    expected = (
+        {(2, "two_player", "deal")}
+        | {(n, "simple", "deal") for n in (3, 4, 5)}
+        | {(n, "classic", s) for n in (3, 4, 5) for s in ("claim", "deal")}
+    )
+    assert risk2010 == expected
+
+
 @pytest.mark.parametrize("run", RUNS, ids=RUN_IDS)
 @pytest.mark.parametrize(
     ("ruleset", "n", "variant", "setup"), COMBOS, ids=[f"{r}-{n}p-{v}-{s}" for r, n, v, s in COMBOS]

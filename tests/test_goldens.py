@@ -43,3 +43,11 @@ def test_the_goldens_cover_every_edition_variant_and_setup() -> None:
             assert setups, f"no golden plays {name}/{variant}"
     assert {s for r, _v, s in covered if r == "balance_of_power"} == {"setup_1", "setup_2", "free", "random"}
     assert {s for r, _v, s in covered if r == "classic"} == {"claim", "deal"}
+    assert {(v, s) for r, v, s in covered if r == "risk2010"} == {
+        ("simple", "deal"),
+        ("classic", "claim"),
+        ("classic", "deal"),
+        ("two_player", "deal"),
+    }
+    simple = {len(c.players) for c in CASES if c.ruleset == "risk2010" and c.new_game().variant == "simple"}
+    assert simple == {3, 4, 5}

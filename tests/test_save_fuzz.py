@@ -44,6 +44,74 @@ def _bop_scenario(**kw: Any) -> rb.Game:
     )  # fmt: skip
 
 
+def _r2010_scenario(variant: str = "simple", **kw: Any) -> rb.Game:
+    """A 2010 position: Ada to attack from ukraine; in the two-player game next to neutral land."""
+    position = dict.fromkeys(WORLD.ids, ("Bo", 2))
+    position.update(ukraine=("Ada", 9), ural=("Ada", 3), scandinavia=("Cy", 2), iceland=("Cy", 1))
+    players = ["Ada", "Bo", "Cy"]
+    if variant == "two_player":
+        players = ["Ada", "Bo"]
+        position.update(scandinavia=("neutral_2", 2), iceland=("neutral_2", 1), afghanistan=("neutral_3", 3))
+    kw.setdefault("phase", "attack")
+    return rb.new_game(
+        "risk2010", players=players, variant=variant, position=position, current_player="Ada", seed=12, **kw
+    )
+
+
+def _r2010_saves() -> dict[str, rb.Game]:
+    """risk2010 saves of every variant and every kind of pending decision."""
+    games = {
+        "r2010-simple-played": _played("risk2010", ["Ada", "Bo", "Cy", "Di"], 13, 4),
+        "r2010-classic-claim": rb.new_game("risk2010", players=["Ada", "Bo", "Cy"], variant="classic", seed=14),
+        "r2010-classic-deal-played": _played("risk2010", ["Ada", "Bo", "Cy"], 15, 3, variant="classic", setup="deal"),
+        "r2010-two-player-neutral": rb.new_game("risk2010", players=["Ada", "Bo"], variant="two_player", seed=16),
+        "r2010-two-player-played": _played("risk2010", ["Ada", "Bo"], 17, 5, variant="two_player"),
+        "r2010-fortify": _r2010_scenario(phase="fortify", hands={"Ada": ["peru", "japan"], "Bo": ["egypt"]}),
+    }
+    claimed = games["r2010-classic-claim"]
+    for _ in range(5):
+        claimed.apply(claimed.legal_actions()[0])
+    # the defender (the player not on turn, for a neutral army) choosing dice
+    defend = _r2010_scenario("two_player", options={"ask_defender": True}, hands={"Ada": ["peru"]})
+    defend.apply("attack ukraine scandinavia 3")
+    games["r2010-defend-neutral"] = defend
+    occupy = _r2010_scenario(hands={"Cy": ["peru", "brazil"]})
+    occupy.apply("attack ukraine scandinavia 3", dice=([6, 6, 6], [1, 1]))
+    games["r2010-occupy"] = occupy
+    traded = _r2010_scenario(hands={"Ada": ["peru", "brazil", "alaska"]})
+    traded.apply("trade peru brazil alaska")  # 4 stars: 7 troops to place before anything else
+    games["r2010-trade-then-place"] = traded
+    games["r2010-over-shared-win"] = _r2010_shared_win()
+    return games
+
+
+def _r2010_shared_win() -> rb.Game:
+    """A simple game over after the ceasefire with Ada and Cy tied on territories and troops."""
+    ids = list(WORLD.ids)
+    rest = [t for t in ids if t not in ("ukraine", "scandinavia")]
+    position = {t: ("Ada", 1) for t in rest[:13]}
+    position.update({t: ("Cy", 1) for t in rest[13:28]})
+    position.update({t: ("Bo", 1) for t in rest[28:]})
+    position.update(ukraine=("Ada", 6), scandinavia=("Bo", 1))  # Ada: 15 territories, 13 + 6 = 19 troops
+    position[rest[13]] = ("Cy", 5)  # Cy: 15 territories, 19 troops
+    game = rb.new_game(
+        "risk2010",
+        players=["Ada", "Bo", "Cy"],
+        position=position,
+        current_player="Ada",
+        phase="attack",
+        ceasefire=0,
+        drawn=15,
+        seed=18,
+    )
+    game.apply("attack ukraine scandinavia 3", dice=([6, 6, 6], [1]))
+    game.apply("occupy 3")
+    game.apply("end")
+    game.apply("end")
+    assert set(game.winners) == {"Ada", "Cy"}, game.winners
+    return game
+
+
 def _played(ruleset: str, players: list[str], seed: int, turns: int, **kw: Any) -> rb.Game:
     game = rb.new_game(ruleset, players=players, seed=seed, **kw)
     game.play({p: rb.bots.Aggressive(seed=seed + i) for i, p in enumerate(players)}, max_turns=turns)
@@ -87,6 +155,7 @@ def saves() -> dict[str, rb.Game]:
     source = next(a for a in uprising.legal_actions() if str(a).startswith("buy uprising"))
     uprising.apply(source)
     games["bop-uprising"] = uprising
+    games.update(_r2010_saves())
     return games
 
 
@@ -161,7 +230,7 @@ def test_every_field_removed(name: str) -> None:
         load_checked(edit(text, lambda s, k=key: s.pop(k)))
 
 
-@settings(max_examples=300)
+@settings(max_examples=450)
 @given(
     name=st.sampled_from(sorted(SAVES)),
     where=st.sampled_from(["state", "initial", "both", "record", "file"]),
@@ -275,3 +344,90 @@ def test_a_scenario_is_checked_by_the_same_invariants() -> None:
     with pytest.raises(rb.ConfigError) as info:
         rb.new_game("classic", players=["Ada", "Bo"], position={**position, "alaska": ("Ada", 2**70)})
     assert info.value.code == "scenario/bad_armies"
+
+
+# -- risk2010: positions its invariants refuse ----------------------------------------------------
+def _all_of(owner: str, to: str) -> Callable[[dict], None]:
+    def change(s: dict) -> None:
+        for t, (o, n) in s["territories"].items():
+            if o == owner:
+                s["territories"][t] = [to, n]
+
+    return change
+
+
+@pytest.mark.parametrize(
+    ("name", "what", "change"),
+    [
+        ("r2010-two-player-neutral", "reserved cards under an eliminated neutral army", _all_of("neutral_3", "Bo")),
+        (
+            "r2010-two-player-neutral",
+            "two reserved cards under a neutral army",
+            lambda s: s["draw_pile"].append(s["extra"]["reserved"]["neutral_1"].pop()),
+        ),
+        (
+            "r2010-two-player-neutral",
+            "a ceasefire card in the two-player game",
+            lambda s: s["extra"].update(ceasefire=3),
+        ),
+        (
+            "r2010-classic-deal-played",
+            "a ceasefire card in the classic variant",
+            lambda s: s["extra"].update(ceasefire=0),
+        ),
+        ("r2010-classic-claim", "a ceasefire card during the claim", lambda s: s["extra"].update(ceasefire=5)),
+        ("r2010-over-shared-win", "a shared win with one winner", lambda s: s["extra"].update(winners=["Ada"])),
+        (
+            "r2010-over-shared-win",
+            "a shared win without the game's winner",
+            lambda s: s["extra"].update(winners=["Bo", "Cy"]),
+        ),
+        (
+            "r2010-two-player-played",
+            "a shared win in the two-player game",
+            lambda s: s.update(phase="over", winner="Ada") or s["extra"].update(winners=["Ada", "Bo"]),
+        ),
+        (
+            "r2010-simple-played",
+            "a shared win in a game that goes on",
+            lambda s: s["extra"].update(winners=["Ada", "Bo"]),
+        ),
+        (
+            "r2010-simple-played",
+            "the ceasefire card gone in a game that goes on",
+            lambda s: s["extra"].update(ceasefire=-1),
+        ),
+        (
+            "r2010-simple-played",
+            "reserved cards in the simple game",
+            lambda s: s["extra"]["reserved"].update(neutral_1=s["draw_pile"][:3]),
+        ),
+        ("r2010-simple-played", "the extra facts missing", lambda s: s.pop("extra")),
+        ("r2010-simple-played", "the extra facts empty", lambda s: s.update(extra={})),
+        ("r2010-two-player-neutral", "the neutral step with troops to place", lambda s: s.update(reinforcements=3)),
+        (
+            "r2010-fortify",
+            "a player out of the game with cards",
+            lambda s: _all_of("Bo", "Cy")(s) or s["alive"].update(Bo=False),
+        ),
+        ("r2010-trade-then-place", "traded troops during a move-in", lambda s: s.update(phase="occupy")),
+    ],
+)
+def test_impossible_2010_positions_are_refused(name: str, what: str, change: Callable[[dict], None]) -> None:
+    error = refused(edit(SAVES[name], change))
+    assert error.code in ("format/impossible", "format/bad_field", "format/cards", "format/missing_field"), (
+        what,
+        error,
+    )
+
+
+def test_2010_saves_round_trip_their_pending_decisions() -> None:
+    for name, text in SAVES.items():
+        if not name.startswith("r2010"):
+            continue
+        game = rb.Game.from_json(text)
+        assert game.to_json() == text, name
+        assert game.pending.player is None or game.pending.player in game.players
+    assert rb.Game.from_json(SAVES["r2010-over-shared-win"]).winners == ("Ada", "Cy")
+    assert rb.Game.from_json(SAVES["r2010-defend-neutral"]).pending.player == "Bo"
+    assert rb.Game.from_json(SAVES["r2010-two-player-neutral"]).pending.decision == "neutral"

@@ -154,6 +154,47 @@ CASES: tuple[Case, ...] = (
         {"ask_defender": True},
         max_actions=900,
     ),
+    # risk2010: the simple game for 3, 4 and 5 players, the classic variant claimed and dealt, two players
+    Case("r2010-simple-3p-aggressive", "risk2010", ("Ada", "Bo", "Cy"), 51, "Aggressive", 400),
+    Case("r2010-simple-4p-aggressive-short", "risk2010", FOUR, 52, "Aggressive", 400, options={"game_length": "short"}),
+    Case("r2010-simple-5p-aggressive", "risk2010", (*FOUR, "Ed"), 53, "Aggressive", 400),
+    Case("r2010-classic-claim-3p-aggressive", "risk2010", ("Ada", "Bo", "Cy"), 54, "Aggressive", 400, "classic"),
+    Case("r2010-classic-deal-4p-aggressive", "risk2010", FOUR, 55, "Aggressive", 400, "classic", "deal"),
+    Case("r2010-two-player-aggressive", "risk2010", ("Ada", "Bo"), 56, "Aggressive", 400, "two_player"),
+    Case(
+        "r2010-two-player-aggressive-ask-defender",
+        "risk2010",
+        ("Ada", "Bo"),
+        57,
+        "Aggressive",
+        400,
+        "two_player",
+        options={"ask_defender": True},
+    ),
+    Case(
+        "r2010-simple-4p-random-ask-defender",
+        "risk2010",
+        FOUR,
+        58,
+        "Random",
+        40,
+        options={"ask_defender": True},
+        max_actions=900,
+    ),
+    Case(
+        "r2010-classic-claim-3p-random", "risk2010", ("Ada", "Bo", "Cy"), 59, "Random", 40, "classic", max_actions=900
+    ),
+    Case(
+        "r2010-two-player-random-ask-defender",
+        "risk2010",
+        ("Ada", "Bo"),
+        60,
+        "Random",
+        40,
+        "two_player",
+        options={"ask_defender": True},
+        max_actions=900,
+    ),
 )
 
 
@@ -212,6 +253,11 @@ PERFT_GAMES = {
         "classic-missions-deal-4p-random",
     ),
     "balance_of_power": ("bop-command-free-random", "bop-command-random-random", "bop-basic-setup_1-random"),
+    "risk2010": (
+        "r2010-two-player-random-ask-defender",
+        "r2010-classic-claim-3p-random",
+        "r2010-simple-4p-random-ask-defender",
+    ),
 }
 PER_EDITION = 12
 
