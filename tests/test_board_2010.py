@@ -259,8 +259,8 @@ def _simple_at(ceasefire: int) -> rb.Game:
 def test_the_hidden_ceasefire_depth_never_reaches_the_board() -> None:
     """Two games that differ only in where the ceasefire card lies send the same traits, position
     after position, for as long as neither has drawn it."""
-    near, far = _simple_at(5), _simple_at(12)
-    assert near.state.extra.ceasefire == 5 and far.state.extra.ceasefire == 12
+    near, far = _simple_at(13), _simple_at(17)  # with 5 cards drawn of a 4-player window of 18 to 22
+    assert near.state.extra.ceasefire == 13 and far.state.extra.ceasefire == 17
     assert near.extras.ceasefire_range() == far.extras.ceasefire_range()
     drawn = near.extras.cards_drawn
     boards = rb.Board(near), rb.Board(far)

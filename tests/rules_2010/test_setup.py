@@ -187,6 +187,28 @@ def test_classic_deal_deals_the_territories_and_leaves_the_rest_to_place(n: int)
     assert list(game.state.supply) == [STARTING_TROOPS[n] - c for c in counts]
 
 
+@pytest.mark.parametrize("n", [4, 5])
+@pytest.mark.parametrize("seed", range(4))
+def test_classic_deal_gives_the_territories_left_over_to_the_last_players(n: int, seed: int) -> None:
+    """As the simple game's deal (§4.3): 42 = 10 × 4 + 2 = 8 × 5 + 2, the two extra territories to
+    the last two players in turn order."""
+    game = new(n, seed, "classic", setup="deal")
+    counts = [len(game.territories(p)) for p in seat_order(game)]
+    assert counts == [42 // n] * (n - 2) + [42 // n + 1] * 2
+
+
+def test_a_scenario_cannot_put_the_ceasefire_card_where_players_know_it_is_not() -> None:
+    """The players know the window and the cards drawn (§4.3, D7): a position whose hidden depth
+    contradicts them is impossible (3 players: 13 to 17 cards above it at the start)."""
+    position = {"ukraine": ("Ada", 9), "scandinavia": ("Bo", 2)}
+    for ceasefire, drawn in ((13, 0), (17, 0), (7, 6), (11, 6), (0, 17)):
+        assert scenario(position, ceasefire=ceasefire, drawn=drawn, seed=3).state.extra.ceasefire == ceasefire
+    for ceasefire, drawn in ((12, 0), (18, 0), (0, 0), (12, 6), (0, 18)):
+        with pytest.raises(rb.ConfigError) as err:
+            scenario(position, ceasefire=ceasefire, drawn=drawn, seed=3)
+        assert err.value.code == "scenario/impossible"
+
+
 def test_starting_troops_can_be_set_by_option() -> None:
     game = new(3, 1, "classic", options={"starting_troops": {3: 20}})
     assert game.state.supply == (20, 20, 20)

@@ -62,8 +62,15 @@ def _ceasefire_problems(cfg: GameConfig, s: GameState, x: Risk2010Extra) -> list
     window = ceasefire_window(cfg)
     if window is None and x.ceasefire != NOT_IN_GAME:
         out.append("only the simple game has a ceasefire card")
-    if window is not None and s.phase != "over" and not 0 <= x.ceasefire <= len(s.draw_pile):
-        out.append("the ceasefire card lies in the draw pile until it is drawn")
+    if window is not None and s.phase != "over":
+        if not 0 <= x.ceasefire <= len(s.draw_pile):
+            out.append("the ceasefire card lies in the draw pile until it is drawn")
+        elif not window[0] <= x.ceasefire + x.drawn <= window[1]:
+            # what the players know of its place (``Risk2010Info.ceasefire_range``) must be true
+            out.append(
+                f"the ceasefire card went in with {window[0]} to {window[1]} cards above it, so with "
+                f"{x.drawn} drawn since, {max(0, window[0] - x.drawn)} to {window[1] - x.drawn} are above it now"
+            )
     if x.winners and (s.phase != "over" or s.winner not in x.winners or len(x.winners) < 2):
         out.append("a shared win names two or more winners, the game's winner among them, once the game is over")
     if x.winners and window is None:

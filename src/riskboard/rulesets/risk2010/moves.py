@@ -43,7 +43,13 @@ def pending(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState) -> Pending:
             f"{ids[battle.target]} against {plural(battle.dice, 'die', 'dice')}",
         )
     if phase == "neutral":
-        return Pending(player, "neutral", phase, f"{NEUTRAL_SUPPORT} troops on one neutral army", "reinforce")
+        return Pending(
+            player,
+            "neutral",
+            phase,
+            f"{NEUTRAL_SUPPORT} troops on 1 to 3 of its territories",
+            "reinforce a neutral army",
+        )
     if s.reinforcements:
         return Pending(player, "place", phase, plural(s.reinforcements, "troop"))
     if phase == "attack":

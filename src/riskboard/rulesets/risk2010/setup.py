@@ -75,7 +75,9 @@ def initial_state(cfg: GameConfig, chance: Chance) -> GameState:
     if cfg.variant == "classic":
         supply = [int(cfg.options["starting_troops"][str(n)])] * n
         if cfg.setup == "deal":
-            deal_territories(cfg, first, owner, armies, supply, chance)
+            # as in the simple game's deal (§4.3), the territories left over go to the last players
+            extra = len(gm) % n
+            deal_territories(cfg, (first + n - extra) % n if extra else first, owner, armies, supply, chance)
         return _state(cfg, first, owner, armies, supply=tuple(supply))
     deck = chance.shuffle(sorted(gm.ids))
     extra = Risk2010Extra(reserved=((),) * len(cfg.neutrals), ceasefire=NOT_IN_GAME, drawn=0)
@@ -133,7 +135,7 @@ def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameS
     if window is None and ceasefire not in (None, NOT_IN_GAME):
         raise ConfigError("only the simple game has a ceasefire card", code="scenario/invalid")
     if ceasefire is None:  # as far down as the window allows, less the cards drawn so far
-        ceasefire = max(0, min(len(pile) - 1, window[1] - drawn if window else 0))
+        ceasefire = max(0, window[1] - drawn if window else 0)
     for key, value in (("ceasefire", ceasefire), ("drawn", drawn)):
         if isinstance(value, bool) or not isinstance(value, int) or not NOT_IN_GAME <= value <= 10**6:
             raise ConfigError(f"{key} must be a whole number, got {value!r}", code="scenario/invalid")

@@ -167,7 +167,10 @@ def trade(cfg: GameConfig, s: GameState, a: TradeCards) -> Result:
             )
         wrong_phase(cfg, s, "trade cards", "stars are traded during your own turn")
     if s.battle is not None:
-        raise IllegalAction("the defender must choose dice first", code="action/awaiting_defender")
+        raise IllegalAction(
+            f"{cfg.map.ids[s.battle.target]} is under attack: cards are traded once its defence dice are chosen",
+            code="action/awaiting_defender",
+        )
     p = s.current
     cards = a.cards
     if not cards:
