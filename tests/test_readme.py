@@ -88,7 +88,7 @@ def test_readme_house_rules_example_runs(readme_run: list[tuple[str, str]]) -> N
 def test_readme_risk2010_example_runs(readme_run: list[tuple[str, str]]) -> None:
     code, out = next((code, out) for code, out in readme_run if '"risk2010"' in code)
     lines = out.splitlines()
-    assert lines[0] == "Ada to reinforce (3 troops on one neutral army)"
+    assert lines[0] == "Ada to reinforce a neutral army (3 troops on 1 to 3 of its territories)"
     assert lines[1] == "(4, '3 + 1 for 12 territories')"
     assert lines[2].startswith("('Ada',) Ada won: ") and lines[2] in code  # the comment says what it prints
     assert lines[3].startswith("The ceasefire card is somewhere in the next ")
@@ -117,10 +117,13 @@ def test_the_binder_badge_opens_the_quick_start_in_lab() -> None:
         assert repo == "OWNER/riskboard"  # the placeholder the README's comment explains
 
 
-def test_the_screenshot_at_the_top_is_committed() -> None:
-    (picture,) = re.findall(r"!\[[^\]]+\]\((docs/[^)]+\.png)\)", README)
-    data = (ROOT / picture).read_bytes()
-    assert data.startswith(b"\x89PNG") and len(data) > 20_000
-    # the README says how to take it anew, with the test and option that do
-    assert "python -m pytest tests/browser/test_lab_e2e.py --screenshot -n 0" in README
+def test_the_screenshots_are_committed() -> None:
+    pictures = re.findall(r"!\[[^\]]+\]\((docs/[^)]+\.png)\)", README)
+    assert pictures == ["docs/board.png", "docs/board-risk2010.png"]
+    for picture in pictures:
+        data = (ROOT / picture).read_bytes()
+        assert data.startswith(b"\x89PNG") and len(data) > 20_000
+    # the README says how to take them anew, with the tests and option that do
+    command = "python -m pytest tests/browser/test_lab_e2e.py tests/browser/test_lab_2010_e2e.py --screenshot -n 0"
+    assert command in " ".join(README.split())
     assert "--screenshot" in (ROOT / "tests" / "browser" / "test_lab_e2e.py").read_text(encoding="utf-8")
