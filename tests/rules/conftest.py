@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-import pytest
-
 import riskboard as rb
+from refusals import events_of, illegal  # noqa: F401 (the helpers every rules test uses)
 
 from .spec_world import BONUS, CONTINENTS
 
@@ -63,16 +62,6 @@ def scenario(
     )
 
 
-def illegal(game: rb.Game, action: Any, code: str, **kwargs: Any) -> rb.IllegalAction:
-    """Apply ``action``, expect ``IllegalAction`` with ``code`` and an unchanged game."""
-    before = game.state
-    with pytest.raises(rb.IllegalAction) as info:
-        game.apply(action, **kwargs)
-    assert info.value.code == code, f"{action!r}: expected {code}, got {info.value.code}: {info.value}"
-    assert game.state == before, "an illegal action must leave the state unchanged"
-    return info.value
-
-
 def expected_income(owned: Iterable[str]) -> int:
     """RULES.md §2.4 computed from the spec's own continent table: max(3, T // 3) + bonuses."""
     owned = set(owned)
@@ -81,10 +70,6 @@ def expected_income(owned: Iterable[str]) -> int:
         if set(members) <= owned:
             total += BONUS[continent]
     return total
-
-
-def events_of(events: Iterable[rb.Event], kind: str) -> list[rb.Event]:
-    return [e for e in events if type(e).__name__ == kind]
 
 
 def attack_targets(game: rb.Game, source: str) -> set[str]:

@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-import pytest
-
 import riskboard as rb
+from refusals import attack_dice_offered, events_of, illegal, kinds  # noqa: F401 (the helpers every rules test uses)
 
 EUROPE = rb.load_map("europe")
 IDS: tuple[str, ...] = tuple(EUROPE.ids)
@@ -67,33 +66,5 @@ def command_room(assign: Mapping[str, tuple[str, int]] | None = None, **kw: Any)
     return scenario(assign, variant="command_room", **kw)
 
 
-def illegal(game: rb.Game, action: Any, code: str, **kwargs: Any) -> rb.IllegalAction:
-    """Apply ``action``, expect ``IllegalAction`` with ``code`` and an unchanged game (its whole
-    saved form, record included)."""
-    before = game.to_json()
-    state = game.state
-    with pytest.raises(rb.IllegalAction) as info:
-        game.apply(action, **kwargs)
-    assert info.value.code == code, f"{action!r}: expected {code}, got {info.value.code}: {info.value}"
-    assert game.state == state, "an illegal action must leave the state unchanged"
-    assert game.to_json() == before, "an illegal action must leave the saved game unchanged"
-    return info.value
-
-
-def events_of(events: Iterable[rb.Event], kind: str) -> list[Any]:
-    return [e for e in events if type(e).__name__ == kind]
-
-
-def kinds(events: Iterable[rb.Event]) -> list[str]:
-    return [type(e).__name__ for e in events]
-
-
 def units(game: rb.Game, *territories: str) -> tuple[int, ...]:
     return tuple(game.armies(t) for t in territories)
-
-
-def attack_dice_offered(game: rb.Game, source: str, target: str) -> set[int]:
-    """The dice counts ``legal_actions`` offers for ``attack source target N``."""
-    return {
-        a.dice for a in game.legal_actions() if isinstance(a, rb.Attack) and a.source == source and a.target == target
-    }

@@ -8,7 +8,7 @@ bonus, armies as its pieces) or "this edition has none" (no extra state, no trad
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
@@ -18,8 +18,11 @@ from riskboard.engine.combat import Rules
 from riskboard.engine.events import ARMY_WORDS, Events
 from riskboard.engine.ruleset import GameConfig, Pending, Scenario
 from riskboard.engine.state import GameState
-from riskboard.errors import ConfigError, FormatError, did_you_mean
+from riskboard.errors import ConfigError, FormatError, IllegalAction, did_you_mean
 from riskboard.rulesets.components import invariants, moves
+
+Handler = Callable[[GameConfig, GameState, Action, Chance], tuple[GameState, Events]]
+"""A handler of one kind of action: check it, then return the next state and the events."""
 
 
 class BaseRuleset:
@@ -99,8 +102,18 @@ class BaseRuleset:
     def legal_actions(self, cfg: GameConfig, state: GameState) -> list[Action]:
         raise NotImplementedError
 
+    _handlers: Mapping[type, Handler] = MappingProxyType({})
+    """The edition's handler for each kind of action it reads, ``(cfg, state, action, chance)``."""
+
     def apply(self, cfg: GameConfig, state: GameState, action: Action, chance: Chance) -> tuple[GameState, Events]:
-        raise NotImplementedError
+        """Hand ``action`` to the edition's handler for its kind (``_handlers``): an action of
+        another edition, or any action once the game is over, is refused."""
+        handler = self._handlers.get(type(action))
+        if handler is None:
+            raise IllegalAction(f"'{action.verb}' is not an action of the {self.name} rules", code="action/unknown")
+        if state.phase == "over":
+            raise IllegalAction("the game is over", code="game/over")
+        return handler(cfg, state, action, chance)
 
     def problems(self, cfg: GameConfig, state: GameState) -> list[str]:
         """What every edition requires of a position (``components.invariants``); editions add theirs."""

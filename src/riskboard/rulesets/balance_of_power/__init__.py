@@ -9,7 +9,7 @@ option with its default.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
@@ -18,14 +18,14 @@ from riskboard.engine.combat import Rules
 from riskboard.engine.events import Events
 from riskboard.engine.ruleset import GameConfig, Pending, Scenario
 from riskboard.engine.state import GameState
-from riskboard.errors import ConfigError, IllegalAction
+from riskboard.errors import ConfigError
 from riskboard.rulesets.balance_of_power import board, combat, hospital, invariants, setup, turns
 from riskboard.rulesets.balance_of_power.actions import VERBS, Buy, ChooseSide, CollectMission, PlaceCapital
 from riskboard.rulesets.balance_of_power.data import NEUTRAL, PIECE_COLOURS, SETUPS, STAR_TABLE
 from riskboard.rulesets.balance_of_power.extra import extra_from_dict, extra_to_dict
 from riskboard.rulesets.balance_of_power.info import BalanceOfPowerInfo
 from riskboard.rulesets.balance_of_power.moves import legal_actions, pending, star_trades
-from riskboard.rulesets.base import BaseRuleset
+from riskboard.rulesets.base import BaseRuleset, Handler
 
 UNIT_WORDS = {"unit": "unit", "units": "units", "fortify": "maneuver"}
 """The seed's words: its pieces are units ("Einheiten"), its end-of-turn move the maneuver."""
@@ -53,7 +53,7 @@ class BalanceOfPowerRuleset(BaseRuleset):
     phases = ("setup", "neutral", "hospital", "reinforce", "attack", "occupy", "missions", "fortify", "over")
 
     def __init__(self) -> None:
-        self._handlers: dict[type, Callable[[GameConfig, GameState, Any, Chance], tuple[GameState, Events]]] = {
+        self._handlers: dict[type, Handler] = {
             Place: self._place,
             TradeCards: lambda cfg, s, a, c: turns.trade(cfg, s, a),
             Attack: lambda cfg, s, a, c: turns.attack(self, cfg, s, a, c),
@@ -166,14 +166,6 @@ class BalanceOfPowerRuleset(BaseRuleset):
         if s.phase == "setup":
             return setup.setup_place(cfg, s, a)
         return turns.place(cfg, s, a)
-
-    def apply(self, cfg: GameConfig, s: GameState, action: Action, chance: Chance) -> tuple[GameState, Events]:
-        handler = self._handlers.get(type(action))
-        if handler is None:
-            raise IllegalAction(f"'{action.verb}' is not an action of the {self.name} rules", code="action/unknown")
-        if s.phase == "over":
-            raise IllegalAction("the game is over", code="game/over")
-        return handler(cfg, s, action, chance)
 
     def problems(self, cfg: GameConfig, s: GameState) -> list[str]:
         return [*super().problems(cfg, s), *invariants.problems(cfg, s)]

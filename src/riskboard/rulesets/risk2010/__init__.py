@@ -9,18 +9,17 @@ option with its default, and so are the house rules classic offers (dice, ties, 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
-from riskboard.engine.events import Events
 from riskboard.engine.ruleset import GameConfig, Pending, Scenario
 from riskboard.engine.state import MAX_UNITS, GameState
-from riskboard.errors import ConfigError, IllegalAction
+from riskboard.errors import ConfigError
 from riskboard.maps import load_map
-from riskboard.rulesets.base import BaseRuleset
+from riskboard.rulesets.base import BaseRuleset, Handler
 from riskboard.rulesets.components import invariants as shared_invariants
 from riskboard.rulesets.components.stars import star_total
 from riskboard.rulesets.risk2010 import board, invariants, moves, setup, turns
@@ -55,7 +54,7 @@ class Risk2010Ruleset(BaseRuleset):
     verbs = VERBS
 
     def __init__(self) -> None:
-        self._handlers: dict[type, Callable[[GameConfig, GameState, Any, Chance], tuple[GameState, Events]]] = {
+        self._handlers: dict[type, Handler] = {
             Place: lambda cfg, s, a, c: turns.place(cfg, s, a),
             TradeCards: lambda cfg, s, a, c: turns.trade(cfg, s, a),
             Attack: lambda cfg, s, a, c: turns.attack(self, cfg, s, a, c),
@@ -204,14 +203,6 @@ class Risk2010Ruleset(BaseRuleset):
 
     def legal_actions(self, cfg: GameConfig, state: GameState) -> list[Action]:
         return moves.legal_actions(self, cfg, state)
-
-    def apply(self, cfg: GameConfig, s: GameState, action: Action, chance: Chance) -> tuple[GameState, Events]:
-        handler = self._handlers.get(type(action))
-        if handler is None:
-            raise IllegalAction(f"'{action.verb}' is not an action of the {self.name} rules", code="action/unknown")
-        if s.phase == "over":
-            raise IllegalAction("the game is over", code="game/over")
-        return handler(cfg, s, action, chance)
 
     def problems(self, cfg: GameConfig, s: GameState) -> list[str]:
         shared = shared_invariants.shared_problems(cfg, s, ())
