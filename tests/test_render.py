@@ -38,7 +38,8 @@ def test_every_territory_is_drawn_once_with_its_owner_colour_and_a_title() -> No
         assert path.attrib["fill"] == colours[owner], tid
         title = path.find(f"{SVG}title")
         assert title is not None
-        assert title.text == f"{game.map[tid].name}: {owner}, {game.armies(tid)} armies"
+        n = game.armies(tid)
+        assert title.text == f"{game.map[tid].name}: {owner}, {n} {'army' if n == 1 else 'armies'}"
 
 
 def test_army_badges_show_the_counts() -> None:
@@ -66,11 +67,29 @@ def test_two_player_game_draws_the_neutral_army_in_grey() -> None:
 def test_legend_and_finished_game() -> None:
     game = _game(["Ada", "Bo", "Cy", "Di"], turns=3000)
     svg = rb.render_svg(game)
-    assert f"game over: {game.winner} wins" in svg
+    assert f"game over, won by {game.winner}" in svg
     losers = [p for p in game.players if p != game.winner]
     for p in losers:
         assert f"{p}: 0 territories, 0 armies" in svg
     assert f"{game.winner}: 42 territories" in svg
+
+
+def test_the_picture_speaks_the_editions_words_and_names_every_winner_of_a_shared_win() -> None:
+    """RISK 2010's pieces are troops; a ceasefire with two players tied on territories and troops
+    ends in a shared win (RULES.md §4.7), and the picture names both winners."""
+    ids = rb.load_map("world").ids
+    position = {t: (("Ada", "Bo", "Cy")[0 if k < 15 else 1 if k < 30 else 2], 1) for k, t in enumerate(ids)}
+    game = rb.new_game(
+        "risk2010", players=["Ada", "Bo", "Cy"], position=position, current_player="Cy", phase="fortify",
+        conquered=True, ceasefire=0, drawn=13, seed=1,
+    )  # fmt: skip
+    game.apply("end")  # Cy conquered this turn: the card drawn is the ceasefire card
+    assert game.winners == ("Ada", "Bo")
+    svg = rb.render_svg(game)
+    assert "game over, won by Ada and Bo" in svg and ": turn 1, won by Ada and Bo" in svg  # the legend and the label
+    assert "Ada: 15 territories, 15 troops, 0 cards" in svg and "Cy: 12 territories, 12 troops" in svg
+    title = _paths(svg)[ids[0]].find(f"{SVG}title")
+    assert title is not None and title.text == f"{game.map[ids[0]].name}: Ada, 1 troop"
 
 
 def test_highlight_and_width() -> None:

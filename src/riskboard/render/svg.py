@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import svgwrite
 
+from riskboard.engine.events import pieces
 from riskboard.render.extras import ExtrasPicture, edition_picture
 from riskboard.render.icons import marker_scale
 from riskboard.render.palette import (
@@ -101,7 +102,8 @@ def _drawing(game: Game, view_box: Sequence[float], width: int, total_h: float) 
     )
     dwg.attribs["class"] = "riskboard-board"
     dwg.attribs["role"] = "img"
-    dwg.attribs["aria-label"] = f"{game.ruleset.title}: turn {game.turn}, {game.pending}"
+    now = f"won by {' and '.join(game.winners)}" if game.is_over else str(game.pending)
+    dwg.attribs["aria-label"] = f"{game.ruleset.title}: turn {game.turn}, {now}"
     dwg.add(dwg.rect(insert=(x0, y0), size=(w, total_h), fill=OCEAN))
     return dwg
 
@@ -121,6 +123,7 @@ def _draw_territories(
     gm = game.map
     state = game.state
     owners = game.config.owners
+    words = game.ruleset.words(game.config)  # the edition's word for its pieces: armies, units, troops
     group = dwg.add(dwg.g(stroke=BORDER, stroke_width=0.5, stroke_linejoin="round"))
     for i, tid in enumerate(gm.ids):
         o = state.owner[i]
@@ -130,7 +133,7 @@ def _draw_territories(
         path.attribs["data-territory"] = tid
         if tid == highlight:
             path.attribs.update({"stroke": "#000000", "stroke-width": 2})
-        held = f"{owner}, {state.armies[i]} armies" if owner else "unclaimed"
+        held = f"{owner}, {pieces(state.armies[i], words)}" if owner else "unclaimed"
         path.set_desc(title=f"{gm[tid].name}: {held}")
         group.add(path)
 
@@ -236,7 +239,8 @@ def _draw_legend(
     stats = game.stats()
     legend = dwg.add(dwg.g(font_family="DejaVu Sans, Arial, sans-serif", font_size=9))
     shapes = owner_shapes(game.config.owners)
-    status = f"game over: {game.winner} wins" if game.winner else f"turn {game.turn}: {game.pending}"
+    winners = " and ".join(game.winners)
+    status = f"game over, won by {winners}" if winners else f"turn {game.turn}: {game.pending}"
     legend.add(dwg.text(status, insert=(x0 + 8, y), fill="#111111"))
     for n, owner in enumerate(game.config.owners):
         x = x0 + 8 + (n % per_row) * (w - 16) / per_row
@@ -249,8 +253,10 @@ def _draw_legend(
 
 
 def _owner_summary(game: Game, owner: str, st: Mapping[str, int], edition: ExtrasPicture | None) -> str:
-    """One owner's legend entry: territories, armies, a player's cards and whether they are out."""
-    text = f"{owner}: {_count(st['territories'], 'territory', 'territories')}, {_count(st['armies'], 'army', 'armies')}"
+    """One owner's legend entry: territories, pieces (in the edition's word), a player's cards and
+    whether they are out."""
+    words = game.ruleset.words(game.config)
+    text = f"{owner}: {_count(st['territories'], 'territory', 'territories')}, {pieces(st['armies'], words)}"
     if owner in game.config.players:
         text += ", " + _count(st["cards"], "card", "cards")
         if not game.is_alive(owner):
