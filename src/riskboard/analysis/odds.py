@@ -8,8 +8,16 @@ house rules, or a battle's own rules for Balance of Power's terrain, airfields a
 the odds a lesson shows are the odds of the game being played. The numbers match TEACHING.md
 (Osborne 2003; e.g. ``battle_odds(10, 10).p_win ≈ 0.5676``).
 
+Dice of different sizes (the Transformers edition, RULES.md §6.4: a leader rolls a d8 among its
+side's d6): ``throw_odds(3, 2, attacker_sides=(8, 6, 6))`` gives each die its own faces, and
+``battle_odds(A, D, attacker_leader=True, defender_leader=True)`` solves a battle in which one of a
+side's units is its leader, committed in every throw while it lives and lost last (its side loses it
+only when it loses every unit it committed); a lost leader is out of the battle.
+
 >>> round(battle_odds(9, 10).p_win, 4), round(battle_odds(9, 10, rules=Rules(defence_dice=3)).p_win, 4)
 (0.4799, 0.1453)
+>>> throw_odds(1, 1, attacker_sides=(8,)).attacker_takes_all  # P(d8 > d6) = (7+6+5+4+3+2)/48
+Fraction(9, 16)
 """
 
 from __future__ import annotations
@@ -17,6 +25,7 @@ from __future__ import annotations
 import html
 import math
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
@@ -26,6 +35,10 @@ from riskboard.engine.combat import Rules
 
 MAX_ARMIES = 1000
 PRINTED = Rules()
+LEADER_SIDES = 8
+"""The faces of a leader's die (the Transformers edition's d8, RULES.md §6.4)."""
+MOST_SIDES = 20
+"""The most faces a die may have (as ``Rules.sides``)."""
 
 Side = tuple[tuple[tuple[int, ...], Fraction], ...]
 """One side's throw: each way its dice can end up (sorted high to low) with its probability."""
@@ -95,14 +108,73 @@ def _throw(attack: int, defend: int, rules: Rules) -> dict[tuple[int, int], Frac
     return dict(sorted(counts.items()))
 
 
-def throw_odds(attack: int, defend: int, sides: int = 6, *, rules: Rules | None = None) -> ThrowOdds:
+@lru_cache(maxsize=256)
+def _mixed_side(faces: tuple[int, ...], bonus: int, rerolls: int) -> Side:
+    """``_side`` for dice of the given faces (sorted high to low), e.g. ``(8, 6, 6)``: dice all of
+    one size are ``_side``'s; mixed ones are every ordered roll counted, sorted high to low, then
+    ``bonus`` added to the highest die. Rerolls of mixed dice are refused (which 1s to roll again
+    is not defined), by ``throw_odds`` and ``battle_odds`` before they get here."""
+    if len(set(faces)) == 1:
+        return _side(len(faces), faces[0], bonus, rerolls)
+    if rerolls:
+        raise ValueError("rerolls (recon) are only defined for dice all of one size")
+    counts: dict[tuple[int, ...], int] = defaultdict(int)
+    for roll in product(*(range(1, f + 1) for f in faces)):
+        final = sorted(roll, reverse=True)
+        final[0] += bonus
+        counts[tuple(final)] += 1
+    total = math.prod(faces)
+    return tuple((dice, Fraction(n, total)) for dice, n in counts.items())
+
+
+@lru_cache(maxsize=512)
+def _throw_faces(attack: tuple[int, ...], defend: tuple[int, ...], rules: Rules) -> dict[tuple[int, int], Fraction]:
+    """``_throw`` for dice of the given faces (each side's sorted high to low); ``rules.sides`` is
+    not read, the faces say it."""
+    counts: dict[tuple[int, int], Fraction] = defaultdict(Fraction)
+    for att, pa in _mixed_side(attack, rules.attack_bonus, rules.rerolls):
+        for de, pd in _mixed_side(defend, rules.defence_bonus, 0):
+            counts[rules.compare(att, de)] += pa * pd
+    return dict(sorted(counts.items()))
+
+
+def _faces(value: object, dice: int, name: str) -> tuple[int, ...]:
+    """A side's ``attacker_sides`` / ``defender_sides`` checked: one whole number of faces per die."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        raise ValueError(f"{name} must be a sequence of each die's faces, e.g. (8, 6, 6), got {value!r}")
+    if len(value) != dice:
+        raise ValueError(f"{name} gives {len(value)} dice's faces for a throw of {dice} dice: give one per die")
+    for f in value:
+        if isinstance(f, bool) or not isinstance(f, int) or not 2 <= f <= MOST_SIDES:
+            raise ValueError(f"{name}: a die has 2 to {MOST_SIDES} faces, got {f!r} in {tuple(value)!r}")
+    return tuple(sorted(value, reverse=True))
+
+
+def throw_odds(
+    attack: int,
+    defend: int,
+    sides: int = 6,
+    *,
+    rules: Rules | None = None,
+    attacker_sides: Sequence[int] | None = None,
+    defender_sides: Sequence[int] | None = None,
+) -> ThrowOdds:
     """Exact loss distribution of one throw of ``attack`` against ``defend`` dice (``rules`` say
     how many each side may roll, who wins ties and what changes a die).
+
+    ``attacker_sides`` / ``defender_sides`` give each die of that side its own faces, one number
+    (2 to 20) per die, e.g. ``attacker_sides=(8, 6, 6)`` for a Transformers leader's d8 with two
+    robots' d6 (RULES.md §6.4); a side without them rolls dice of ``sides`` faces. Each side's dice
+    are sorted high to low before they are compared, whichever die showed what. ``rules``' bonuses
+    hold for dice of any sizes (added to the side's highest die); rerolls (recon) of attacking dice
+    of different sizes raise ``ValueError``, as which 1s are rolled again is then not defined.
 
     >>> throw_odds(3, 2).attacker_takes_all
     Fraction(1445, 3888)
     >>> throw_odds(3, 2, rules=Rules(ties="attacker")).attacker_takes_all
     Fraction(301, 486)
+    >>> throw_odds(1, 1, defender_sides=(8,)).attacker_takes_all  # P(d6 > d8) = (0+1+2+3+4+5)/48
+    Fraction(5, 16)
     """
     rules = rules or PRINTED
     if sides != rules.sides:
@@ -113,7 +185,15 @@ def throw_odds(attack: int, defend: int, sides: int = 6, *, rules: Rules | None 
                 f"a throw is 1 to {rules.attack_dice} attacking dice against 1 to {rules.defence_dice} defending "
                 f"dice under these rules, got {attack} v {defend}"
             )
-    return ThrowOdds(attack, defend, _throw(attack, defend, rules))
+    if attacker_sides is None and defender_sides is None:
+        return ThrowOdds(attack, defend, _throw(attack, defend, rules))
+    att = (rules.sides,) * attack if attacker_sides is None else _faces(attacker_sides, attack, "attacker_sides")
+    de = (rules.sides,) * defend if defender_sides is None else _faces(defender_sides, defend, "defender_sides")
+    if rules.rerolls and len(set(att)) > 1:
+        raise ValueError(
+            f"rerolls (recon) with attacking dice of different sizes {att} are not defined: which 1s are rolled again?"
+        )
+    return ThrowOdds(attack, defend, _throw_faces(att, de, rules))
 
 
 @dataclass(frozen=True)
@@ -128,6 +208,17 @@ class BattleOdds:
     expected_defender_losses: float
     rules: Rules = field(default=PRINTED)
     """The rules the battle was solved under."""
+    attacker_leader: bool = False
+    """Whether one of the ``attackers`` is a leader (rolling a die of ``leader_sides`` faces, lost last)."""
+    defender_leader: bool = False
+    """Whether one of the ``defenders`` is a leader."""
+    leader_sides: int = LEADER_SIDES
+    """The faces of a leader's die (8: the Transformers edition's d8)."""
+
+    def _leader(self, side: str) -> str:
+        """`` (a d8 leader among them)`` for a side that had a leader, else nothing."""
+        had = self.attacker_leader if side == "attacker" else self.defender_leader
+        return f" (a d{self.leader_sides} leader among them)" if had else ""
 
     @property
     def p_win(self) -> float:
@@ -140,7 +231,8 @@ class BattleOdds:
 
     def __str__(self) -> str:
         return (
-            f"{self.attackers} attacking v {self.defenders} defending: conquers with probability "
+            f"{self.attackers} attacking{self._leader('attacker')} v {self.defenders} defending"
+            f"{self._leader('defender')}: conquers with probability "
             f"{self.p_win:.1%}; expected losses {self.expected_attacker_losses:.2f} v {self.expected_defender_losses:.2f}"
         )
 
@@ -157,12 +249,22 @@ class BattleOdds:
         >>> round(sum(p for (a, d), p in odds.outcomes.items() if d == 0), 10) == round(odds.p_win, 10)
         True
         """
+        if self.attacker_leader or self.defender_leader:
+            return _end_states_leaders(
+                self.attackers,
+                self.defenders,
+                self.rules,
+                self.attacker_leader,
+                self.defender_leader,
+                self.leader_sides,
+            )
         return _end_states(self.attackers, self.defenders, self.rules)
 
     def _repr_html_(self) -> str:
         """The notebook display: the odds as a sentence, a small chart of how the battle may end."""
         sentence = (
-            f"<b>{self.attackers}</b> attacking armies against <b>{self.defenders}</b> defending: the attacker "
+            f"<b>{self.attackers}</b> attacking armies{self._leader('attacker')} against <b>{self.defenders}</b> "
+            f"defending{self._leader('defender')}: the attacker "
             f"conquers with probability <b>{self.p_win:.1%}</b>; expected losses "
             f"{self.expected_attacker_losses:.2f} (attacker) and {self.expected_defender_losses:.2f} (defender)."
         )
@@ -178,12 +280,30 @@ class BattleOdds:
 
 
 @lru_cache(maxsize=4096, typed=True)
-def battle_odds(attackers: int, defenders: int, rules: Rules | None = None) -> BattleOdds:
+def battle_odds(
+    attackers: int,
+    defenders: int,
+    rules: Rules | None = None,
+    *,
+    attacker_leader: bool = False,
+    defender_leader: bool = False,
+    leader_sides: int = LEADER_SIDES,
+) -> BattleOdds:
     """Exact odds of a whole battle. ``attackers`` = armies that may roll (the source keeps one
     more); each throw rolls the most dice ``rules`` allow (the printed rules by default).
 
+    ``attacker_leader=True``: one of the ``attackers`` is a leader (the Transformers edition,
+    RULES.md §6.4), committed in every throw while it lives as one of the dice allowed, rolling a
+    die of ``leader_sides`` faces (a d8) where the others roll ``rules.sides``, and lost last: a
+    side that loses k units in a throw in which it committed m, the leader among them, loses the
+    leader only if k == m (else k of the others). A lost leader is out of the battle.
+    ``defender_leader`` likewise. A side with a leader has at least one unit; rerolls (recon)
+    with an attacking leader whose die differs from the others raise ``ValueError``.
+
     >>> round(battle_odds(attackers=5, defenders=3).p_win, 6)
     0.769375
+    >>> battle_odds(1, 1, attacker_leader=True).p_win_exact  # one d8 against one d6
+    Fraction(9, 16)
     """
     for name, value in (("attackers", attackers), ("defenders", defenders)):
         if isinstance(value, bool) or not isinstance(value, int) or value < 0 or value > MAX_ARMIES:
@@ -191,12 +311,31 @@ def battle_odds(attackers: int, defenders: int, rules: Rules | None = None) -> B
     if rules is not None and not isinstance(rules, Rules):
         raise TypeError(f"rules must be riskboard Rules (e.g. game.rules), got {type(rules).__name__}")
     rules = rules or PRINTED
+    for name, flag, units in (
+        ("attacker_leader", attacker_leader, attackers),
+        ("defender_leader", defender_leader, defenders),
+    ):
+        if not isinstance(flag, bool):
+            raise ValueError(f"{name} must be True or False, got {flag!r}")
+        if flag and units == 0:
+            raise ValueError(f"{name}=True needs the leader among the {name.split('_')[0]}'s units, but there are none")
+    if isinstance(leader_sides, bool) or not isinstance(leader_sides, int) or not 2 <= leader_sides <= MOST_SIDES:
+        raise ValueError(f"leader_sides must be a whole number from 2 to {MOST_SIDES}, got {leader_sides!r}")
+    if attacker_leader and rules.rerolls and leader_sides != rules.sides:
+        raise ValueError(
+            f"rerolls (recon) with an attacking leader's d{leader_sides} among d{rules.sides} are not defined: "
+            "which 1s are rolled again?"
+        )
+    leaders = {"attacker_leader": attacker_leader, "defender_leader": defender_leader, "leader_sides": leader_sides}
     if defenders == 0:
-        return BattleOdds(attackers, 0, Fraction(1), 0.0, 0.0, rules)
+        return BattleOdds(attackers, 0, Fraction(1), 0.0, 0.0, rules, **leaders)
     if attackers == 0:
-        return BattleOdds(0, defenders, Fraction(0), 0.0, 0.0, rules)
-    p, la, ld = _solve(attackers, defenders, rules)
-    return BattleOdds(attackers, defenders, p, float(la), float(ld), rules)
+        return BattleOdds(0, defenders, Fraction(0), 0.0, 0.0, rules, **leaders)
+    if attacker_leader or defender_leader:
+        p, la, ld = _solve_leaders(attackers, defenders, rules, attacker_leader, defender_leader, leader_sides)
+    else:
+        p, la, ld = _solve(attackers, defenders, rules)
+    return BattleOdds(attackers, defenders, p, float(la), float(ld), rules, **leaders)
 
 
 CHART_MAX = 40_000
@@ -292,6 +431,89 @@ def _solve(attackers: int, defenders: int, rules: Rules) -> tuple[Fraction, Frac
             win[a, d], loss_a[a, d], loss_d[a, d] = w, la, ld
     key = (attackers, defenders)
     return win[key], loss_a[key], loss_d[key]
+
+
+State = tuple[int, bool, int, bool]
+"""A battle with leaders: (attacking units, attacker's leader among them?, defending units, defender's leader?)."""
+
+
+@lru_cache(maxsize=256)
+def _leader_losses(
+    m: int, la: bool, n: int, ld: bool, rules: Rules, leader_sides: int
+) -> tuple[tuple[int, int, bool, bool, Fraction], ...]:
+    """One throw of ``m`` against ``n`` dice, a leader's die among a side's where ``la`` / ``ld``:
+    (attacker losses, defender losses, attacker's leader still in?, defender's?, probability). A
+    side loses its leader only when it loses every unit it committed (leader last)."""
+    att = ((leader_sides,) + (rules.sides,) * (m - 1)) if la else (rules.sides,) * m
+    de = ((leader_sides,) + (rules.sides,) * (n - 1)) if ld else (rules.sides,) * n
+    outcomes = _throw_faces(tuple(sorted(att, reverse=True)), tuple(sorted(de, reverse=True)), rules)
+    return tuple((i, j, la and i < m, ld and j < n, p) for (i, j), p in outcomes.items())
+
+
+def _leader_throw(state: State, rules: Rules, leader_sides: int) -> list[tuple[State, int, int, Fraction]]:
+    """The states one throw from ``state`` leads to: (next state, attacker losses, defender
+    losses, probability), each side rolling the most dice allowed, its leader's among them."""
+    a, la, d, ld = state
+    m, n = rules.attacking(a + 1), rules.defending(d)  # ``a`` may roll: the origin holds a + 1
+    return [
+        ((a - i, la2, d - j, ld2), i, j, p) for i, j, la2, ld2, p in _leader_losses(m, la, n, ld, rules, leader_sides)
+    ]
+
+
+def _leader_states(units: int, leader: bool) -> tuple[bool, ...]:
+    """Whether a side of ``units`` may (still) have its leader: only if it had one and has a unit."""
+    return (False, True) if leader and units else (False,)
+
+
+def _solve_leaders(
+    attackers: int, defenders: int, rules: Rules, attacker_leader: bool, defender_leader: bool, leader_sides: int
+) -> tuple[Fraction, Fraction, Fraction]:
+    """``_solve`` over states (attacking units, attacker's leader alive?, defending units,
+    defender's leader alive?): every throw removes a unit, so small battles are solved first."""
+    win: dict[State, Fraction] = {}
+    loss_a: dict[State, Fraction] = {}
+    loss_d: dict[State, Fraction] = {}
+    zero, one = Fraction(0), Fraction(1)
+    for a in range(attackers + 1):
+        for d in range(defenders + 1):
+            for la in _leader_states(a, attacker_leader):
+                for ld in _leader_states(d, defender_leader):
+                    state = (a, la, d, ld)
+                    if d == 0 or a == 0:
+                        win[state], loss_a[state], loss_d[state] = (one if d == 0 else zero), zero, zero
+                        continue
+                    w = ea = ed = zero
+                    for nxt, i, j, p in _leader_throw(state, rules, leader_sides):
+                        w += p * win[nxt]
+                        ea += p * (i + loss_a[nxt])
+                        ed += p * (j + loss_d[nxt])
+                    win[state], loss_a[state], loss_d[state] = w, ea, ed
+    start = (attackers, attacker_leader, defenders, defender_leader)
+    return win[start], loss_a[start], loss_d[start]
+
+
+def _end_states_leaders(
+    attackers: int, defenders: int, rules: Rules, attacker_leader: bool, defender_leader: bool, leader_sides: int
+) -> dict[tuple[int, int], float]:
+    """``_end_states`` for a battle with leaders (the end states by units left, leader or not)."""
+    if attackers == 0 or defenders == 0:
+        return {(attackers, defenders): 1.0}
+    mass: dict[State, float] = {(attackers, attacker_leader, defenders, defender_leader): 1.0}
+    ends: dict[tuple[int, int], float] = {}
+    for total in range(attackers + defenders, 0, -1):  # every throw removes at least one unit
+        for a in range(max(1, total - defenders), min(attackers, total - 1) + 1):
+            d = total - a
+            for la in _leader_states(a, attacker_leader):
+                for ld in _leader_states(d, defender_leader):
+                    p = mass.pop((a, la, d, ld), 0.0)
+                    if not p:
+                        continue
+                    for nxt, _i, _j, q in _leader_throw((a, la, d, ld), rules, leader_sides):
+                        if nxt[0] == 0 or nxt[2] == 0:
+                            ends[nxt[0], nxt[2]] = ends.get((nxt[0], nxt[2]), 0.0) + p * float(q)
+                        else:
+                            mass[nxt] = mass.get(nxt, 0.0) + p * float(q)
+    return dict(sorted(ends.items(), key=lambda kv: kv[0][1] - kv[0][0]))
 
 
 def battle_p_win(
