@@ -66,6 +66,10 @@ def _load_builtin() -> None:
         from riskboard.rulesets.risk2010 import Risk2010Ruleset
 
         register(Risk2010Ruleset())
+    if "transformers" not in _REGISTRY:
+        from riskboard.rulesets.transformers import TransformersRuleset
+
+        register(TransformersRuleset())
 
 
 def make_config(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from riskboard.bots import bop, neutral
+from riskboard.bots import bop, leaders, neutral
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.view import PlayerView
 
@@ -56,6 +56,10 @@ class Aggressive:
             policy = _move_policy(battle.source, battle.target, owner, adjacency, me)  # type: ignore[union-attr]
             return Occupy(battle.most if policy == "all" else battle.least)  # type: ignore[union-attr]
         if decision == "place":
+            if view.phase == "reinforce" and view.ruleset == "transformers":
+                back = leaders.revive(view, _best_border(owner, armies, adjacency, me))
+                if back is not None:
+                    return back
             if view.phase == "reinforce" and len(view.hand) >= 2:
                 trade = _best_trade(view)
                 if trade is not None and (not self.trade_at or view.trade_value(trade.cards) >= self.trade_at):
@@ -65,6 +69,8 @@ class Aggressive:
         if decision == "fortify":
             return _fortify(owner, armies, adjacency, ids, me)
         if decision == "defend":
+            if view.leader_at(view.battle.target) is not None:  # type: ignore[union-attr]
+                return leaders.defend(view)
             return Defend(view.max_defence_dice())
         if decision == "trade":
             return _best_trade(view)  # type: ignore[return-value]
@@ -92,6 +98,17 @@ class Aggressive:
             return bop.choose()
         if decision == "neutral":
             return neutral.support(view)
+        if decision == "casualty":
+            return leaders.casualty()
+        if decision == "continue":
+            f = view.extras.fight
+            if view.options["ask_defender"]:
+                again: Action = Attack(ids[f.origin], ids[f.target], view.max_attack_dice(f.origin, f.target))
+            else:
+                again = self._blitz(view, f.origin, f.target, owner, adjacency, ids, me)
+            return leaders.go_on(view, again)
+        if decision == "place_leader":
+            return leaders.place_leader(view)
         return self._rng.choice(view.legal_actions())
 
     def _attack(self, view: PlayerView, owner, armies, adjacency: Adjacency, ids, me: int) -> Action:  # type: ignore[no-untyped-def]
@@ -104,26 +121,46 @@ class Aggressive:
                 return Attack(ids[src], ids[tgt], view.max_attack_dice(src, tgt))
         best = None
         best_margin = 0
+        # where an edition forbids some attacks (Transformers: allies, the origin of a liberation
+        # just made), the pairs its legal actions allow
+        allowed = None if view.ruleset != "transformers" else _attack_pairs(view)
         for src, o in enumerate(owner):
             if o == me:
                 a = armies[src] - 1  # attacking units: one stays behind
                 if a > best_margin:
                     for tgt in adjacency[src]:
-                        if owner[tgt] != me and a - armies[tgt] > best_margin:
+                        if (
+                            owner[tgt] != me
+                            and a - armies[tgt] > best_margin
+                            and (allowed is None or (src, tgt) in allowed)
+                        ):
                             best, best_margin = (src, tgt), a - armies[tgt]
         self._target = best
         if best is None:
             return _END
         src, tgt = best
-        if blitz:
-            if ids is not self._blitz_ids:
-                self._blitzes, self._blitz_ids = {}, ids
-            key = (src, tgt, _move_policy(src, tgt, owner, adjacency, me))
-            action = self._blitzes.get(key)
-            if action is None:
-                action = self._blitzes[key] = Blitz(ids[src], ids[tgt], key[2])
-            return action
-        return Attack(ids[src], ids[tgt], view.max_attack_dice(src, tgt))
+        plain: Action = (
+            self._blitz(view, src, tgt, owner, adjacency, ids, me)
+            if blitz
+            else Attack(ids[src], ids[tgt], view.max_attack_dice(src, tgt))
+        )
+        return plain if view.leader_at(src) is None else leaders.attack(view, src, tgt, plain)
+
+    def _blitz(self, view: PlayerView, src: int, tgt: int, owner, adjacency: Adjacency, ids, me: int) -> Blitz:  # type: ignore[no-untyped-def]
+        """The blitz on ``tgt`` from ``src`` with the move-in policy; each built once per map."""
+        if ids is not self._blitz_ids:
+            self._blitzes, self._blitz_ids = {}, ids
+        key = (src, tgt, _move_policy(src, tgt, owner, adjacency, me))
+        action = self._blitzes.get(key)
+        if action is None:
+            action = self._blitzes[key] = Blitz(ids[src], ids[tgt], key[2])
+        return action
+
+
+def _attack_pairs(view: PlayerView) -> set[tuple[int, int]]:
+    """The (source, target) index pairs the legal attacks name."""
+    index = view.map.index
+    return {(index[a.source], index[a.target]) for a in view.legal_actions() if isinstance(a, (Attack, Blitz))}
 
 
 def _best_trade(view: PlayerView) -> TradeCards | None:

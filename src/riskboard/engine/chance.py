@@ -9,6 +9,7 @@ either way so a replay reaches the identical state.
 
 from __future__ import annotations
 
+import math
 import random
 import struct
 from collections import deque
@@ -192,6 +193,31 @@ class Chance:
             values = checked_dice(given, n, sides, who)
         else:
             values = _split(_uniform(self.key, c, sides**n), n, sides)
+        self.outcomes.append(list(values))
+        return values
+
+    def roll_kinds(self, kinds: Sequence[int], who: str = "dice") -> tuple[int, ...]:
+        """Roll one die of each number of faces in ``kinds`` (Transformers: a leader's d8 beside
+        robots' d6), as one chance outcome, in the order given (injectable likewise: each value
+        from 1 to its die's faces)."""
+        c = self.counter
+        self.counter = c + 1
+        given = self._injected()
+        if given is not None:
+            values = checked_dice(given, len(kinds), max(kinds), who)
+            for v, faces in zip(values, kinds):
+                if v > faces:
+                    raise IllegalAction(
+                        f"the {who} must be {', '.join(f'1 to {k}' for k in kinds)} in that order, got {list(given)!r}",
+                        code="dice/invalid",
+                    )
+        else:
+            z = _uniform(self.key, c, math.prod(kinds))
+            out = []
+            for faces in kinds:
+                out.append(z % faces + 1)
+                z //= faces
+            values = tuple(out)
         self.outcomes.append(list(values))
         return values
 

@@ -175,6 +175,12 @@ class Game:
     def armies(self, territory: str) -> int:
         return self._state.armies[self._territory(territory)]
 
+    def leader_at(self, territory: str) -> str | None:
+        """The player whose leader stands on ``territory`` (Transformers: a leader is one of the
+        units ``armies`` counts there), or ``None``."""
+        who = self._cfg.ruleset.leader_at(self._cfg, self._state, self._territory(territory))
+        return None if who is None else self._cfg.players[who]
+
     def territories(self, player: str) -> list[str]:
         """The territories ``player`` (or ``"neutral"``) owns, in map order."""
         o = self._owner_index(player)

@@ -143,6 +143,10 @@ class Ruleset(Protocol):
     def extra_from_dict(self, cfg: GameConfig, data: Any) -> Any: ...
     def extras(self, cfg: GameConfig, state: GameState) -> Any: ...
 
+    def leader_at(self, cfg: GameConfig, state: GameState, territory: int) -> int | None:
+        """The player (index) whose leader stands on ``territory``, or ``None`` (Transformers)."""
+        ...
+
     def winners(self, cfg: GameConfig, state: GameState) -> tuple[int, ...]:
         """The owner indices of every winner (``()`` while the game goes on; two or more where the
         edition has shared wins, such as the 2010 ceasefire's tie)."""

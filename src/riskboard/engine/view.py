@@ -141,6 +141,11 @@ class PlayerView:
         """The edition's public extras (see ``Game.extras``)."""
         return self._cfg.ruleset.extras(self._cfg, self._state)
 
+    def leader_at(self, territory: int) -> int | None:
+        """The player (index) whose leader stands on ``territory`` (an index), or ``None``
+        (Transformers; other editions have no leaders)."""
+        return self._cfg.ruleset.leader_at(self._cfg, self._state, territory)
+
     @property
     def battle(self) -> Defence | Occupation | None:
         return self._state.battle

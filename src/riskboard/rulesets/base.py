@@ -139,6 +139,11 @@ class BaseRuleset:
         return None
 
     # -- questions about the rules -------------------------------------------------------------
+    def leader_at(self, cfg: GameConfig, state: GameState, territory: int) -> int | None:
+        """The player whose leader stands on ``territory`` (an index), or ``None``: editions
+        without leaders have none."""
+        return None
+
     def winners(self, cfg: GameConfig, state: GameState) -> tuple[int, ...]:
         """Every winner of a game that is over (one, unless the edition has shared wins)."""
         return (state.winner,) if state.winner >= 0 else ()

@@ -1,0 +1,131 @@
+"""The Transformers actions. A leader joins a liberation action, a defence or a move by the word
+``leader`` after the shared text form (``attack S T N leader``, ``defend N leader``,
+``fortify S T N leader``): ``LeaderAttack``, ``LeaderDefend`` and ``LeaderMove`` are the shared
+actions with the leader committed, so whatever reads an ``Attack`` reads them too. The edition's
+own: ``casualty leader|robot`` (the loser's choice when a leader was committed), ``stop`` (end a
+liberation action after outcome 2) and ``revive T`` (a leader back from the scrapyard)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from riskboard.engine.actions import SHARED, Action, Attack, Defend, Fortify, Verbs, number
+from riskboard.errors import IllegalAction
+
+LEADER = "leader"
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderAttack(Attack):
+    """``attack S T N leader``: N units attack, the player's leader (standing in S) one of them."""
+
+    def __str__(self) -> str:
+        return f"attack {self.source} {self.target} {self.dice} {LEADER}"
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderDefend(Defend):
+    """``defend N leader``: N units defend, the defender's leader (standing there) one of them."""
+
+    def __str__(self) -> str:
+        return f"defend {self.dice} {LEADER}"
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderMove(Fortify):
+    """``fortify S T N leader``: the end-of-turn move of N units, the leader one of them."""
+
+    def __str__(self) -> str:
+        return f"fortify {self.source} {self.target} {self.count} {LEADER}"
+
+
+@dataclass(frozen=True, slots=True)
+class Casualty(Action):
+    """The loser's choice of casualties when its leader was committed (§6.4 step 7): ``leader``
+    sends the leader to the scrapyard with the losses, ``robot`` only robots."""
+
+    unit: str
+    verb: ClassVar[str] = "casualty"
+
+    def __post_init__(self) -> None:
+        if self.unit not in (LEADER, "robot"):
+            raise IllegalAction(
+                f"expected 'casualty leader' or 'casualty robot', got {self.unit!r}", code="action/unparsable"
+            )
+
+    def __str__(self) -> str:
+        return f"casualty {self.unit}"
+
+
+@dataclass(frozen=True, slots=True)
+class Stop(Action):
+    """End the liberation action after a throw that left both zones held (outcome 2)."""
+
+    verb: ClassVar[str] = "stop"
+
+    def __str__(self) -> str:
+        return "stop"
+
+
+@dataclass(frozen=True, slots=True)
+class Revive(Action):
+    """Bring the leader back from the scrapyard onto ``territory`` (§6.6), paying robots."""
+
+    territory: str
+    verb: ClassVar[str] = "revive"
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.territory, str) or not self.territory.isidentifier():
+            raise IllegalAction(f"the zone must be an id, got {self.territory!r}", code="action/unparsable")
+
+    def __str__(self) -> str:
+        return f"revive {self.territory}"
+
+
+def _leader(w: list[str], n: int, text: str, form: str) -> bool:
+    """Whether the words end with ``leader`` after ``n`` arguments."""
+    if len(w) == n:
+        return False
+    if len(w) == n + 1 and w[-1] == LEADER:
+        return True
+    raise IllegalAction(f"expected '{form}', got {text!r}", code="action/unparsable")
+
+
+def _parse_attack(w: list[str], text: str) -> Action:
+    leader = _leader(w, 3, text, "attack FROM TO N [leader]")
+    return (LeaderAttack if leader else Attack)(w[0], w[1], number(w[2], text))
+
+
+def _parse_defend(w: list[str], text: str) -> Action:
+    leader = _leader(w, 1, text, "defend N [leader]")
+    return (LeaderDefend if leader else Defend)(number(w[0], text))
+
+
+def _parse_fortify(w: list[str], text: str) -> Action:
+    leader = _leader(w, 3, text, "fortify FROM TO N [leader]")
+    return (LeaderMove if leader else Fortify)(w[0], w[1], number(w[2], text))
+
+
+def _parse_casualty(w: list[str], text: str) -> Action:
+    if len(w) != 1:
+        raise IllegalAction(f"expected 'casualty leader' or 'casualty robot', got {text!r}", code="action/unparsable")
+    return Casualty(w[0])
+
+
+def _parse_stop(w: list[str], text: str) -> Action:
+    if w:
+        raise IllegalAction(f"'stop' takes nothing after it, got {text!r}", code="action/unparsable")
+    return Stop()
+
+
+def _parse_revive(w: list[str], text: str) -> Action:
+    if len(w) != 1:
+        raise IllegalAction(f"expected 'revive ZONE', got {text!r}", code="action/unparsable")
+    return Revive(w[0])
+
+
+VERBS: Verbs = SHARED.override({"attack": _parse_attack, "defend": _parse_defend, "fortify": _parse_fortify}).extend(
+    {"casualty": _parse_casualty, "stop": _parse_stop, "revive": _parse_revive}
+)
+"""The verbs of Transformers: the shared ones (attack, defend and fortify with ``leader``) and its own."""

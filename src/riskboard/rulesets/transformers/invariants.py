@@ -1,0 +1,88 @@
+"""What every Transformers position satisfies beyond the shared invariants: leaders stand on their
+own players' zones (and count among the units there), scrapyards and rounds in range, alliances
+never at war, a liberation action between throws that fits the board."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riskboard.rulesets.transformers.extra import SCRAPYARD, UNPLACED, TfExtra
+
+if TYPE_CHECKING:
+    from riskboard.engine.ruleset import GameConfig
+    from riskboard.engine.state import GameState
+
+
+def problems(cfg: GameConfig, s: GameState) -> list[str]:
+    x = s.extra
+    if not isinstance(x, TfExtra):
+        return ["a Transformers state needs its extra facts"]
+    out: list[str] = []
+    n = len(cfg.players)
+    if len(x.leaders) != n or len(x.scrapyard) != n:
+        return ["every player has one leader and one scrapyard"]
+    setup = s.phase == "setup"
+    for p, t in enumerate(x.leaders):
+        name = cfg.players[p]
+        if t == UNPLACED:
+            if not setup:
+                out.append(f"{name}'s leader has no start zone after the setup")
+        elif t == SCRAPYARD:
+            if setup:
+                out.append(f"{name}'s leader cannot be on the scrapyard during the setup")
+        elif not 0 <= t < len(cfg.map) or s.owner[t] != p:
+            out.append(f"{name}'s leader stands on a zone that is not theirs")
+    for t in range(len(cfg.map)):
+        here = sum(1 for p, z in enumerate(x.leaders) if z == t)
+        if here > 1:
+            out.append(f"{cfg.map.ids[t]} holds two leaders")
+        if here and s.armies[t] < 1:
+            out.append(f"{cfg.map.ids[t]}: a leader is a unit of its zone")
+    if setup != (x.round == 0) or not 0 <= x.round <= cfg.options["rounds"]:
+        out.append(f"the round is 0 during the setup and 1 to {cfg.options['rounds']} after it")
+    if any(not 0 <= k <= 10_000 for k in x.scrapyard):
+        out.append("a scrapyard holds 0 to 10,000 robots")
+    for p in range(n):
+        if not s.alive[p] and s.hands[p]:
+            out.append(f"{cfg.players[p]}: out of the game but holding cards")
+    if s.must_trade or s.missions or s.bonus_used or s.sets_traded:
+        out.append("Transformers has no trades, missions or card bonus")
+    if s.phase in ("setup", "attack", "occupy", "fortify", "over") and s.reinforcements:
+        out.append(f"no robots are left to place in the {s.phase} step")
+    if not setup and any(s.supply):
+        out.append("setup robots are placed during the setup only")
+    if s.phase == "setup" and s.setup_left != (0, 0):
+        out.append("the setup places one robot at a time")
+    if x.winners and (s.phase != "over" or s.winner not in x.winners or len(x.winners) < 2):
+        out.append("a shared win names two or more winners, the game's winner among them")
+    out += _fight_problems(cfg, s, x)
+    return out
+
+
+def _fight_problems(cfg: GameConfig, s: GameState, x: TfExtra) -> list[str]:
+    f = x.fight
+    defend = s.battle is not None and s.battle.kind == "defend"
+    if f is None:
+        return ["a defender is asked for dice only during a liberation action"] if defend else []
+    if s.phase != "attack":
+        return ["a liberation action goes on only in the attack step"]
+    if (
+        not (0 <= f.origin < len(cfg.map) and 0 <= f.target < len(cfg.map))
+        or f.target not in cfg.map.adjacency[f.origin]
+    ):
+        return ["the liberation action's zones do not border"]
+    if s.owner[f.origin] != s.current or s.owner[f.target] == s.current:
+        return ["a liberation action goes from the player's zone to another player's"]
+    if (f.stage == "defend") != defend:
+        return ["the defender chooses dice exactly when the action waits for them"]
+    if defend and (not cfg.options["ask_defender"] or (s.battle.source, s.battle.target) != (f.origin, f.target)):  # type: ignore[union-attr]
+        return ["a defender is asked for dice only in a game that asks defenders, for the action's zones"]
+    if f.leader and f.stage == "defend" and x.leaders[s.current] != f.origin:
+        return ["the committed leader stands in the origin zone"]
+    if (f.stage == "casualty") != bool(f.casualties):
+        return ["casualties are pending exactly in the casualty stage"]
+    if f.stage == "continue" and s.armies[f.origin] < 2:
+        return ["an action goes on only while the origin zone holds 2 units"]
+    if not 1 <= f.committed <= min(cfg.rules.attack_dice, 3):
+        return ["a liberation action commits 1 to 3 units"]
+    return []

@@ -1,0 +1,350 @@
+"""Liberation actions (RULES.md §6.4–6.5, seed S002): the attacker commits 1–3 units and perhaps
+the leader standing in the origin zone, the defender 1–2 and perhaps its leader; leaders roll a d8,
+robots d6; pairs from the highest, ties to the defender; each lost pair sends one committed unit
+of the loser to its scrapyard, the loser choosing whether its committed leader is among them (an
+automatic answer keeps the leader to the last). Then one of three outcomes: the zone liberated
+(the survivors move in, more may follow, the next action starts elsewhere), continue or stop, or
+the action lost.
+
+The steps wait for decisions in ``TfExtra.fight`` (and ``GameState.battle`` while a defender
+chooses dice, a move-in is decided), so a saved game resumes in the middle of an action.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riskboard.engine.actions import Attack, Blitz, Defend, Occupy
+from riskboard.engine.chance import Chance, checked_dice
+from riskboard.engine.combat import compare_sorted
+from riskboard.engine.events import AttackDeclared, Events, armies_moved_in, one_to, plural, territory_conquered
+from riskboard.engine.state import defence, occupation
+from riskboard.errors import IllegalAction
+from riskboard.rulesets.components import battles
+from riskboard.rulesets.components.common import replace_at, wrong_phase
+from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend
+from riskboard.rulesets.transformers.data import LEADER_SIDES
+from riskboard.rulesets.transformers.events import ActionEnded, LeaderDiceRolled, LeaderScrapped
+from riskboard.rulesets.transformers.extra import SCRAPYARD, Fight, TfExtra
+
+if TYPE_CHECKING:
+    from riskboard.engine.ruleset import GameConfig
+    from riskboard.engine.state import GameState
+    from riskboard.rulesets.transformers import TransformersRuleset
+
+Result = tuple["GameState", Events]
+UNIT = ("robot", "robots")
+D6 = 6
+
+
+def allied(cfg: GameConfig, a: int, b: int) -> bool:
+    """Two players of one alliance (the 4-player game's factions share the win, §6.1)."""
+    alliances = cfg.ruleset.alliances(cfg)  # type: ignore[attr-defined]
+    return a != b and any(a in team and b in team for team in alliances)
+
+
+def leader_of(cfg: GameConfig) -> tuple[str, ...]:
+    return cfg.ruleset.leaders_of(cfg)  # type: ignore[attr-defined, no-any-return]
+
+
+# -- declaring an action -------------------------------------------------------------------------
+def check_origin_and_target(
+    cfg: GameConfig, s: GameState, source: str, target: str, continuing: bool
+) -> tuple[int, int]:
+    if s.phase != "attack":
+        wrong_phase(cfg, s, "attack", "first place your robots" if s.phase == "reinforce" else "")
+    x: TfExtra = s.extra
+    battles.no_battle_pending(cfg, s)
+    f = x.fight
+    if f is not None and f.stage == "casualty":
+        raise IllegalAction("the casualties of the last throw must be chosen first", code="action/casualty_first")
+    src, tgt = battles.check_source_and_target(cfg, s, source, target, UNIT)
+    if allied(cfg, s.current, s.owner[tgt]):
+        raise IllegalAction(
+            f"{target} belongs to {cfg.players[s.owner[tgt]]}, an ally: allies do not attack each other",
+            code="action/ally",
+        )
+    if f is not None and f.stage == "continue" and (src, tgt) != (f.origin, f.target):
+        ids = cfg.map.ids
+        raise IllegalAction(
+            f"the action on {ids[f.target]} from {ids[f.origin]} goes on: continue it, or 'stop' it first",
+            code="action/continue_or_stop",
+        )
+    if not continuing and src == x.blocked:
+        raise IllegalAction(
+            f"{source} just liberated a zone: the next liberation action starts from another zone (§6.5)",
+            code="action/same_origin",
+        )
+    return src, tgt
+
+
+def attack(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
+    """``attack S T N [leader]``: a new action, or the next throw of one that goes on (outcome 2)."""
+    x: TfExtra = s.extra
+    continuing = x.fight is not None and x.fight.stage == "continue"
+    src, tgt = check_origin_and_target(cfg, s, a.source, a.target, continuing)
+    p = s.current
+    leader = isinstance(a, LeaderAttack)
+    if leader and x.leaders[p] != src:
+        raise IllegalAction(
+            f"the leader of {cfg.players[p]} does not stand in {a.source}, so it cannot join this attack",
+            code="leader/not_here",
+        )
+    most = cfg.rules.attacking(s.armies[src])
+    if not 1 <= a.dice <= most:
+        raise IllegalAction(
+            f"with {plural(s.armies[src], 'unit')} in {a.source} {cfg.players[p]} may attack with "
+            f"{one_to(most, 'unit')}, not {a.dice} (one robot stays behind as guard, at most {cfg.rules.attack_dice})",
+            code="action/bad_dice",
+        )
+    fight = Fight(src, tgt, a.dice, leader, "defend")
+    defender = s.owner[tgt]
+    chooser = rules.defence_chooser(cfg, s, defender)
+    if chooser is None:
+        dice, dleader = auto_defence(cfg, s, tgt)
+        return throw(
+            rules,
+            cfg,
+            s._replace(extra=x._replace(fight=fight, blocked=-1 if src != x.blocked else x.blocked)),
+            dice,
+            dleader,
+            chance,
+        )
+    injected = None
+    if chance.queue:
+        injected = _injected(chance, a.dice, leader)
+    s = s._replace(
+        battle=defence(src, tgt, a.dice, injected),
+        extra=x._replace(fight=fight, blocked=-1 if src != x.blocked else x.blocked),
+    )
+    ids = cfg.map.ids
+    return s, [AttackDeclared(cfg.players[p], cfg.players[chooser], ids[src], ids[tgt], a.dice)]
+
+
+def _injected(chance: Chance, dice: int, leader: bool) -> tuple[tuple[int, ...], ...]:
+    """Dice given with an attack that waits for the defender: checked now, thrown after ``defend``."""
+    queue = chance.queue
+    assert queue is not None
+    if len(queue) > 2:
+        raise IllegalAction("one throw needs the attacker's and the defender's dice", code="dice/unused")
+    kinds = _kinds(dice, leader)
+    att = checked_dice(queue[0], dice, max(kinds), "attacker's dice")
+    given = (att,) if len(queue) == 1 else (att, tuple(queue[1]))
+    queue.clear()
+    chance.outcomes.extend(list(v) for v in given)
+    return given
+
+
+def auto_defence(cfg: GameConfig, s: GameState, tgt: int) -> tuple[int, bool]:
+    """The automatic answer: the most dice allowed, the leader among them when it stands there
+    (its d8 defends better, and it is lost last)."""
+    dice = cfg.rules.defending(s.armies[tgt])
+    x: TfExtra = s.extra
+    return dice, x.leaders[s.owner[tgt]] == tgt
+
+
+def defend(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
+    """``defend N [leader]``: the defender's answer to a declared throw."""
+    x: TfExtra = s.extra
+    if s.phase != "attack" or s.battle is None or s.battle.kind != "defend":
+        wrong_phase(cfg, s, "defend", "nobody is attacking")
+    battle = battles.check_defence(cfg, s, a.dice, cfg.rules, UNIT[1], chance)
+    tgt = battle.target
+    leader = isinstance(a, LeaderDefend)
+    here = x.leaders[s.owner[tgt]] == tgt
+    if leader and not here:
+        raise IllegalAction(
+            f"no leader of {cfg.players[s.owner[tgt]]} stands in {cfg.map.ids[tgt]}", code="leader/not_here"
+        )
+    robots = s.armies[tgt] - (1 if here else 0)
+    if not leader and a.dice > robots:
+        raise IllegalAction(
+            f"{cfg.map.ids[tgt]} holds {plural(robots, 'robot')} besides the leader: defend with the leader "
+            f"('defend {a.dice} leader') or with fewer dice",
+            code="leader/must_defend",
+        )
+    return throw(rules, cfg, s._replace(battle=None), a.dice, leader, chance)
+
+
+# -- a throw and its losses ----------------------------------------------------------------------
+def _kinds(dice: int, leader: bool) -> tuple[int, ...]:
+    """The faces of each die: a committed leader's d8 first, then d6 (§6.4 step 5)."""
+    return ((LEADER_SIDES,) + (D6,) * (dice - 1)) if leader else (D6,) * dice
+
+
+def throw(
+    rules: TransformersRuleset, cfg: GameConfig, s: GameState, ddice: int, dleader: bool, chance: Chance
+) -> Result:
+    """One throw of the pending action; then the losses, the casualty choices, the outcome."""
+    x: TfExtra = s.extra
+    f = x.fight
+    assert f is not None
+    src, tgt = f.origin, f.target
+    akinds, dkinds = _kinds(f.committed, f.leader), _kinds(ddice, dleader)
+    att = chance.roll_kinds(akinds, "attacker's dice (a leader's d8 first)")
+    de = chance.roll_kinds(dkinds, "defender's dice (a leader's d8 first)")
+    a_sorted = sorted(zip(att, akinds), reverse=True)
+    d_sorted = sorted(zip(de, dkinds), reverse=True)
+    a_loss, d_loss = compare_sorted([v for v, _ in a_sorted], [v for v, _ in d_sorted], cfg.rules.ties)
+    ids = cfg.map.ids
+    attacker, defender = s.current, s.owner[tgt]
+    events: Events = [
+        LeaderDiceRolled(
+            cfg.players[attacker],
+            cfg.players[defender],
+            ids[src],
+            ids[tgt],
+            tuple(v for v, _ in a_sorted),
+            tuple(v for v, _ in d_sorted),
+            a_loss,
+            d_loss,
+            tuple(k for _, k in a_sorted),
+            tuple(k for _, k in d_sorted),
+        )
+    ]
+    pending: list[tuple[int, int]] = []
+    armies = list(s.armies)
+    # the attacker chooses when its leader may be lost; the defender too when asked for its dice
+    asked = rules.defence_chooser(cfg, s, defender) is not None
+    for side, loss, committed, leader, zone, who in (
+        (0, a_loss, f.committed, f.leader, src, attacker),
+        (1, d_loss, ddice, dleader, tgt, defender),
+    ):
+        if not loss:
+            continue
+        if leader and loss < committed and (side == 0 or asked):
+            pending.append((side, loss))
+            continue
+        s = s._replace(armies=tuple(armies))
+        s = lose(cfg, s, who, zone, loss, leader and loss == committed, events)
+        armies = list(s.armies)
+    s = s._replace(extra=s.extra._replace(fight=f._replace(attacker_lost=a_loss, defender_leader=dleader)))
+    if pending:
+        fight = s.extra.fight._replace(stage="casualty", casualties=tuple(pending))
+        return s._replace(extra=s.extra._replace(fight=fight)), events
+    return outcome(rules, cfg, s, events), events
+
+
+def lose(cfg: GameConfig, s: GameState, player: int, zone: int, units: int, leader: bool, events: Events) -> GameState:
+    """``units`` of ``player``'s units in ``zone`` go to its scrapyard, the leader among them if ``leader``."""
+    x: TfExtra = s.extra
+    robots = units - (1 if leader else 0)
+    leaders = x.leaders
+    if leader:
+        leaders = replace_at(leaders, player, SCRAPYARD)
+        events.append(LeaderScrapped(cfg.players[player], leader_of(cfg)[player], cfg.map.ids[zone]))
+    x = x._replace(leaders=leaders, scrapyard=replace_at(x.scrapyard, player, x.scrapyard[player] + robots))
+    return s._replace(armies=replace_at(s.armies, zone, s.armies[zone] - units), extra=x)
+
+
+def casualty(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Casualty, chance: Chance) -> Result:
+    """The loser's choice (§6.4 step 7): whether its committed leader is among the units lost."""
+    x: TfExtra = s.extra
+    f = x.fight
+    if s.phase != "attack" or f is None or f.stage != "casualty":
+        raise IllegalAction("no casualties are to be chosen now", code="action/no_casualty")
+    side, loss = f.casualties[0]
+    who = s.current if side == 0 else s.owner[f.target]
+    zone = f.origin if side == 0 else f.target
+    events: Events = []
+    s = lose(cfg, s, who, zone, loss, a.unit == "leader", events)
+    f = s.extra.fight._replace(casualties=f.casualties[1:])  # type: ignore[union-attr]
+    s = s._replace(extra=s.extra._replace(fight=f))
+    if f.casualties:
+        return s, events
+    return outcome(rules, cfg, s, events), events
+
+
+def casualty_chooser(s: GameState) -> int | None:
+    """The player who chooses casualties now, or ``None``."""
+    f = s.extra.fight
+    if f is None or f.stage != "casualty":
+        return None
+    return s.current if f.casualties[0][0] == 0 else s.owner[f.target]
+
+
+# -- the outcome ---------------------------------------------------------------------------------
+def outcome(rules: TransformersRuleset, cfg: GameConfig, s: GameState, events: Events) -> GameState:
+    """§6.5: the zone liberated, continue or stop, or the action lost."""
+    x: TfExtra = s.extra
+    f = x.fight
+    assert f is not None
+    src, tgt = f.origin, f.target
+    p = s.current
+    ids = cfg.map.ids
+    if s.armies[tgt] == 0:  # outcome 1: every defending unit is down
+        loser = s.owner[tgt]
+        survivors = f.committed - f.attacker_lost
+        leaders = x.leaders
+        if f.leader and leaders[p] == src:  # the committed leader survived: it moves in with them
+            leaders = replace_at(leaders, p, tgt)
+        armies = replace_at(replace_at(s.armies, src, s.armies[src] - survivors), tgt, survivors)
+        blocked = -1 if cfg.options["restart_from_origin"] else src
+        s = s._replace(
+            armies=armies,
+            owner=replace_at(s.owner, tgt, p),
+            conquered=True,
+            extra=x._replace(leaders=leaders, fight=None, blocked=blocked),
+        )
+        events.append(territory_conquered(cfg.players[p], cfg.players[loser], ids[tgt], ids[src], survivors))
+        if loser not in s.owner:
+            s = rules.destroy(cfg, s, loser, p, events)
+        more = s.armies[src] - 1
+        if s.phase != "over" and more > 0:
+            s = s._replace(phase="occupy", battle=occupation(src, tgt, survivors, survivors + more))
+        return s
+    if s.armies[src] >= 2:  # outcome 2: the attacker continues or stops
+        return s._replace(extra=x._replace(fight=f._replace(stage="continue", casualties=())))
+    events.append(ActionEnded(cfg.players[p], ids[src], ids[tgt], "lost"))  # outcome 3
+    return s._replace(extra=x._replace(fight=None))
+
+
+def stop(cfg: GameConfig, s: GameState) -> Result:
+    x: TfExtra = s.extra
+    f = x.fight
+    if s.phase != "attack" or f is None or f.stage != "continue":
+        raise IllegalAction("there is no liberation action to stop now", code="action/nothing_to_stop")
+    ids = cfg.map.ids
+    return s._replace(extra=x._replace(fight=None)), [
+        ActionEnded(cfg.players[s.current], ids[f.origin], ids[f.target], "stopped")
+    ]
+
+
+def occupy(cfg: GameConfig, s: GameState, a: Occupy) -> Result:
+    """More robots follow into the liberated zone (the leader, if it stayed behind, stays)."""
+    return battles.occupy(cfg, s, a.count, UNIT[1])
+
+
+def blitz(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
+    """Throw after throw with the most robots (no leader) until the zone is liberated or one robot
+    is left in the origin (outcome 1 or 3); the defender answers automatically. ``move`` decides
+    the move-in at once, as in the shared blitz."""
+    if rules.defence_chooser(cfg, s, 0) is not None:
+        raise IllegalAction(
+            "blitz answers for the defender, but in this game defenders choose their own dice; attack throw by throw",
+            code="action/blitz_needs_auto_defence",
+        )
+    x: TfExtra = s.extra
+    continuing = x.fight is not None and x.fight.stage == "continue"
+    src, tgt = check_origin_and_target(cfg, s, a.source, a.target, continuing)
+    events: Events = []
+    s = s._replace(extra=x._replace(blocked=-1 if src != x.blocked else x.blocked))
+    while True:
+        dice = cfg.rules.attacking(s.armies[src])
+        x = s.extra
+        s = s._replace(extra=x._replace(fight=Fight(src, tgt, dice, False, "defend")))
+        ddice, dleader = auto_defence(cfg, s, tgt)
+        s, more = throw(rules, cfg, s, ddice, dleader, chance)
+        events.extend(more)
+        f = s.extra.fight
+        if f is None or f.stage != "continue":
+            break
+    if s.phase == "occupy" and a.move is not None:
+        battle = s.battle
+        count = battle.most if a.move == "all" else battle.least  # type: ignore[union-attr]
+        s, more = battles.occupy(cfg, s, count, UNIT[1])
+        events.extend(more)
+    return s, events
+
+
+__all__ = ["armies_moved_in"]

@@ -1,0 +1,153 @@
+"""Who decides what now (``pending``) and every legal action (``legal_actions``) in Transformers."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place
+from riskboard.engine.events import plural
+from riskboard.engine.ruleset import Pending
+from riskboard.engine.state import UNCLAIMED
+from riskboard.rulesets.components.claiming import claim_actions
+from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend, LeaderMove, Revive, Stop
+from riskboard.rulesets.transformers.extra import SCRAPYARD, UNPLACED, TfExtra
+from riskboard.rulesets.transformers.liberation import allied, casualty_chooser
+
+if TYPE_CHECKING:
+    from riskboard.engine.ruleset import GameConfig
+    from riskboard.engine.state import GameState
+    from riskboard.rulesets.transformers import TransformersRuleset
+
+_END = EndPhase()
+_STOP = Stop()
+_CASUALTIES = [Casualty("robot"), Casualty("leader")]
+
+
+def pending(rules: TransformersRuleset, cfg: GameConfig, s: GameState) -> Pending:
+    phase = s.phase
+    if phase == "over":
+        return Pending(None, "none", phase)
+    player = cfg.players[s.current]
+    ids = cfg.map.ids
+    x: TfExtra = s.extra
+    if phase == "setup":
+        if x.leaders[s.current] == UNPLACED:
+            leader = rules.leaders_of(cfg)[s.current].replace("_", " ").title()
+            return Pending(player, "place_leader", phase, f"{leader} and 1 robot on an empty zone", "place the leader")
+        if UNCLAIMED in s.owner:
+            return Pending(player, "claim", phase, "place 1 robot on an empty zone")
+        return Pending(player, "place", phase, f"1 robot, {s.supply[s.current]} left")
+    battle = s.battle
+    if battle is not None and battle.kind == "defend":
+        who = rules.defence_chooser(cfg, s, s.owner[battle.target])
+        return Pending(
+            cfg.players[who],  # type: ignore[index]
+            "defend",
+            phase,
+            f"{ids[battle.target]} against {plural(battle.dice, 'unit')}",
+        )
+    chooser = casualty_chooser(s)
+    if chooser is not None:
+        f = x.fight
+        side, loss = f.casualties[0]  # type: ignore[union-attr]
+        zone = ids[f.origin if side == 0 else f.target]  # type: ignore[union-attr]
+        return Pending(
+            cfg.players[chooser],
+            "casualty",
+            phase,
+            f"{plural(loss, 'unit')} lost in {zone}: is the leader among them?",
+            "choose the casualties",
+        )
+    if phase == "reinforce":
+        return Pending(player, "place", phase, plural(s.reinforcements, "robot"))
+    if phase == "occupy":
+        return Pending(
+            player,
+            "occupy",
+            phase,
+            f"{battle.least} to {battle.most} units into {ids[battle.target]}, the attacking ones included",  # type: ignore[union-attr]
+        )
+    if phase == "attack":
+        f = x.fight
+        if f is not None and f.stage == "continue":
+            return Pending(
+                player, "continue", phase, f"on {ids[f.target]} from {ids[f.origin]}, or stop", "continue the attack"
+            )
+        return Pending(player, "attack", phase, "or end")
+    return Pending(player, "fortify", phase, "or end", "move")
+
+
+def _attacks(cfg: GameConfig, s: GameState, src: int, targets: list[int], blitz: bool) -> list[Action]:
+    ids = cfg.map.ids
+    x: TfExtra = s.extra
+    most = cfg.rules.attacking(s.armies[src])
+    leader = x.leaders[s.current] == src
+    out: list[Action] = []
+    for tgt in targets:
+        out.extend(Attack(ids[src], ids[tgt], k) for k in range(1, most + 1))
+        if leader:
+            out.extend(LeaderAttack(ids[src], ids[tgt], k) for k in range(1, most + 1))
+        if blitz:
+            out.append(Blitz(ids[src], ids[tgt]))
+    return out
+
+
+def legal_actions(rules: TransformersRuleset, cfg: GameConfig, s: GameState) -> list[Action]:
+    phase = s.phase
+    ids = cfg.map.ids
+    p = s.current
+    owner = s.owner
+    x: TfExtra = s.extra
+    if phase == "over":
+        return []
+    if phase == "setup":
+        if x.leaders[p] == UNPLACED:
+            return [Place(1, ids[t]) for t, o in enumerate(owner) if o == UNCLAIMED]
+        return list(claim_actions(cfg, s))
+    battle = s.battle
+    if phase == "occupy":
+        return [Occupy(k) for k in range(battle.least, battle.most + 1)]  # type: ignore[union-attr]
+    if battle is not None:  # the defender chooses dice
+        tgt = battle.target
+        here = x.leaders[owner[tgt]] == tgt
+        robots = s.armies[tgt] - (1 if here else 0)
+        injected = battle.injected
+        counts = (
+            [len(injected[1])] if injected and len(injected) == 2 else range(1, cfg.rules.defending(s.armies[tgt]) + 1)
+        )
+        out: list[Action] = [Defend(k) for k in counts if k <= robots]
+        if here:
+            out.extend(LeaderDefend(k) for k in counts)
+        return out
+    if casualty_chooser(s) is not None:
+        return list(_CASUALTIES)
+    if phase == "reinforce":
+        mine = [t for t, o in enumerate(owner) if o == p]
+        out = [Place(k, ids[t]) for t in mine for k in range(1, s.reinforcements + 1)]
+        if x.leaders[p] == SCRAPYARD and s.reinforcements >= cfg.options["revive_cost"]:
+            out.extend(Revive(ids[t]) for t in mine)
+        return out
+    blitz = not cfg.options["ask_defender"]
+    if phase == "attack":
+        f = x.fight
+        if f is not None:  # outcome 2: the same zones again, or stop
+            return [*_attacks(cfg, s, f.origin, [f.target], blitz), _STOP]
+        out = []
+        adjacency = cfg.map.adjacency
+        for src, o in enumerate(owner):
+            if o == p and s.armies[src] > 1 and src != x.blocked:
+                targets = [t for t in adjacency[src] if owner[t] != p and not allied(cfg, p, owner[t])]
+                out.extend(_attacks(cfg, s, src, targets, blitz))
+        out.append(_END)
+        return out
+    out = []
+    for src, o in enumerate(owner):
+        if o == p and s.armies[src] > 1:
+            leader = x.leaders[p] == src
+            for tgt in rules.destinations(cfg, s, src):
+                most = s.armies[src] - 1
+                out.extend(Fortify(ids[src], ids[tgt], k) for k in range(1, most + 1))
+                if leader:
+                    out.extend(LeaderMove(ids[src], ids[tgt], k) for k in range(1, most + 1))
+    out.append(_END)
+    return out

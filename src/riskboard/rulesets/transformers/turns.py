@@ -1,0 +1,274 @@
+"""The Transformers turn and game (RULES.md §6.3, §6.6–6.7): the setup with the leaders' start
+zones, six rounds of turns (robots to place, a leader's return from the scrapyard, liberation
+actions, the end-of-turn move along own zones, one card after a liberation), armies destroyed and
+the win: every opposing army defeated at once, or the most zones after round 6 (an alliance's
+together), then the most robots, then a shared win."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from riskboard.engine.actions import EndPhase, Fortify, Place
+from riskboard.engine.chance import Chance
+from riskboard.engine.events import (
+    Events,
+    GameWon,
+    TurnEnded,
+    armies_moved,
+    armies_placed,
+    phase_changed,
+    plural,
+    turn_started,
+)
+from riskboard.engine.state import GameState
+from riskboard.errors import IllegalAction
+from riskboard.rulesets.components import moves
+from riskboard.rulesets.components.cards import draw_card
+from riskboard.rulesets.components.claiming import claim_or_place, next_to_place
+from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.transformers.actions import LeaderMove, Revive
+from riskboard.rulesets.transformers.events import ArmyDestroyed, LeaderPlaced, LeaderRevived, RoundStarted
+from riskboard.rulesets.transformers.extra import SCRAPYARD, UNPLACED, TfExtra
+
+if TYPE_CHECKING:
+    from riskboard.engine.ruleset import GameConfig
+
+Result = tuple[GameState, Events]
+
+
+# -- the setup -----------------------------------------------------------------------------------
+def setup_place(cfg: GameConfig, s: GameState, a: Place) -> Result:
+    """§6.3: each player's first placement is its leader's start zone (the leader and 1 robot on
+    an empty zone); then 1 robot at a time on empty zones, then on own zones, 30 robots each."""
+    x: TfExtra = s.extra
+    p = s.current
+    if x.leaders[p] != UNPLACED:
+        return claim_or_place(cfg, s, a, start_game)
+    t = territory_index(cfg, a.territory)
+    if a.count != 1:
+        raise IllegalAction("the leader starts with exactly 1 robot: 'place 1 ZONE'", code="action/bad_count")
+    if s.owner[t] != -1:
+        raise IllegalAction(
+            f"{a.territory} is taken by {name_of(cfg, s.owner[t])}; a leader starts on an empty zone",
+            code="action/already_claimed",
+        )
+    leader = cfg.ruleset.leaders_of(cfg)[p]  # type: ignore[attr-defined]
+    s = s._replace(
+        owner=replace_at(s.owner, t, p),
+        armies=replace_at(s.armies, t, 2),
+        supply=replace_at(s.supply, p, s.supply[p] - 1),
+        extra=x._replace(leaders=replace_at(x.leaders, p, t)),
+    )
+    events: Events = [LeaderPlaced(cfg.players[p], leader, a.territory)]
+    return next_to_place(cfg, s, events, start_game), events
+
+
+def start_game(cfg: GameConfig, s: GameState, first: int, events: Events) -> GameState:
+    x: TfExtra = s.extra
+    events.append(RoundStarted(1, cfg.options["rounds"]))
+    return start_turn(cfg, s._replace(extra=x._replace(round=1)), first, events)
+
+
+# -- the start of a turn -------------------------------------------------------------------------
+def income(cfg: GameConfig, s: GameState, player: int) -> int:
+    """D29: as classic, max(3, zones ÷ 3) plus every sector held in full."""
+    owner = s.owner
+    total = max(cfg.options["min_reinforcements"], owner.count(player) // 3)
+    for members, bonus in zip(cfg.map.region_members, cfg.map.region_bonus):
+        if all(owner[t] == player for t in members):
+            total += bonus
+    return total
+
+
+def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> GameState:
+    robots = income(cfg, s, player)
+    turn = s.turn + 1
+    events.append(turn_started(cfg.players[player], turn, robots))
+    x: TfExtra = s.extra
+    return s._replace(
+        phase="reinforce",
+        current=player,
+        turn=turn,
+        reinforcements=robots,
+        conquered=False,
+        battle=None,
+        extra=x._replace(fight=None, blocked=-1),
+    )
+
+
+def place(cfg: GameConfig, s: GameState, a: Place) -> Result:
+    if s.phase == "setup":
+        return setup_place(cfg, s, a)
+    if s.phase != "reinforce":
+        wrong_phase(cfg, s, "place robots", "robots are placed at the start of a turn")
+    p = s.current
+    t = territory_index(cfg, a.territory)
+    if s.owner[t] != p:
+        raise IllegalAction(
+            f"{cfg.players[p]} can only place robots on their own zones; {a.territory} belongs to {name_of(cfg, s.owner[t])}",
+            code="action/not_owner",
+        )
+    if not 1 <= a.count <= s.reinforcements:
+        raise IllegalAction(
+            f"{cfg.players[p]}: {plural(s.reinforcements, 'robot')} to place, so not {a.count}", code="action/bad_count"
+        )
+    return _placed(
+        cfg,
+        s._replace(armies=replace_at(s.armies, t, s.armies[t] + a.count)),
+        a.count,
+        [armies_placed(cfg.players[p], a.territory, a.count)],
+    )
+
+
+def _placed(cfg: GameConfig, s: GameState, used: int, events: Events) -> Result:
+    left = s.reinforcements - used
+    s = s._replace(reinforcements=left)
+    if left == 0:
+        s = s._replace(phase="attack")
+        events.append(phase_changed(cfg.players[s.current], "attack"))
+    return s, events
+
+
+def revive(cfg: GameConfig, s: GameState, a: Revive) -> Result:
+    """§6.6: in the robot-placing step a leader on the scrapyard returns to one of its player's
+    zones for 3 of the robots to place, which go to the scrapyard instead."""
+    if s.phase != "reinforce":
+        wrong_phase(cfg, s, "bring a leader back", "a leader returns in the robot-placing step")
+    p = s.current
+    x: TfExtra = s.extra
+    if x.leaders[p] != SCRAPYARD:
+        raise IllegalAction(f"the leader of {cfg.players[p]} is not on the scrapyard", code="leader/not_scrapped")
+    cost = cfg.options["revive_cost"]
+    if s.reinforcements < cost:
+        raise IllegalAction(
+            f"bringing the leader back costs {plural(cost, 'robot')}; {plural(s.reinforcements, 'robot')} to place",
+            code="leader/too_few_robots",
+        )
+    t = territory_index(cfg, a.territory)
+    if s.owner[t] != p:
+        raise IllegalAction(
+            f"the leader returns to a zone of {cfg.players[p]}; {a.territory} belongs to {name_of(cfg, s.owner[t])}",
+            code="action/not_owner",
+        )
+    x = x._replace(leaders=replace_at(x.leaders, p, t), scrapyard=replace_at(x.scrapyard, p, x.scrapyard[p] + cost))
+    leader = cfg.ruleset.leaders_of(cfg)[p]  # type: ignore[attr-defined]
+    s = s._replace(armies=replace_at(s.armies, t, s.armies[t] + 1), extra=x)
+    return _placed(cfg, s, cost, [LeaderRevived(cfg.players[p], leader, a.territory, cost)])
+
+
+# -- the end of a turn ---------------------------------------------------------------------------
+def fortify(cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result:
+    """The end-of-turn move along own zones (D29); the leader goes only when named (``... leader``)."""
+    if s.phase != "fortify":
+        wrong_phase(cfg, s, "move robots", "first end the attacks with 'end'" if s.phase == "attack" else "")
+    src, tgt = moves.check_move(cfg, s, a.source, a.target, a.count, "units")
+    x: TfExtra = s.extra
+    p = s.current
+    leaders = x.leaders
+    if isinstance(a, LeaderMove):
+        if leaders[p] != src:
+            raise IllegalAction(f"the leader of {cfg.players[p]} does not stand in {a.source}", code="leader/not_here")
+        leaders = replace_at(leaders, p, tgt)
+    events: Events = [armies_moved(cfg.players[p], a.source, a.target, a.count)]
+    s = moves.move(s, src, tgt, a.count)._replace(extra=x._replace(leaders=leaders))
+    return end_turn(cfg, s, events, chance), events
+
+
+def end(cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:
+    phase = s.phase
+    player = cfg.players[s.current]
+    x: TfExtra = s.extra
+    if phase == "attack":
+        if s.battle is not None:
+            raise IllegalAction("the defender must choose dice first", code="action/awaiting_defender")
+        if x.fight is not None:
+            code = "action/casualty_first" if x.fight.stage == "casualty" else "action/continue_or_stop"
+            raise IllegalAction("first finish the liberation action: continue it or 'stop'", code=code)
+        return s._replace(phase="fortify", extra=x._replace(blocked=-1)), [phase_changed(player, "fortify")]
+    if phase == "fortify":
+        events: Events = [TurnEnded(player)]
+        return end_turn(cfg, s, events, chance), events
+    if phase == "reinforce":
+        raise IllegalAction(
+            f"{player} must first place {plural(s.reinforcements, 'more robot')}", code="action/armies_left"
+        )
+    if phase == "occupy":
+        raise IllegalAction("first move robots into the liberated zone with 'occupy N'", code="action/must_occupy")
+    wrong_phase(cfg, s, "end the step")
+
+
+def end_turn(cfg: GameConfig, s: GameState, events: Events, chance: Chance) -> GameState:
+    """One card after a liberation (§6.3), then the next player, or after round 6 the count."""
+    p = s.current
+    if s.conquered:
+        s = draw_card(cfg, s, p, chance, events)
+    n = len(cfg.players)
+    nxt = next((p + k) % n for k in range(1, n + 1) if s.alive[(p + k) % n])
+    x: TfExtra = s.extra
+    first = s.first_player
+    if (nxt - first) % n <= (p - first) % n:  # the turn order wrapped round: a new round
+        if x.round >= cfg.options["rounds"]:
+            return final_count(cfg, s, events)
+        x = x._replace(round=x.round + 1)
+        events.append(RoundStarted(x.round, cfg.options["rounds"]))
+        s = s._replace(extra=x)
+    return start_turn(cfg, s, nxt, events)
+
+
+# -- armies destroyed and the win ----------------------------------------------------------------
+def sides(cfg: GameConfig) -> list[tuple[int, ...]]:
+    """Who wins together: each alliance of the 4-player game, otherwise each player alone."""
+    teams = cfg.ruleset.alliances(cfg)  # type: ignore[attr-defined]
+    return list(teams) if teams else [(p,) for p in range(len(cfg.players))]
+
+
+def destroy(cfg: GameConfig, s: GameState, loser: int, by: int, events: Events) -> GameState:
+    """§6.7: a player with no units left on the board is out; its cards go back into the draw
+    pile, reshuffled. Whoever has defeated every opposing army wins at once."""
+    cards = s.hands[loser]
+    s = s._replace(
+        alive=replace_at(s.alive, loser, False),
+        hands=replace_at(s.hands, loser, ()),
+        draw_pile=tuple(sorted(s.draw_pile + cards)),  # drawn at random: the pile is reshuffled
+    )
+    events.append(ArmyDestroyed(cfg.players[loser], cfg.players[by], len(cards)))
+    team = next(t for t in sides(cfg) if by in t)
+    if all(not s.alive[q] for q in range(len(cfg.players)) if q not in team):
+        return win(cfg, s, (by, *(q for q in team if q != by)), "every opposing army defeated", events)
+    return s
+
+
+def win(cfg: GameConfig, s: GameState, winners: tuple[int, ...], reason: str, events: Events) -> GameState:
+    """The game is won by ``winners`` (the first of them is ``game.winner``; all share the win)."""
+    for w in winners:
+        events.append(GameWon(cfg.players[w], reason))
+    x: TfExtra = s.extra
+    return s._replace(
+        winner=winners[0],
+        phase="over",
+        battle=None,
+        reinforcements=0,
+        extra=x._replace(fight=None, winners=tuple(sorted(winners)) if len(winners) > 1 else ()),
+    )
+
+
+def final_count(cfg: GameConfig, s: GameState, events: Events) -> GameState:
+    """§6.7, D33: after the last round the most zones win (an alliance's together), then the most
+    units on the board, then every side still tied."""
+
+    def score(team: tuple[int, ...]) -> tuple[int, int]:
+        zones = sum(s.owner.count(p) for p in team)
+        units = sum(a for o, a in zip(s.owner, s.armies) if o in team)
+        return zones, units
+
+    teams = [t for t in sides(cfg) if any(s.alive[p] for p in t)]
+    best = max(score(t) for t in teams)
+    top = [t for t in teams if score(t) == best]
+    winners = tuple(sorted(p for t in top for p in t))
+    tied_zones = sum(1 for t in teams if score(t)[0] == best[0]) > 1
+    why = f"the most zones after round {cfg.options['rounds']} ({best[0]})"
+    if len(top) > 1:
+        why = f"a shared win after round {cfg.options['rounds']}: tied on zones and units"
+    elif tied_zones:
+        why = f"tied on zones after round {cfg.options['rounds']}, the most units ({best[1]})"
+    return win(cfg, s, winners, why, events)
