@@ -94,6 +94,12 @@ def test_readme_risk2010_example_runs(readme_run: list[tuple[str, str]]) -> None
     assert lines[3].startswith("The ceasefire card is somewhere in the next ")
 
 
+def test_readme_transformers_example_runs(readme_run: list[tuple[str, str]]) -> None:
+    out = next(out for code, out in readme_run if '"transformers"' in code).splitlines()
+    assert out[0].startswith("{'Ada': 'autobots', 'Bo': 'decepticons'} {'Ada': ")
+    assert out[1:] == ["305/648", "0.805"]
+
+
 def test_the_rules_are_in_the_repository_and_linked() -> None:
     assert "[docs/RULES.md](docs/RULES.md)" in README
     rules = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")

@@ -55,7 +55,7 @@ def pending(rules: TransformersRuleset, cfg: GameConfig, s: GameState) -> Pendin
             cfg.players[chooser],
             "casualty",
             phase,
-            f"{plural(loss, 'unit')} lost in {zone}: is the leader among them?",
+            f"{plural(loss, 'unit')} lost in {zone}: the leader among them, or robots only?",
             "choose the casualties",
         )
     if phase == "reinforce":
