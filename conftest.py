@@ -14,9 +14,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
         "--screenshot",
         action="store_true",
-        help="write the README's screenshots of the board (docs/board.png, docs/board-risk2010.png) from "
-        "the JupyterLab tests (python -m pytest tests/browser/test_lab_e2e.py "
-        "tests/browser/test_lab_2010_e2e.py --screenshot -n 0)",
+        help="write the README's screenshots of the board (docs/board.png, docs/board-risk2010.png, "
+        "docs/board-transformers.png) from the JupyterLab tests (python -m pytest tests/browser/test_lab_e2e.py "
+        "tests/browser/test_lab_2010_e2e.py tests/browser/test_lab_tf_e2e.py --screenshot -n 0)",
     )
 
 

@@ -1,7 +1,8 @@
 """What the live board costs: bytes sent to the front end and the front end's render time.
 
-Prints, for a 4-player classic game, a Balance of Power game (command room) and two 2010 games
-(two players against the neutral armies; a 4-player simple game) between bots,
+Prints, for a 4-player classic game, a Balance of Power game (command room), two 2010 games
+(two players against the neutral armies; a 4-player simple game) and two Transformers games (head to
+head; two alliances of two) between bots,
   - bytes of the first display (the widget's whole synced state: static map, front-end code, view),
   - bytes sent per action, median and 95th percentile (every trait update the kernel sends, as
     JSON),
@@ -53,6 +54,18 @@ def risk2010_games(seed: int) -> list[tuple[str, rb.Game, dict[str, rb.bots.Bot]
         ("RISK 2010, simple game, 4 players", "simple", PLAYERS),
     ):
         game = rb.new_game("risk2010", players=players, variant=variant, seed=seed)
+        out.append((title, game, {p: rb.bots.Aggressive(seed=seed + i) for i, p in enumerate(game.players)}))
+    return out
+
+
+def transformers_games(seed: int) -> list[tuple[str, rb.Game, dict[str, rb.bots.Bot]]]:
+    """Transformers head to head and with two alliances, from the leaders' start zones to the end."""
+    out = []
+    for title, players in (
+        ("Transformers, 2 players (leaders, d8, scrapyards, six rounds)", PLAYERS[:2]),
+        ("Transformers, 4 players in two alliances", PLAYERS),
+    ):
+        game = rb.new_game("transformers", players=players, seed=seed)
         out.append((title, game, {p: rb.bots.Aggressive(seed=seed + i) for i, p in enumerate(game.players)}))
     return out
 
@@ -155,6 +168,7 @@ def main() -> None:
         ("classic, 4 players", *classic_game(args.seed)),
         ("Balance of Power, command room (random setup)", *bop_game(args.seed)),
         *risk2010_games(args.seed),
+        *transformers_games(args.seed),
     ]
     for title, game, bots in games:
         first, sizes = measure_bytes(game, bots)

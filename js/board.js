@@ -24,13 +24,18 @@ import { BopControlMethods } from "./bop_controls.js";
 import { StarCardMethods } from "./stars.js";
 import { GoalPanelMethods } from "./goal_panels.js";
 import { NeutralSupportMethods } from "./neutral_support.js";
+import { LeaderMapMethods } from "./leaders_map.js";
+import { LeaderControlMethods } from "./leaders_controls.js";
+import { ScrapyardPanelMethods } from "./scrapyard_panels.js";
 
 // The methods that draw parts of a board beyond the map, armies and cards, by part: the symbols
 // on the map (cities, capitals, buildings, airfields, difficult terrain), the missions and
 // field-hospital panels beside the map and their controls, the star cards under the map, the
 // race to the territories that win (with the territory table and the ceasefire card) beside it,
-// and the neutral support of a two-player game clicked on the map. Each part's hooks are named
-// apart from the others' of the same board (one edition's parts share no hook).
+// the neutral support of a two-player game clicked on the map; the leaders on the map and in the
+// action bar (with the continue-or-stop and casualty choices), and beside the map the rounds, the
+// scrapyards and the alliances. Each part's hooks are named apart from the others' of the same
+// board (one edition's parts share no hook).
 const PARTS = [
   [["cities", "capitals", "buildings", "airfields", "difficult_terrain"], BopMapMethods],
   [["missions", "field_hospital"], BopPanelMethods],
@@ -38,6 +43,9 @@ const PARTS = [
   [["star_cards"], StarCardMethods],
   [["win_progress", "territory_table", "ceasefire", "neutral_support"], GoalPanelMethods],
   [["neutral_support"], NeutralSupportMethods],
+  [["leaders"], LeaderMapMethods],
+  [["leaders"], LeaderControlMethods],
+  [["scrapyard", "rounds", "alliances"], ScrapyardPanelMethods],
 ];
 
 

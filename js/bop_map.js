@@ -4,20 +4,9 @@
 // zone lights up while its symbol or its line in the hospital panel is hovered; a mission's
 // territories while its row in the missions panel is hovered. Methods of BoardView, mixed in for
 // Balance of Power boards only.
-import { s } from "./util.js";
+import { s, drawIcon } from "./util.js";
 
 let patterns = 0; // pattern ids must be unique in the page: a notebook may show several boards
-
-// One icon (a list of SVG path parts) at (x, y); the colour "owner" becomes `colour`.
-export function drawIcon(parts, colour, x, y, scale) {
-  const g = s("g", { transform: `translate(${x} ${y}) scale(${scale})` });
-  for (const part of parts || []) {
-    const attrs = {};
-    for (const [k, v] of Object.entries(part)) attrs[k] = v === "owner" ? colour : v;
-    g.append(s("path", attrs));
-  }
-  return g;
-}
 
 export const BopMapMethods = {
   buildEditionLayers(svg) {

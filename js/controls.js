@@ -39,7 +39,7 @@ export const ControlMethods = {
     c.defend = h("div", { class: "rb-ctl rb-defend-ctl" }, c.defendText, c.defendBtns);
     this.listen(c.defendBtns, "click", (e) => {
       const b = e.target.closest("button[data-dice]");
-      if (b && !b.disabled) this.action(`defend ${b.dataset.dice}`);
+      if (b && !b.disabled) this.action(b.dataset.text || `defend ${b.dataset.dice}`);
     });
     this.listen(c.diceBtns, "click", (e) => {
       const b = e.target.closest("button[data-dice]");
@@ -130,19 +130,23 @@ export const ControlMethods = {
     const tgt = this.ctl.attackWhere.value;
     if (!src || !tgt) return;
     const dice = this.local.attackDice || this.hints().targets?.[tgt]?.dice || 1;
-    this.action(blitz ? `blitz ${src} ${tgt}` : `attack ${src} ${tgt} ${dice}`);
+    // an edition's word after the attack: Transformers' " leader" when the leader is committed
+    const more = this.editionAttackSuffix ? this.editionAttackSuffix() : "";
+    this.action(blitz ? `blitz ${src} ${tgt}` : `attack ${src} ${tgt} ${dice}${more}`);
   },
   doFortify() {
     const src = this.get("selected", "");
     const tgt = this.local.fortifyTarget;
-    if (src && tgt) this.action(`fortify ${src} ${tgt} ${this.num(this.ctl.fortCount)}`);
+    const more = this.editionFortifySuffix ? this.editionFortifySuffix() : "";
+    if (src && tgt) this.action(`fortify ${src} ${tgt} ${this.num(this.ctl.fortCount)}${more}`);
   },
   renderStatus() {
     const view = this.view();
     const current = view.current || "";
     setText(this.turnName, view.winner ? `${view.winner} won!` : current);
     this.turnChip.style.background = this.playerColour(view.winner || current);
-    setText(this.turnNo, view.phase === "setup" ? "setup" : `turn ${view.turn ?? 0}`);
+    // an edition may count its turns its own way (Transformers: the round of six)
+    setText(this.turnNo, (this.editionTurnNo && this.editionTurnNo()) || (view.phase === "setup" ? "setup" : `turn ${view.turn ?? 0}`));
     const step = view.phase === "occupy" ? "attack" : view.phase === "missions" && !this.stepEls.missions ? "attack" : view.phase;
     for (const [id, li] of Object.entries(this.stepEls)) {
       li.classList.toggle("rb-on", id === step);
@@ -181,8 +185,11 @@ export const ControlMethods = {
       defend: "Choose how many dice to defend with.",
       occupy: `Choose how many ${w.units} the conquered territory holds: the ones that attacked and any that follow.`,
     };
-    let tip = (this.editionTip && this.editionTip(decision)) || tips[decision] || "";
-    if (decision === "attack") {
+    const own = (this.editionTip && this.editionTip(decision)) || "";
+    let tip = own || tips[decision] || "";
+    if (own) {
+      // the edition's own tip stands (its decisions, or its way to attack or move)
+    } else if (decision === "attack") {
       tip = selected && Object.keys(hints.targets || {}).length
         ? `Click a target to attack from ${this.name(selected)} with the most dice, or use the controls. The percentage is the chance to conquer it with every ${w.unit} that may attack.`
         : "Click one of your outlined territories to attack from it, or end the attack phase.";
@@ -279,8 +286,11 @@ export const ControlMethods = {
         h("button", { type: "button", class: `rb-btn rb-seg-btn${k + 1 === dice ? " rb-on" : ""}`, "aria-pressed": String(k + 1 === dice), "data-dice": k + 1, title: plural(k + 1, "die", "dice"), text: k + 1 })));
     }
     setText(c.rollBtn, `Roll ${plural(dice, "die", "dice")}`);
-    setText(c.attackOdds, `${pct(targets[tgt].p_win)} to conquer`);
-    c.attackOdds.className = `rb-odds rb-${oddsClass(targets[tgt].p_win)}`;
+    // the odds of the attack as set up (an edition's: without the leader when it is kept back)
+    const p = this.editionAttackOdds ? this.editionAttackOdds(targets[tgt]) : targets[tgt].p_win;
+    setText(c.attackOdds, `${pct(p)} to conquer`);
+    c.attackOdds.className = `rb-odds rb-${oddsClass(p)}`;
+    show(c.blitzBtn, hints.blitz !== false); // no blitz where the defender chooses its own dice
   },
   // Defend: one button per number of dice; shown to a human defender even on another player's turn.
   renderDefendControl({ view, hints, busy, decision, human }) {
@@ -291,10 +301,15 @@ export const ControlMethods = {
     const d = hints.defend || {};
     const max = d.max || 2;
     setText(c.defendText, `${view.pending.player} to defend ${this.name(d.target)}:`);
-    if (this.keys.defend !== max) {
-      this.keys.defend = max;
-      c.defendBtns.replaceChildren(...Array.from({ length: max }, (_, k) =>
-        h("button", { type: "button", class: `rb-btn rb-primary rb-defend-${k + 1}`, "data-dice": k + 1, text: `Defend with ${plural(k + 1, "die", "dice")}` })));
+    // an edition's own choices (Transformers: with or without the leader), else one per number of dice
+    const own = this.editionDefendChoices ? this.editionDefendChoices(d) : null;
+    const key = own ? JSON.stringify(own) : max;
+    if (this.keys.defend !== key) {
+      this.keys.defend = key;
+      c.defendBtns.replaceChildren(...(own
+        ? own.map((o) => h("button", { type: "button", class: `rb-btn rb-primary ${o.cls}`, "data-dice": o.dice, "data-text": o.text, title: o.title || null, text: o.label }))
+        : Array.from({ length: max }, (_, k) =>
+          h("button", { type: "button", class: `rb-btn rb-primary rb-defend-${k + 1}`, "data-dice": k + 1, text: `Defend with ${plural(k + 1, "die", "dice")}` }))));
     }
   },
   // Occupy a conquered territory: how many units it holds after the move, the ones that attacked

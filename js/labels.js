@@ -139,9 +139,10 @@ export const LabelMethods = {
       const b = this.badges[i];
       const [bx, by] = b?.box ? [(b.box[0] + b.box[2]) / 2, (b.box[1] + b.box[3]) / 2] : px(this.terrs[i].badge);
       const half = b?.box ? (b.box[2] - b.box[0]) / 2 : BADGE_H / 2;
-      const X = bx + item.side * (half + 2 + ICON / 2 + item.n * (ICON + 1));
-      put(item.g, X, by, ICON / 16);
-      placed.push([X - ICON / 2, by - ICON / 2, X + ICON / 2, by + ICON / 2]);
+      const size = item.size || ICON; // a leader's marker is larger than a symbol
+      const X = bx + item.side * (half + 2 + size / 2 + item.n * (size + 1));
+      put(item.g, X, by, size / 16);
+      placed.push([X - size / 2, by - size / 2, X + size / 2, by + size / 2]);
     }
 
     // 3. odds and move pills

@@ -281,7 +281,7 @@ export const MapMethods = {
         pillsWanted.set(id, [pct(tg.p_win), `rb-pill-${oddsClass(tg.p_win)}`]);
       } else if (id in fort) {
         tip += pick?.verb ? `. ${pick.verb(id)}` : `. Move up to ${fort[id]} from ${this.name(selected)}`;
-        pillsWanted.set(id, [pick?.pill ? pick.pill(id) : `≤${fort[id]}`, "rb-pill-move"]);
+        pillsWanted.set(id, [pick?.pill ? pick.pill(id) : `≤${fort[id]}`, pick?.pillClass ? pick.pillClass(id) : "rb-pill-move"]);
       }
       if (c.tip !== tip) {
         this.badges[i].title.textContent = tip;

@@ -15,7 +15,9 @@ export const PanelMethods = {
       h("div", { class: "rb-note", text: "Choose a seat per player in the Players table." }));
   },
   buildTeacher() {
-    const dieInput = (label) => h("input", { type: "number", min: 1, max: 6, class: "rb-num rb-die-in", "aria-label": label, placeholder: "–" });
+    // the largest die of the edition (a leader's d8), else the rules' dice
+    const most = Math.max(this.ed.largest_die || 0, this.ed.rules?.sides || 6);
+    const dieInput = (label) => h("input", { type: "number", min: 1, max: most, class: "rb-num rb-die-in", "aria-label": label, placeholder: "–" });
     const rules = this.ed.rules || { attack_dice: 3, defence_dice: 2 }; // as many boxes as the rules allow dice
     this.tAttack = Array.from({ length: rules.attack_dice }, (_, i) => dieInput(`attack die ${i + 1}`));
     this.tDefend = Array.from({ length: rules.defence_dice }, (_, i) => dieInput(`defence die ${i + 1}`));
@@ -35,6 +37,7 @@ export const PanelMethods = {
           for (const e of [...this.tAttack, ...this.tDefend]) e.value = "";
           this.send({ kind: "clear_dice" });
         })),
+      this.ed.teacher_note ? h("div", { class: "rb-note", text: this.ed.teacher_note }) : null,
       this.tShow);
   },
   renderPlayers() {
@@ -52,9 +55,10 @@ export const PanelMethods = {
             ...SEATS.map((v) => h("option", { value: v, text: v })));
         const cells = [h("td"), h("td"), h("td")];
         const marker = h("span", { class: "rb-to-move", text: " ◀" });
+        const tag = p.neutral ? null : this.editionPlayerTag?.(p.name); // an edition's word on the player (an alliance)
         const tr = h("tr", { "data-player": p.name },
           h("td", {}, swatch(p.colour, p.shape)),
-          h("td", { class: "rb-pname" }, h("span", { class: "rb-pname-text", title: p.name, text: p.name }), marker), h("td", {}, seat), ...cells);
+          h("td", { class: "rb-pname" }, h("span", { class: "rb-pname-text", title: p.name, text: p.name }), marker, tag), h("td", {}, seat), ...cells);
         return { p, tr, seat, cells, marker };
       });
       this.playersBody.replaceChildren(...this.rows.map((r) => r.tr));
@@ -87,10 +91,11 @@ export const PanelMethods = {
     this.keys.hand = key;
     this.handTitle.textContent = view.hand_owner ? `Cards of ${view.hand_owner}` : "Cards";
     const inSet = new Set(sets.flat());
+    // a card without a symbol (Transformers' upgrade cards) shows its name alone
     this.handBody.replaceChildren(...hand.map((card) => h("div", {
-      class: `rb-cardface rb-sym-${card.symbol}${inSet.has(card.id) ? " rb-in-set" : ""}`, "data-card": card.id,
-      title: `${card.name}: ${card.symbol}${card.bonus ? ` (you hold it: +${card.bonus} there when traded now)` : ""}`,
-    }, symbolIcon(card.symbol), h("span", { class: "rb-card-name", text: card.name }), h("span", { class: "rb-card-sym", text: card.symbol }),
+      class: `rb-cardface rb-sym-${card.symbol || "none"}${inSet.has(card.id) ? " rb-in-set" : ""}`, "data-card": card.id,
+      title: `${card.name}${card.symbol ? `: ${card.symbol}` : ""}${card.bonus ? ` (you hold it: +${card.bonus} there when traded now)` : ""}`,
+    }, card.symbol ? symbolIcon(card.symbol) : null, h("span", { class: "rb-card-name", text: card.name }), h("span", { class: "rb-card-sym", text: card.symbol }),
     card.bonus ? h("span", { class: "rb-card-bonus", text: `+${card.bonus}` }) : null)));
     if (!hand.length) this.handBody.append(h("div", { class: "rb-muted", text: view.hand_owner ? "no cards" : "no hand shown" }));
     const byCard = Object.fromEntries(hand.map((c) => [c.id, c]));
@@ -110,7 +115,7 @@ export const PanelMethods = {
     const d = this.get("dice", {});
     const t = d && d.attack && d.attack.length ? d : null;
     this.diceBody.classList.toggle("rb-stale", !!t && t.fresh === false);
-    const key = t ? `${t.seq}|${t.source}|${t.target}|${t.attack}|${t.defend}` : "";
+    const key = t ? `${t.seq}|${t.source}|${t.target}|${t.attack}|${t.defend}|${t.attack_sides}|${t.defend_sides}` : "";
     if (key === this.keys.throw) return;
     this.keys.throw = key;
     if (!t) {
@@ -126,14 +131,17 @@ export const PanelMethods = {
     for (let k = 0; k < Math.max(att.length, def.length); k++) {
       const paired = k < att.length && k < def.length;
       const attWins = paired && winners[k] === "attacker";
-      const die = (v, fill, lost, side) => {
-        const e = h("span", { class: `rb-die rb-die-${side}${lost ? " rb-lost" : ""}${paired ? "" : " rb-unpaired"}`, "data-value": v, style: `animation-delay:${k * 60}ms` }, dieFace(v, fill));
-        return e;
-      };
+      // each die drawn with its faces (a leader's d8 as an octagon), its kind in its title
+      const die = (v, fill, lost, side, sides) => h("span", {
+        class: `rb-die rb-die-${side}${lost ? " rb-lost" : ""}${paired ? "" : " rb-unpaired"}`, "data-value": v, "data-sides": sides,
+        title: `${side === "attack" ? "attacking" : "defending"} d${sides}: ${v}${lost ? " (lost its pair)" : ""}`, style: `animation-delay:${k * 60}ms`,
+      }, dieFace(v, fill, 34, sides));
+      const aSides = t.attack_sides || [];
+      const dSides = t.defend_sides || [];
       cols.push(h("div", { class: "rb-pair" },
-        k < att.length ? die(att[k], ac, paired && !attWins, "attack") : h("span", { class: "rb-die-gap" }),
+        k < att.length ? die(att[k], ac, paired && !attWins, "attack", aSides[k] || 6) : h("span", { class: "rb-die-gap" }),
         h("span", { class: "rb-vs", text: paired ? "vs" : "" }),
-        k < def.length ? die(def[k], dc, paired && attWins, "defend") : h("span", { class: "rb-die-gap" })));
+        k < def.length ? die(def[k], dc, paired && attWins, "defend", dSides[k] || 6) : h("span", { class: "rb-die-gap" })));
     }
     const loss = (who, n) => h("span", { class: `rb-loss${n ? "" : " rb-none"}` }, h("span", { class: "rb-swatch", style: `background:${this.playerColour(who)}` }), `${who} −${n}`);
     this.diceBody.replaceChildren(

@@ -90,7 +90,10 @@ export function shortName(name) {
   return n;
 }
 
-export function dieFace(value, fill, size = 34) {
+// A die showing `value`: a six-sided die as a square with pips; a die of other faces (a leader's d8)
+// as a polygon with as many corners (an octagon for a d8) and its value as a number.
+export function dieFace(value, fill, size = 34, sides = 6) {
+  if (sides !== 6) return polygonDie(value, fill, size, sides);
   const svg = s("svg", { viewBox: "-0.5 -0.5 11 11", width: size, height: size, class: "rb-die-face" });
   svg.append(s("rect", { x: 0, y: 0, width: 10, height: 10, rx: 2, fill, stroke: "#222", "stroke-width": 0.5 }));
   const pip = textColour(fill);
@@ -100,6 +103,23 @@ export function dieFace(value, fill, size = 34) {
     t.textContent = String(value);
     svg.append(t);
   }
+  return svg;
+}
+function polygonDie(value, fill, size, sides) {
+  const n = Math.max(3, Math.min(12, sides));
+  const svg = s("svg", { viewBox: "-0.5 -0.5 11 11", width: size, height: size, class: `rb-die-face rb-die-poly rb-die-d${sides}`, "data-sides": sides });
+  const r = 5.45; // the corners' radius: an octagon's flat sides touch the 10 by 10 box
+  const points = Array.from({ length: n }, (_, k) => {
+    const a = ((2 * k + 1) * Math.PI) / n - Math.PI / 2;
+    return `${(5 + r * Math.cos(a)).toFixed(2)},${(5 + r * Math.sin(a)).toFixed(2)}`;
+  });
+  svg.append(s("polygon", { points: points.join(" "), fill, stroke: "#222", "stroke-width": 0.55, "stroke-linejoin": "round" }));
+  const ink = textColour(fill);
+  const inner = points.map((p) => p.split(",").map((v) => 5 + (Number(v) - 5) * 0.72).map((v) => v.toFixed(2)).join(",")).join(" ");
+  svg.append(s("polygon", { points: inner, fill: "none", stroke: ink, "stroke-opacity": 0.35, "stroke-width": 0.35 }));
+  const t = s("text", { x: 5, y: 6.85, "text-anchor": "middle", "font-size": 5.2, "font-weight": 700, fill: ink });
+  t.textContent = String(value);
+  svg.append(t);
   return svg;
 }
 export function symbolIcon(symbol) {
@@ -173,4 +193,16 @@ export function abbreviation(name) {
     return at >= 3 && at <= w.length - 2 ? `${w.slice(0, at)}.` : w;
   }).join(" ");
   return cut.length < n.length ? cut : null;
+}
+
+// One icon (a list of SVG path parts in a box from -8 to 8) at (x, y); the colour "owner" becomes
+// `colour` (riskboard.render.icons: the symbols of Balance of Power, the Transformers leaders).
+export function drawIcon(parts, colour, x, y, scale) {
+  const g = s("g", { transform: `translate(${x} ${y}) scale(${scale})` });
+  for (const part of parts || []) {
+    const attrs = {};
+    for (const [k, v] of Object.entries(part)) attrs[k] = v === "owner" ? colour : v;
+    g.append(s("path", attrs));
+  }
+  return g;
 }

@@ -1,15 +1,16 @@
 """An edition's own parts in the static picture, each drawn where the ruleset says its board has
 it (``Ruleset.parts``): difficult terrain hatched; the symbols of cities, capitals, buildings and
-airfields beside the army badges (the same icons as the live board); and under the map each
-player's missions, cities, field hospital and airfield, and the face-up missions with both
-players' progress. Read from ``game.extras`` and the map's features only.
+airfields beside the army badges (the same icons as the live board); the leaders on their zones;
+and under the map each player's missions, cities, field hospital and airfield, or leader,
+scrapyard and ally, the face-up missions with both players' progress, and the round. Read from
+``game.extras`` and the map's features only.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from riskboard.render.icons import ICON_NAMES, icon_parts, icon_row, marker_scale
+from riskboard.render.icons import ICON_NAMES, icon_parts, icon_row, leader_parts, marker_scale
 
 if TYPE_CHECKING:
     from svgwrite import Drawing
@@ -66,7 +67,17 @@ class ExtrasPicture:
                 right.setdefault(tid, []).append(
                     ("airfield", self.colours[player], f"{gm[tid].name}: {player}'s airfield")
                 )
-        scale = 0.74 * self.k
+        for player, tid in x.leader_zones.items() if "leaders" in parts else ():
+            if tid in gm.index:  # a leader on its zone: its faction's head on its player's colour
+                name = x.leaders[player].replace("_", " ").title()
+                left.setdefault(tid, []).insert(
+                    0,
+                    (
+                        f"leader {x.factions[player]}",
+                        self.colours[player],
+                        f"{gm[tid].name}: {name}, leader of {player}",
+                    ),
+                )
         for tid in gm.ids:
             items = {name: (colour, title) for name, colour, title in left.get(tid, []) + right.get(tid, [])}
             if not items:
@@ -75,9 +86,11 @@ class ExtrasPicture:
             row = icon_row(badge, [n for n, *_ in left.get(tid, [])], [n for n, *_ in right.get(tid, [])], self.k)
             for name, ix, iy in row:
                 colour, title = items[name]
+                leader = name.startswith("leader ")
+                scale = (0.9 if leader else 0.74) * self.k
                 icon = dwg.g(transform=f"translate({ix:.1f} {iy:.1f}) scale({scale:.3f})", class_=f"symbol {name}")
                 icon.set_desc(title=title)
-                for part in icon_parts(name, colour):
+                for part in leader_parts(name.split()[1], colour) if leader else icon_parts(name, colour):
                     attrs = {k.replace("-", "_"): v for k, v in part.items() if k != "d"}
                     icon.add(dwg.path(d=part["d"], **attrs))
                 group.add(icon)
@@ -99,7 +112,23 @@ class ExtrasPicture:
             text += f", hospital {x.hospital[owner]}"
         if "airfields" in parts and x.airfields[owner]:
             text += f", airfield on {self.game.map[x.airfields[owner]].name}"
+        if "leaders" in parts:
+            where = x.leader_zones[owner]
+            name = x.leaders[owner].replace("_", " ").title()
+            at = self.game.map[where].name if where in self.game.map else "the scrapyard" if where else None
+            text += f", {name} on {at}" if at else f", {name} not placed yet"
+        if "scrapyard" in parts:
+            text += f", scrapyard {x.scrapyard[owner]}"
+        if "alliances" in parts:
+            allies = [p for team in x.alliances if owner in team for p in team if p != owner]
+            text += f", allied with {' and '.join(allies)}" if allies else ""
         return text
+
+    def status_note(self) -> str:
+        """What the status line adds: the round of the game's rounds."""
+        if "rounds" not in self.parts or not self.x.round:
+            return ""
+        return f" (round {self.x.round} of {self.x.rounds})"
 
     def missions_height(self) -> float:
         return 8.0 + ROW * (1 + len(self.x.board_missions)) if "missions" in self.parts else 0.0
@@ -139,5 +168,19 @@ def edition_picture(game: Game, colours: dict[str, str]) -> ExtrasPicture | None
     return ExtrasPicture(game, colours, parts) if parts else None
 
 
-DRAWN = frozenset({"missions", "cities", "capitals", "buildings", "airfields", "difficult_terrain", "field_hospital"})
+DRAWN = frozenset(
+    {
+        "missions",
+        "cities",
+        "capitals",
+        "buildings",
+        "airfields",
+        "difficult_terrain",
+        "field_hospital",
+        "leaders",
+        "scrapyard",
+        "rounds",
+        "alliances",
+    }
+)
 """The parts the picture draws."""

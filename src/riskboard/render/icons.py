@@ -1,5 +1,5 @@
 """Small map symbols shared by the static SVG and the live board: cities, capitals, the Balance
-of Power buildings and airfields (RULES.md §5.2–5.3, §5.11).
+of Power buildings and airfields (RULES.md §5.2–5.3, §5.11), and the Transformers leaders (§6.1).
 
 Each icon is a list of SVG path parts drawn in a box from -8 to 8 around its anchor. A colour
 ``"owner"`` is replaced by the owning player's colour when drawn. The live board receives the
@@ -84,6 +84,35 @@ ICONS: dict[str, list[dict[str, Any]]] = {
     ),
 }
 
+# The leaders' markers (Transformers, RULES.md §6.1), one per faction: the faction's head in its
+# colour on a disc of the owning player's colour, so a leader shows whose it is and which side.
+AUTOBOT_RED = "#C8102E"
+DECEPTICON_PURPLE = "#5B2A86"
+LEADER_ICONS: dict[str, list[dict[str, Any]]] = {
+    "autobots": [
+        {"d": _DISC, "fill": OWNER, "stroke": INK, "stroke-width": 1.1},
+        {
+            "d": "M0-6.2L2.2-4.6H4.9L5.6 0.2L3.9 5.1L1.8 6.3H-1.8L-3.9 5.1L-5.6 0.2L-4.9-4.6H-2.2Z",
+            "fill": AUTOBOT_RED,
+            "stroke": PAPER,
+            "stroke-width": 0.9,
+            "stroke-linejoin": "round",
+        },
+        {"d": "M-4-1.2L-0.9 0V1.2L-3.7 0.3ZM4-1.2L0.9 0V1.2L3.7 0.3ZM-1.6 3.4H1.6V4.4H-1.6Z", "fill": PAPER},
+    ],
+    "decepticons": [
+        {"d": _DISC, "fill": OWNER, "stroke": INK, "stroke-width": 1.1},
+        {
+            "d": "M0-3.4L3-6.6L4.6-2.2L6.2-3.6L5.4 1.4L2 6.5H-2L-5.4 1.4L-6.2-3.6L-4.6-2.2L-3-6.6Z",
+            "fill": DECEPTICON_PURPLE,
+            "stroke": PAPER,
+            "stroke-width": 0.9,
+            "stroke-linejoin": "round",
+        },
+        {"d": "M-4.1-0.6L-0.9 0.6V1.6L-3.7 1ZM4.1-0.6L0.9 0.6V1.6L3.7 1ZM0 2.6L1.5 4.8H-1.5Z", "fill": PAPER},
+    ],
+}
+
 ICON_NAMES = {
     "city": "city",
     "capital": "capital",
@@ -105,6 +134,11 @@ def marker_scale(map_id: str) -> float:
 def icon_parts(name: str, owner_colour: str = GLYPH) -> list[dict[str, Any]]:
     """The parts of icon ``name`` with the owner's colour filled in."""
     return [{k: (owner_colour if v == OWNER else v) for k, v in part.items()} for part in ICONS[name]]
+
+
+def leader_parts(faction: str, owner_colour: str) -> list[dict[str, Any]]:
+    """The parts of a leader's marker of ``faction`` on a disc of ``owner_colour``."""
+    return [{k: (owner_colour if v == OWNER else v) for k, v in part.items()} for part in LEADER_ICONS[faction]]
 
 
 def icon_row(

@@ -53,7 +53,8 @@ def render_svg(game: Game, *, width: int = 1000, names: bool = True, highlight: 
     of its colour inside its edge, army counts on badges of the owner's colour and shape, sea routes
     dashed, a status line and a legend. ``highlight`` outlines one territory.
     Balance of Power adds hatched difficult terrain, its cities, capitals, buildings and
-    airfields, and the missions under the map.
+    airfields, and the missions under the map; Transformers its leaders on their zones, and the
+    round, the scrapyards and the alliances in the legend.
 
     The result is the SVG text (a ``str``) that a notebook shows as the picture.
 
@@ -241,6 +242,8 @@ def _draw_legend(
     shapes = owner_shapes(game.config.owners)
     winners = " and ".join(game.winners)
     status = f"game over, won by {winners}" if winners else f"turn {game.turn}: {game.pending}"
+    if edition is not None:
+        status += edition.status_note()
     legend.add(dwg.text(status, insert=(x0 + 8, y), fill="#111111"))
     for n, owner in enumerate(game.config.owners):
         x = x0 + 8 + (n % per_row) * (w - 16) / per_row

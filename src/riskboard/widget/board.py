@@ -288,7 +288,8 @@ class Board(anywidget.AnyWidget):
     def _intent_set_dice(self, content: dict[str, Any]) -> None:
         attack, defend = content.get("attack"), content.get("defend")
         rules = self._game.rules
-        sides = rules.sides
+        # the largest die of the edition (a Transformers leader's d8), else the rules' dice
+        sides = max(rules.sides, int(self.edition.get("largest_die", 0)))
         for name, dice, most in (("attack", attack, rules.attack_dice), ("defend", defend, rules.defence_dice)):
             if (
                 not isinstance(dice, list)
@@ -351,7 +352,7 @@ class Board(anywidget.AnyWidget):
             )
         pending = game.pending
         decision = pending.decision
-        if decision in ("claim", "place", "place_neutral", "setup_place"):
+        if decision in ("claim", "place", "place_neutral", "setup_place", "place_leader"):
             self.apply(f"place 1 {territory}")
             return
         if decision == "capital":
@@ -385,6 +386,8 @@ class Board(anywidget.AnyWidget):
             "buy": "buy a special command in the field hospital panel, or press Done",
             "collect": "collect a fulfilled mission in the missions panel",
             "choose": "choose sides with the buttons below the map",
+            "continue": "continue the attack or stop it with the buttons below the map",
+            "casualty": "choose the casualty with the buttons below the map",
         }
         if decision in panel:
             raise IllegalAction(f"{pending.player} must first {panel[decision]}", code="action/wrong_phase")

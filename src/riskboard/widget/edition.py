@@ -14,8 +14,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from riskboard.analysis import battle_odds
+from riskboard.analysis.odds import LEADER_SIDES
 from riskboard.engine.actions import Action, Attack
-from riskboard.render.icons import ICON_NAMES, ICONS
+from riskboard.render.icons import ICON_NAMES, ICONS, LEADER_ICONS
 
 if TYPE_CHECKING:
     from riskboard.engine.game import Game
@@ -38,6 +39,7 @@ def edition_payload(game: Game) -> dict[str, Any]:
             "ties": rules.ties,
             "fortify": rules.fortify,
             "territory_bonus": rules.territory_bonus,
+            "sides": rules.sides,
         },
         "words": dict(ruleset.words(cfg)),
         **ruleset.board_facts(cfg, game.state),
@@ -45,6 +47,8 @@ def edition_payload(game: Game) -> dict[str, Any]:
     if parts & SYMBOL_PARTS:
         out["icons"] = ICONS
         out["icon_names"] = ICON_NAMES
+    if "leaders" in parts:  # each faction's leader marker (the facts say whose leader is of which)
+        out["leader_icons"] = LEADER_ICONS
     return out
 
 
@@ -58,17 +62,38 @@ def counts_payload(game: Game) -> dict[str, Any]:
     return game.ruleset.board_counts(game.config, game.state)
 
 
-def target_odds(game: Game, source: str, target: str) -> tuple[float, list[str]]:
+def target_odds(game: Game, source: str, target: str, *, leaders: bool = True) -> tuple[float, list[str]]:
     """The chance to conquer ``target`` from ``source`` throwing the most dice allowed each time,
     under the rules of that battle (the game's house rules, an edition's terrain and airfields),
-    and why those rules differ from the game's, in words. Never rounded up to a certainty."""
+    and why those rules differ from the game's, in words. Never rounded up to a certainty.
+
+    A leader (``Ruleset.leader_at``) of the attacker standing in ``source`` is committed to every
+    throw (``leaders=False``: kept out), the defender's standing in ``target`` likewise: each rolls
+    its own die and is lost last (``battle_odds(..., attacker_leader=, defender_leader=)``)."""
     cfg = game.config
     s = game.state
     src, tgt = cfg.map.index[source], cfg.map.index[target]
-    rules = cfg.ruleset.battle_rules(cfg, s, s.current, tgt)
-    exact = battle_odds(s.armies[src] - 1, s.armies[tgt], rules).p_win_exact
+    ruleset = cfg.ruleset
+    rules = ruleset.battle_rules(cfg, s, s.current, tgt)
+    notes = ruleset.battle_notes(cfg, s, s.current, tgt)
+    attacker_leader = leaders and ruleset.leader_at(cfg, s, src) == s.current
+    defender_leader = ruleset.leader_at(cfg, s, tgt) == s.owner[tgt]
+    exact = battle_odds(
+        s.armies[src] - 1, s.armies[tgt], rules, attacker_leader=attacker_leader, defender_leader=defender_leader
+    ).p_win_exact
     p = 1.0 if exact == 1 else min(float(exact), 0.9999)
-    return p, cfg.ruleset.battle_notes(cfg, s, s.current, tgt)
+    if attacker_leader:
+        notes = [*notes, f"the attacking leader rolls a d{LEADER_SIDES} in every throw, lost last"]
+    if defender_leader:
+        notes = [*notes, f"the defending leader rolls a d{LEADER_SIDES} in every throw, lost last"]
+    return p, notes
+
+
+def attacker_leader_at(game: Game, source: str) -> bool:
+    """Whether the attacker's leader stands in ``source`` (editions with leaders)."""
+    cfg = game.config
+    s = game.state
+    return cfg.ruleset.leader_at(cfg, s, cfg.map.index[source]) == s.current
 
 
 def attack_dice(legal: list[Action], source: str) -> dict[str, int]:

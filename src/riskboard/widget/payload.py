@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from riskboard.engine.actions import Attack, Defend, EndPhase, Fortify, Place, TradeCards
+from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Place, TradeCards
 from riskboard.engine.combat import compare_sorted
 from riskboard.engine.events import DiceRolled, GameWon
 from riskboard.render.icons import marker_scale
 from riskboard.render.palette import owner_colours, owner_shapes, region_colours
-from riskboard.widget.edition import attack_dice, target_odds
+from riskboard.widget.edition import attack_dice, attacker_leader_at, target_odds
 
 if TYPE_CHECKING:
     from riskboard.engine.game import Game
@@ -79,7 +79,7 @@ def view_payload(game: Game, hand_owner: str | None) -> dict[str, Any]:
     hand = s.hands[holder] if holder >= 0 else ()
     cards: list[dict[str, Any]] = []
     for c in hand:
-        card = {"id": c, "name": game.map[c].name if c in game.map else "Wild", **faces.get(c, {})}
+        card = {"id": c, "name": _card_name(game, c), **faces.get(c, {})}
         bonus = ruleset.card_bonus(cfg, s, holder, c)
         if bonus:
             card["bonus"] = bonus
@@ -101,6 +101,15 @@ def view_payload(game: Game, hand_owner: str | None) -> dict[str, Any]:
     if game.is_over:
         out["win_reason"] = next((e.reason for e in reversed(game.events(last=1)) if isinstance(e, GameWon)), "")
     return out
+
+
+def _card_name(game: Game, card: str) -> str:
+    """A card's name: its territory's, "Wild", or its id in words (an upgrade card: "Upgrade 35")."""
+    if card in game.map:
+        return game.map[card].name
+    if card.startswith("wild"):
+        return "Wild"
+    return card.replace("_", " ").capitalize()
 
 
 def hints_payload(game: Game, selected: str) -> dict[str, Any]:
@@ -131,6 +140,7 @@ def hints_payload(game: Game, selected: str) -> dict[str, Any]:
         "occupy": None,
         "defend": None,
         "can_end": any(isinstance(a, EndPhase) for a in legal),
+        "blitz": any(isinstance(a, Blitz) for a in legal),
     }
     hints["place_max"] = max((a.count for a in places), default=0)
     hints.update(ruleset.board_hints(cfg, s, legal))
@@ -144,18 +154,33 @@ def hints_payload(game: Game, selected: str) -> dict[str, Any]:
         hints["occupy"] = {"min": b.least, "max": b.most, "source": ids[b.source], "target": ids[b.target]}  # type: ignore[union-attr]
     elif decision == "defend" and s.battle:
         hints["defend"] = {"max": max(a.dice for a in legal if isinstance(a, Defend)), "target": ids[s.battle.target]}
+    elif decision == "continue" and hints.get("continue"):
+        # an attack that goes on (Transformers' outcome 2): its odds, as a target's
+        go = hints["continue"]
+        go["p_win"] = _shown(target_odds(game, go["source"], go["target"])[0])
+        if attacker_leader_at(game, go["source"]):
+            go["p_win_no_leader"] = _shown(target_odds(game, go["source"], go["target"], leaders=False)[0])
     if selected and selected in gm.index:
         if decision == "attack" and selected in hints["sources"]:
+            leader = attacker_leader_at(game, selected)
             for target, dice in attack_dice(legal, selected).items():
                 p_win, notes = target_odds(game, selected, target)
-                # never round a chance that is not certain up to 1 ("100%" would be a lie)
-                shown = 1.0 if p_win == 1 else min(round(p_win, 4), 0.9999)
-                hints["targets"][target] = {"dice": dice, "p_win": shown, **({"notes": notes} if notes else {})}
+                hints["targets"][target] = {"dice": dice, "p_win": _shown(p_win), **({"notes": notes} if notes else {})}
+                if leader:  # the odds without committing the leader, for an attack that keeps it back
+                    hints["targets"][target]["p_win_no_leader"] = _shown(
+                        target_odds(game, selected, target, leaders=False)[0]
+                    )
         elif decision == "fortify" and selected in hints["sources"]:
             for a in legal:
                 if isinstance(a, Fortify) and a.source == selected:
                     hints["fortify"][a.target] = max(hints["fortify"].get(a.target, 0), a.count)
     return hints
+
+
+def _shown(p_win: float) -> float:
+    """A chance as the board shows it: never a chance that is not certain rounded up to 1 ("100%"
+    would be a lie)."""
+    return 1.0 if p_win == 1 else min(round(p_win, 4), 0.9999)
 
 
 def dice_payload(game: Game) -> dict[str, Any]:
@@ -168,9 +193,13 @@ def dice_payload(game: Game) -> dict[str, Any]:
         return {}
     back, event = found
     ties = game.rules.ties
+    sides = game.rules.sides
     return {
         "attack": list(event.attack),
         "defend": list(event.defend),
+        # each die's faces, in the order of the dice (a Transformers leader's d8 beside d6)
+        "attack_sides": list(getattr(event, "attack_sides", ()) or [sides] * len(event.attack)),
+        "defend_sides": list(getattr(event, "defend_sides", ()) or [sides] * len(event.defend)),
         # who won each compared pair, as the rules say (ties!), so the board restates nothing
         "pair_winners": [
             "defender" if compare_sorted((a,), (d,), ties)[0] else "attacker"

@@ -20,7 +20,7 @@ from riskboard.engine.state import GameState
 from riskboard.errors import ConfigError
 from riskboard.rulesets.base import BaseRuleset, Handler
 from riskboard.rulesets.components import invariants as shared_invariants
-from riskboard.rulesets.transformers import invariants, liberation, moves, setup, turns
+from riskboard.rulesets.transformers import board, invariants, liberation, moves, setup, turns
 from riskboard.rulesets.transformers.actions import (
     VERBS,
     Casualty,
@@ -167,6 +167,12 @@ class TransformersRuleset(BaseRuleset):
         return defender if cfg.options["ask_defender"] else None
 
     destroy = staticmethod(turns.destroy)
+
+    # -- the board's parts (leaders, scrapyards, rounds, alliances) as JSON-ready data -----------
+    board_facts = staticmethod(board.facts)
+    board_state = staticmethod(board.state)
+    board_counts = staticmethod(board.counts)
+    board_hints = staticmethod(board.hints)
 
     def words(self, cfg: GameConfig) -> Mapping[str, str]:
         return {**ROBOT_WORDS, "fortify_reach": "a zone of yours connected to it through your own zones"}

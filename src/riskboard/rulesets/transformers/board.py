@@ -1,0 +1,169 @@
+"""What the Transformers board shows beyond the map, robots and cards, as plain JSON-ready data:
+its facts (sent once: the factions and their leaders, the alliances of the 4-player game, the
+rounds, the steps of a turn and the words of its decisions), its state (where each leader stands,
+the scrapyards, the round, a liberation action between its throws), the numbers that change often
+(each side's zones and robots toward the count after the last round) and what the pending decision
+allows (the leader's place in the setup, an attack or a defence with the leader, the loser's
+casualty choice, continue or stop after outcome 2, a leader's return from the scrapyard), read from
+the legal actions. The ruleset offers these to the live board (``Ruleset.board_facts`` and
+friends); the board draws them and decides nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from riskboard.engine.actions import Action, Attack, Defend
+from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend, LeaderMove, Revive, Stop
+from riskboard.rulesets.transformers.data import AUTOBOTS, DECEPTICONS, LEADER_SIDES, LEADERS
+from riskboard.rulesets.transformers.extra import SCRAPYARD, TfExtra
+
+if TYPE_CHECKING:
+    from riskboard.engine.ruleset import GameConfig
+    from riskboard.engine.state import GameState
+
+# What the prompt says a player must do, in the seed's words (robots, zones, liberation actions).
+VERBS = {
+    "place_leader": "place the leader",
+    "claim": "claim a zone",
+    "place": "place robots",
+    "attack": "start a liberation action",
+    "defend": "defend",
+    "casualty": "choose the casualties",
+    "continue": "continue the attack",
+    "occupy": "move into the liberated zone",
+    "fortify": "move robots",
+}
+
+FACTIONS = {AUTOBOTS: "Autobots", DECEPTICONS: "Decepticons"}
+
+
+def leader_name(leader: str) -> str:
+    """``optimus_prime`` → ``Optimus Prime``."""
+    return leader.replace("_", " ").title()
+
+
+def _leaders(cfg: GameConfig) -> tuple[str, ...]:
+    return cfg.ruleset.leaders_of(cfg)  # type: ignore[attr-defined, no-any-return]
+
+
+def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
+    """The edition's fixed facts for the front end, sent once."""
+    leaders = _leaders(cfg)
+    alliances = [[cfg.players[p] for p in team] for team in cfg.ruleset.alliances(cfg)]  # type: ignore[attr-defined]
+    rounds = cfg.options["rounds"]
+    goal = f"After round {rounds} the most zones win"
+    goal += ", an alliance's together." if alliances else "."
+    goal += " Destroying every opposing army wins at once."
+    return {
+        "title": cfg.ruleset.title,
+        "steps": [["setup", "Setup"], ["reinforce", "Place robots"], ["attack", "Liberate"], ["fortify", "Move"]],
+        "verbs": VERBS,
+        "factions": FACTIONS,
+        "leaders": {
+            p: {"id": leader, "name": leader_name(leader), "faction": LEADERS[leader]}
+            for p, leader in zip(cfg.players, leaders)
+        },
+        "alliances": alliances,
+        "rounds": rounds,
+        "revive_cost": cfg.options["revive_cost"],
+        "largest_die": LEADER_SIDES,
+        "teacher_note": f"With a leader committed, its d{LEADER_SIDES} is the first die of its side.",
+        "goal": goal,
+        "leader_rule": (
+            f"A leader is one of its zone's robots. Committed to an attack from its zone, or to the defence of its "
+            f"zone, it rolls a d{LEADER_SIDES}; the others roll d6. Ties go to the defender."
+        ),
+        "scrapyard_rule": (
+            f"Lost robots go to their owner's scrapyard. A leader on the scrapyard comes back in the "
+            f"robot-placing step for {cfg.options['revive_cost']} of the robots to place."
+        ),
+    }
+
+
+def state(cfg: GameConfig, s: GameState) -> dict[str, Any]:
+    """Where each leader stands (a zone, ``"scrapyard"`` or ``None`` before the setup placed it),
+    the robots on each scrapyard, the round, and the liberation action between its throws."""
+    x: TfExtra = s.extra
+    ids = cfg.map.ids
+
+    def where(t: int) -> str | None:
+        return ids[t] if t >= 0 else ("scrapyard" if t == SCRAPYARD else None)
+
+    f = x.fight
+    fight = None
+    if f is not None:
+        fight = {
+            "origin": ids[f.origin],
+            "target": ids[f.target],
+            "committed": f.committed,
+            "leader": f.leader,
+            "stage": f.stage,
+            "attacker_lost": f.attacker_lost,
+            "defender_leader": f.defender_leader,
+        }
+    return {
+        "leaders": {p: where(t) for p, t in zip(cfg.players, x.leaders)},
+        "scrapyard": dict(zip(cfg.players, x.scrapyard)),
+        "round": x.round,
+        "rounds": cfg.options["rounds"],
+        "fight": fight,
+        "blocked": ids[x.blocked] if x.blocked >= 0 else None,
+    }
+
+
+def counts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
+    """Each side that wins together (a player, or an alliance) with its zones and robots on the
+    board, the count after the last round (§6.7)."""
+    from riskboard.rulesets.transformers.turns import sides
+
+    out = []
+    for team in sides(cfg):
+        zones = sum(s.owner.count(p) for p in team)
+        robots = sum(a for o, a in zip(s.owner, s.armies) if o in team)
+        out.append({"players": [cfg.players[p] for p in team], "zones": zones, "robots": robots})
+    return {"sides": out}
+
+
+def hints(cfg: GameConfig, s: GameState, legal: list[Action]) -> dict[str, Any]:
+    """What the pending decision allows, from the legal actions: the sources an attack or a move
+    may take the leader from, the defences with and without the leader, the casualty choice, the
+    throw of an action that goes on (its zones, its dice, the leader) or its stop, and the zones a
+    leader may come back to."""
+    ids = cfg.map.ids
+    x: TfExtra = s.extra
+    leader = {
+        "attack": sorted({a.source for a in legal if isinstance(a, LeaderAttack)}),
+        "fortify": sorted({a.source for a in legal if isinstance(a, LeaderMove)}),
+        "defend": [
+            [n, with_leader]
+            for n, with_leader in sorted(
+                {(a.dice, isinstance(a, LeaderDefend)) for a in legal if isinstance(a, Defend)}
+            )
+        ],
+    }
+    out: dict[str, Any] = {"leader": leader, "casualty": {}, "continue": {}, "revive": []}
+    f = x.fight
+    if any(isinstance(a, Casualty) for a in legal) and f is not None and f.casualties:
+        side, loss = f.casualties[0]
+        who = s.current if side == 0 else s.owner[f.target]
+        zone = f.origin if side == 0 else f.target
+        out["casualty"] = {
+            "player": cfg.players[who],
+            "side": "attacker" if side == 0 else "defender",
+            "zone": ids[zone],
+            "units": loss,
+            "committed": f.committed if side == 0 else None,
+            "leader": leader_name(_leaders(cfg)[who]),
+        }
+    if any(isinstance(a, Stop) for a in legal) and f is not None:
+        attacks = [a for a in legal if isinstance(a, Attack)]
+        out["continue"] = {
+            "source": ids[f.origin],
+            "target": ids[f.target],
+            "dice": max((a.dice for a in attacks), default=0),
+            "leader": any(isinstance(a, LeaderAttack) for a in attacks),
+            "last": {"dice": f.committed, "leader": f.leader},
+        }  # the board adds the odds (p_win, and p_win_no_leader with the leader there)
+    out["revive"] = sorted({a.territory for a in legal if isinstance(a, Revive)})
+    return out
