@@ -125,11 +125,14 @@ def test_the_binder_badge_opens_the_quick_start_in_lab() -> None:
 
 def test_the_screenshots_are_committed() -> None:
     pictures = re.findall(r"!\[[^\]]+\]\((docs/[^)]+\.png)\)", README)
-    assert pictures == ["docs/board.png", "docs/board-risk2010.png"]
+    assert pictures == ["docs/board.png", "docs/board-risk2010.png", "docs/board-transformers.png"]
     for picture in pictures:
         data = (ROOT / picture).read_bytes()
         assert data.startswith(b"\x89PNG") and len(data) > 20_000
     # the README says how to take them anew, with the tests and option that do
-    command = "python -m pytest tests/browser/test_lab_e2e.py tests/browser/test_lab_2010_e2e.py --screenshot -n 0"
+    command = (
+        "python -m pytest tests/browser/test_lab_e2e.py tests/browser/test_lab_2010_e2e.py "
+        "tests/browser/test_lab_tf_e2e.py --screenshot -n 0"
+    )
     assert command in " ".join(README.split())
     assert "--screenshot" in (ROOT / "tests" / "browser" / "test_lab_e2e.py").read_text(encoding="utf-8")
