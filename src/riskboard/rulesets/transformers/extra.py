@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from riskboard.engine.state import MAX_COUNT, MAX_UNITS
 from riskboard.errors import FormatError
+from riskboard.rulesets.transformers.data import LEADER_SIDES
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -37,6 +38,10 @@ class Fight(NamedTuple):
     """Casualty choices still to make: (side, units lost), side 0 the attacker, 1 the defender."""
     defender_leader: bool = False
     """The defender's leader defended in the last throw."""
+    injected: tuple[tuple[int, ...], ...] = ()
+    """Stage ``defend`` only: dice given with the attack (the attacker's, perhaps the defender's),
+    thrown when the defender answers. Kept here, not in ``GameState.battle``, whose saved form
+    allows d6 values only."""
 
 
 class TfExtra(NamedTuple):
@@ -76,6 +81,7 @@ def extra_to_dict(cfg: GameConfig, x: TfExtra) -> dict[str, Any]:
             "attacker_lost": f.attacker_lost,
             "casualties": [list(c) for c in f.casualties],
             "defender_leader": f.defender_leader,
+            "injected": [list(d) for d in f.injected],
         },
         "winners": [cfg.players[w] for w in x.winners],
     }
@@ -131,6 +137,14 @@ def extra_from_dict(cfg: GameConfig, d: Any) -> TfExtra:
             casualties.append((count(c[0], "fight", 1), count(c[1], "fight", 3, 1)))
         if not all(isinstance(f.get(k, False), bool) for k in ("leader", "defender_leader")):
             raise _bad("fight")
+        given = f.get("injected", [])
+        if not isinstance(given, list) or len(given) > 2:
+            raise _bad("fight")
+        injected = []
+        for dice in given:
+            if not isinstance(dice, list) or not 1 <= len(dice) <= 3:
+                raise _bad("fight")
+            injected.append(tuple(count(v, "fight", LEADER_SIDES, 1) for v in dice))
         fight = Fight(
             zone(f.get("origin"), "fight"),
             zone(f.get("target"), "fight"),
@@ -140,6 +154,7 @@ def extra_from_dict(cfg: GameConfig, d: Any) -> TfExtra:
             count(f.get("attacker_lost", 0), "fight", 3),
             tuple(casualties),
             f.get("defender_leader", False),
+            tuple(injected),
         )
     winners = d.get("winners", [])
     if not isinstance(winners, list) or not all(isinstance(w, str) and w in players for w in winners):

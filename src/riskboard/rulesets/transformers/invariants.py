@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from riskboard.rulesets.transformers.data import LEADER_SIDES
 from riskboard.rulesets.transformers.extra import SCRAPYARD, UNPLACED, TfExtra
 
 if TYPE_CHECKING:
@@ -85,4 +86,27 @@ def _fight_problems(cfg: GameConfig, s: GameState, x: TfExtra) -> list[str]:
         return ["an action goes on only while the origin zone holds 2 units"]
     if not 1 <= f.committed <= min(cfg.rules.attack_dice, 3):
         return ["a liberation action commits 1 to 3 units"]
+    return _injected_problems(cfg, s, x)
+
+
+def _fits(dice: tuple[int, ...], leader: bool) -> bool:
+    """Dice of one side: 1 to 6 each, the first 1 to 8 when a leader rolls it."""
+    return all(1 <= v <= (LEADER_SIDES if leader and k == 0 else 6) for k, v in enumerate(dice))
+
+
+def _injected_problems(cfg: GameConfig, s: GameState, x: TfExtra) -> list[str]:
+    f = x.fight
+    assert f is not None
+    if not f.injected:
+        return []
+    if f.stage != "defend" or len(f.injected) > 2:
+        return ["dice given with an attack wait only for the defender's answer"]
+    att = f.injected[0]
+    if len(att) != f.committed or not _fits(att, f.leader):
+        return ["the attacker's dice given with the attack fit the units committed"]
+    if len(f.injected) == 2:
+        de = f.injected[1]
+        here = x.leaders[s.owner[f.target]] == f.target
+        if not 1 <= len(de) <= cfg.rules.defending(s.armies[f.target]) or not _fits(de, here):
+            return ["the defender's dice given with the attack fit the zone attacked"]
     return []

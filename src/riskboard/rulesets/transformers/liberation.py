@@ -12,6 +12,7 @@ chooses dice, a move-in is decided), so a saved game resumes in the middle of an
 
 from __future__ import annotations
 
+from collections import deque
 from typing import TYPE_CHECKING
 
 from riskboard.engine.actions import Attack, Blitz, Defend, Occupy
@@ -110,29 +111,57 @@ def attack(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Attack,
             dleader,
             chance,
         )
-    injected = None
-    if chance.queue:
-        injected = _injected(chance, a.dice, leader)
+    # dice given with the attack wait in the fight (a save's battle holds d6 values only)
+    injected = _injected(cfg, s, tgt, chance, a.dice, leader) if chance.queue else ()
     s = s._replace(
-        battle=defence(src, tgt, a.dice, injected),
-        extra=x._replace(fight=fight, blocked=-1 if src != x.blocked else x.blocked),
+        battle=defence(src, tgt, a.dice, None),
+        extra=x._replace(fight=fight._replace(injected=injected), blocked=-1 if src != x.blocked else x.blocked),
     )
     ids = cfg.map.ids
     return s, [AttackDeclared(cfg.players[p], cfg.players[chooser], ids[src], ids[tgt], a.dice)]
 
 
-def _injected(chance: Chance, dice: int, leader: bool) -> tuple[tuple[int, ...], ...]:
-    """Dice given with an attack that waits for the defender: checked now, thrown after ``defend``."""
+def _injected(
+    cfg: GameConfig, s: GameState, tgt: int, chance: Chance, dice: int, leader: bool
+) -> tuple[tuple[int, ...], ...]:
+    """Dice given with an attack that waits for the defender: checked now, thrown after ``defend``.
+    The attacker's die by die (a committed leader's d8 first, then d6); the defender's for a count
+    the target allows, a d8 value only first and only where the defender's leader stands (that
+    defence must then commit the leader), so the defender always has an answer that uses them."""
     queue = chance.queue
     assert queue is not None
     if len(queue) > 2:
         raise IllegalAction("one throw needs the attacker's and the defender's dice", code="dice/unused")
-    kinds = _kinds(dice, leader)
-    att = checked_dice(queue[0], dice, max(kinds), "attacker's dice")
-    given = (att,) if len(queue) == 1 else (att, tuple(queue[1]))
+    att = checked_kinds(queue[0], _kinds(dice, leader), "attacker's dice (a leader's d8 first)")
+    if len(queue) == 1:
+        given: tuple[tuple[int, ...], ...] = (att,)
+    else:
+        x: TfExtra = s.extra
+        most = cfg.rules.defending(s.armies[tgt])
+        here = x.leaders[s.owner[tgt]] == tgt
+        raw = queue[1]
+        n = len(raw) if isinstance(raw, (list, tuple)) and 1 <= len(raw) <= most else most
+        sides = _kinds(n, True) if here else _kinds(n, False)
+        given = (att, checked_kinds(raw, sides, "defender's dice (a leader's d8 first)"))
     queue.clear()
     chance.outcomes.extend(list(v) for v in given)
     return given
+
+
+def checked_kinds(given: object, kinds: tuple[int, ...], who: str) -> tuple[int, ...]:
+    """Injected dice for dice of ``kinds`` faces, in that order (as ``Chance.roll_kinds`` checks them)."""
+    values = checked_dice(given, len(kinds), max(kinds), who)
+    if any(v > faces for v, faces in zip(values, kinds)):
+        raise IllegalAction(
+            f"the {who} must be {', '.join(f'1 to {k}' for k in kinds)} in that order, got {list(values)!r}",
+            code="dice/invalid",
+        )
+    return values
+
+
+def needs_leader(injected: tuple[tuple[int, ...], ...]) -> bool:
+    """Whether the defender's dice given with the attack hold a d8 value (only its leader rolls one)."""
+    return len(injected) == 2 and any(v > D6 for v in injected[1])
 
 
 def auto_defence(cfg: GameConfig, s: GameState, tgt: int) -> tuple[int, bool]:
@@ -149,6 +178,9 @@ def defend(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Defend,
     if s.phase != "attack" or s.battle is None or s.battle.kind != "defend":
         wrong_phase(cfg, s, "defend", "nobody is attacking")
     battle = battles.check_defence(cfg, s, a.dice, cfg.rules, UNIT[1], chance)
+    f = x.fight
+    if f is not None and f.injected and not chance.queue:
+        chance.queue = deque(f.injected)
     tgt = battle.target
     leader = isinstance(a, LeaderDefend)
     here = x.leaders[s.owner[tgt]] == tgt
@@ -218,7 +250,7 @@ def throw(
         s = s._replace(armies=tuple(armies))
         s = lose(cfg, s, who, zone, loss, leader and loss == committed, events)
         armies = list(s.armies)
-    s = s._replace(extra=s.extra._replace(fight=f._replace(attacker_lost=a_loss, defender_leader=dleader)))
+    s = s._replace(extra=s.extra._replace(fight=f._replace(attacker_lost=a_loss, defender_leader=dleader, injected=())))
     if pending:
         fight = s.extra.fight._replace(stage="casualty", casualties=tuple(pending))
         return s._replace(extra=s.extra._replace(fight=fight)), events

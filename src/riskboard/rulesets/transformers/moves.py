@@ -11,7 +11,7 @@ from riskboard.engine.state import UNCLAIMED
 from riskboard.rulesets.components.claiming import claim_actions
 from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend, LeaderMove, Revive, Stop
 from riskboard.rulesets.transformers.extra import SCRAPYARD, UNPLACED, TfExtra
-from riskboard.rulesets.transformers.liberation import allied, casualty_chooser
+from riskboard.rulesets.transformers.liberation import allied, casualty_chooser, needs_leader
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -111,11 +111,9 @@ def legal_actions(rules: TransformersRuleset, cfg: GameConfig, s: GameState) -> 
         tgt = battle.target
         here = x.leaders[owner[tgt]] == tgt
         robots = s.armies[tgt] - (1 if here else 0)
-        injected = battle.injected
-        counts = (
-            [len(injected[1])] if injected and len(injected) == 2 else range(1, cfg.rules.defending(s.armies[tgt]) + 1)
-        )
-        out: list[Action] = [Defend(k) for k in counts if k <= robots]
+        injected = x.fight.injected if x.fight is not None else ()
+        counts = [len(injected[1])] if len(injected) == 2 else range(1, cfg.rules.defending(s.armies[tgt]) + 1)
+        out: list[Action] = [] if needs_leader(injected) else [Defend(k) for k in counts if k <= robots]
         if here:
             out.extend(LeaderDefend(k) for k in counts)
         return out
