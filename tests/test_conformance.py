@@ -58,6 +58,12 @@ def test_risk2010_combinations_are_all_there() -> None:
     assert risk2010 == expected
 
 
+def test_transformers_combinations_are_all_there() -> None:
+    transformers = {(n, v, s) for name, n, v, s in COMBOS if name == "transformers"}
+    assert transformers == {(n, "standard", "claim") for n in (2, 3, 4)}  # head to head, free for all, allied pairs
+    assert "transformers" in rb.available_rulesets()
+
+
 @pytest.mark.parametrize("run", RUNS, ids=RUN_IDS)
 @pytest.mark.parametrize(
     ("ruleset", "n", "variant", "setup"), COMBOS, ids=[f"{r}-{n}p-{v}-{s}" for r, n, v, s in COMBOS]

@@ -51,3 +51,27 @@ def test_the_goldens_cover_every_edition_variant_and_setup() -> None:
     }
     simple = {len(c.players) for c in CASES if c.ruleset == "risk2010" and c.new_game().variant == "simple"}
     assert simple == {3, 4, 5}
+    # transformers: 2, 3 and 4 players, each with both bots, and both bots with defenders asked and not
+    tf = [c for c in CASES if c.ruleset == "transformers"]
+    assert {(len(c.players), c.bots) for c in tf} == {(n, b) for n in (2, 3, 4) for b in ("Aggressive", "Random")}
+    assert {(c.bots, bool(c.options.get("ask_defender"))) for c in tf} == {
+        (b, ask) for b in ("Aggressive", "Random") for ask in (False, True)
+    }
+    assert all(c.new_game().state.phase == "setup" for c in tf)  # played from the setup, leaders placed by bots
+
+
+def test_the_perft_positions_meet_every_transformers_decision() -> None:
+    decisions = {
+        line.split()[3] for line in PERFT.read_text(encoding="utf-8").splitlines() if line.startswith("transformers ")
+    }
+    assert decisions >= {
+        "place_leader",
+        "claim",
+        "place",
+        "attack",
+        "defend",
+        "casualty",
+        "continue",
+        "occupy",
+        "fortify",
+    }

@@ -112,6 +112,78 @@ def _r2010_shared_win() -> rb.Game:
     return game
 
 
+def _tf_scenario(players: tuple[str, ...] = ("Ada", "Bo"), **kw: Any) -> rb.Game:
+    """A Transformers position: Ada (leader in ukraine) to attack scandinavia (Bo's leader there)."""
+    position = dict.fromkeys(WORLD.ids, (players[-1], 1))
+    position.update(ukraine=("Ada", 6), ural=("Ada", 3), scandinavia=("Bo", 3), siberia=("Bo", 4))
+    kw.setdefault("phase", "attack")
+    kw.setdefault("leaders", {"Ada": "ukraine", "Bo": "scandinavia"})
+    return rb.new_game("transformers", players=list(players), position=position, current_player="Ada", seed=19, **kw)
+
+
+def _tf_saves() -> dict[str, rb.Game]:
+    """Transformers saves of every pending decision: a leader's start zone, a claim, a setup
+    placement, robots to place with a leader to bring back, an asked defender (with injected d8s),
+    the attacker's and then the defender's casualty, continue or stop, a move-in, the move, a game
+    won by an alliance together, and a played game."""
+    games: dict[str, rb.Game] = {}
+    games["tf-place-leader"] = rb.new_game("transformers", players=["Ada", "Bo"], seed=40)
+    claim = rb.new_game("transformers", players=["Ada", "Bo", "Cy"], seed=41)
+    for _ in range(5):
+        claim.apply(claim.legal_actions()[0])
+    assert claim.pending.decision == "claim"
+    games["tf-claim"] = claim
+    place = rb.new_game("transformers", players=["Ada", "Bo", "Cy", "Di"], seed=42)
+    while place.pending.decision != "place":
+        place.apply(place.legal_actions()[0])
+    games["tf-place"] = place
+    games["tf-revive"] = _tf_scenario(
+        phase="reinforce", leaders={"Ada": "scrapyard"}, scrapyard={"Ada": 4, "Bo": 2}, hands={"Bo": ["upgrade_7"]}
+    )
+    defend = _tf_scenario(options={"ask_defender": True})
+    defend.apply("attack ukraine scandinavia 3 leader", dice=([8, 4, 3], [7, 4]))
+    assert defend.pending.decision == "defend"
+    games["tf-defend"] = defend
+    casualty = _tf_scenario(options={"ask_defender": True}, scrapyard={"Ada": 3})
+    casualty.apply("attack ukraine scandinavia 3 leader", dice=([8, 1, 1], [5, 4]))
+    casualty.apply("defend 2 leader")
+    assert casualty.pending.decision == "casualty" and len(casualty.extras.fight.casualties) == 2
+    games["tf-casualty-both"] = casualty
+    defender = rb.Game.from_json(casualty.to_json())
+    defender.apply("casualty robot")
+    assert defender.pending.player == "Bo"
+    games["tf-casualty-defender"] = defender
+    going_on = _tf_scenario()
+    going_on.apply("attack ukraine scandinavia 3", dice=([6, 1, 1], [5, 4]))
+    assert going_on.pending.decision == "continue"
+    games["tf-continue"] = going_on
+    occupy = _tf_scenario(hands={"Ada": ["upgrade_1"]})
+    occupy.apply("attack ukraine scandinavia 3 leader", dice=([8, 6, 6], [5, 4]))
+    occupy.apply("attack ukraine scandinavia 3 leader", dice=([8, 6, 6], [5]))
+    assert occupy.pending.decision == "occupy" and occupy.leader_at("scandinavia") == "Ada"
+    games["tf-occupy"] = occupy
+    games["tf-fortify"] = _tf_scenario(
+        ("Ada", "Bo", "Cy"), phase="fortify", round=6, leaders={"Ada": "ukraine", "Cy": "scrapyard"},
+        scrapyard={"Cy": 9}, hands={"Cy": ["upgrade_2", "upgrade_3"]},
+    )  # fmt: skip
+    games["tf-over-alliance"] = _tf_alliance_win()
+    games["tf-played-4p"] = _played("transformers", ["Ada", "Bo", "Cy", "Di"], 43, 6)
+    return games
+
+
+def _tf_alliance_win() -> rb.Game:
+    """A 4-player game won by Ada and Cy together: Ada destroys Di, the last opposing army."""
+    position = dict.fromkeys(WORLD.ids, ("Cy", 1))
+    position.update(ukraine=("Ada", 6), ural=("Di", 1))
+    game = rb.new_game(
+        "transformers", players=["Ada", "Bo", "Cy", "Di"], position=position, current_player="Ada",
+        phase="attack", seed=44,
+    )  # fmt: skip
+    game.apply("attack ukraine ural 3", dice=([6, 6, 6], [1]))
+    assert game.winners == ("Ada", "Cy"), game.winners
+    return game
+
+
 def _played(ruleset: str, players: list[str], seed: int, turns: int, **kw: Any) -> rb.Game:
     game = rb.new_game(ruleset, players=players, seed=seed, **kw)
     game.play({p: rb.bots.Aggressive(seed=seed + i) for i, p in enumerate(players)}, max_turns=turns)
@@ -156,6 +228,7 @@ def saves() -> dict[str, rb.Game]:
     uprising.apply(source)
     games["bop-uprising"] = uprising
     games.update(_r2010_saves())
+    games.update(_tf_saves())
     return games
 
 
@@ -431,3 +504,120 @@ def test_2010_saves_round_trip_their_pending_decisions() -> None:
     assert rb.Game.from_json(SAVES["r2010-over-shared-win"]).winners == ("Ada", "Cy")
     assert rb.Game.from_json(SAVES["r2010-defend-neutral"]).pending.player == "Bo"
     assert rb.Game.from_json(SAVES["r2010-two-player-neutral"]).pending.decision == "neutral"
+
+
+# -- transformers: positions its invariants refuse ------------------------------------------------
+def _rebased(text: str) -> str:
+    """The save with its position as the record's start and no actions."""
+    data = json.loads(text)
+    data["record"]["initial"] = copy.deepcopy(data["state"])
+    data["record"]["actions"] = []
+    return json.dumps(data)
+
+
+def _tf_extra(**changes: Any) -> Callable[[dict], None]:
+    return lambda s: s["extra"].update(**changes)
+
+
+def _tf_fight(**changes: Any) -> Callable[[dict], None]:
+    return lambda s: s["extra"]["fight"].update(**changes)
+
+
+@pytest.mark.parametrize(
+    ("name", "what", "change"),
+    [
+        ("tf-fortify", "a leader on another player's zone", lambda s: s["extra"]["leaders"].update(Ada="scandinavia")),
+        (
+            "tf-fortify",
+            "two leaders on one zone",
+            lambda s: s["extra"]["leaders"].update(Ada="scandinavia", Bo="scandinavia"),
+        ),
+        ("tf-fortify", "a leader on no zone", lambda s: s["extra"]["leaders"].update(Ada="atlantis")),
+        (
+            "tf-fortify",
+            "a leader without a start zone after the setup",
+            lambda s: s["extra"]["leaders"].update(Ada=None),
+        ),
+        ("tf-fortify", "round 7", _tf_extra(round=7)),
+        ("tf-fortify", "round 0 after the setup", _tf_extra(round=0)),
+        ("tf-place-leader", "a round during the setup", _tf_extra(round=1)),
+        (
+            "tf-claim",
+            "a leader on the scrapyard during the setup",
+            lambda s: s["extra"]["leaders"].update(Ada="scrapyard"),
+        ),
+        ("tf-fortify", "a scrapyard below zero", lambda s: s["extra"]["scrapyard"].update(Ada=-1)),
+        ("tf-continue", "a fight whose zones don't border", _tf_fight(target="alaska")),
+        ("tf-continue", "a fight from another player's zone", _tf_fight(origin="siberia")),
+        ("tf-continue", "a fight on an own zone", _tf_fight(target="ural")),
+        ("tf-continue", "a fight outside the attack step", lambda s: s.update(phase="fortify")),
+        ("tf-continue", "a fight of four units", _tf_fight(committed=4)),
+        ("tf-continue", "a fight in an unknown stage", _tf_fight(stage="retreat")),
+        ("tf-casualty-both", "a casualty stage without casualties", _tf_fight(casualties=[])),
+        ("tf-continue", "casualties outside the casualty stage", _tf_fight(casualties=[[0, 1]])),
+        ("tf-casualty-both", "a casualty of a third side", _tf_fight(casualties=[[2, 1]])),
+        ("tf-casualty-both", "a casualty of four units", _tf_fight(casualties=[[0, 4]])),
+        ("tf-defend", "a defence asked without a fight", _tf_extra(fight=None)),
+        ("tf-defend", "a fight waiting for a defender without a battle", lambda s: s.update(battle=None)),
+        ("tf-continue", "dice waiting in a fight that goes on", _tf_fight(injected=[[6, 6, 6]])),
+        ("tf-defend", "a d8 value for a robot", _tf_fight(injected=[[8, 7, 3], [7, 4]])),
+        ("tf-defend", "a d9", _tf_fight(injected=[[9, 4, 3], [7, 4]])),
+        ("tf-defend", "dice for fewer attackers than committed", _tf_fight(injected=[[8, 4], [7, 4]])),
+        ("tf-defend", "three defending dice", _tf_fight(injected=[[8, 4, 3], [7, 4, 1]])),
+        ("tf-defend", "a defending leader's d8 on its second die", _tf_fight(injected=[[8, 4, 3], [4, 7]])),
+        (
+            "tf-continue",
+            "a continued action from an origin of one unit",
+            lambda s: s["territories"].update(ukraine=["Ada", 1]),
+        ),
+        ("tf-occupy", "a blocked zone that is none", _tf_extra(blocked="atlantis")),
+        ("tf-over-alliance", "a shared win with one winner", _tf_extra(winners=["Ada"])),
+        ("tf-over-alliance", "a shared win without the game's winner", _tf_extra(winners=["Bo", "Di"])),
+        ("tf-continue", "a shared win in a game that goes on", _tf_extra(winners=["Ada", "Bo"])),
+        ("tf-fortify", "a player out of the game with cards", lambda s: s["alive"].update(Cy=False)),
+        ("tf-revive", "a card trade in Transformers", lambda s: s.update(sets_traded=1)),
+        ("tf-fortify", "robots to place in the move step", lambda s: s.update(reinforcements=3)),
+        ("tf-fortify", "setup robots after the setup", lambda s: s["supply"].update(Ada=3)),
+        ("tf-fortify", "the extra facts missing", lambda s: s.pop("extra")),
+        ("tf-fortify", "the extra facts empty", lambda s: s.update(extra={})),
+    ],
+)
+def test_impossible_transformers_positions_are_refused(name: str, what: str, change: Callable[[dict], None]) -> None:
+    """Each edit made to a save whose record starts at its position (so the edited initial state
+    itself, not a replay that disagrees, is what gets refused)."""
+    text = _rebased(SAVES[name])
+    assert rb.Game.from_json(text).state == rb.Game.from_json(SAVES[name]).state
+    error = refused(edit(text, change))
+    assert error.code in ("format/impossible", "format/bad_field", "format/cards", "format/missing_field"), (
+        what,
+        error,
+    )
+
+
+def test_transformers_saves_round_trip_their_pending_decisions() -> None:
+    expected = {
+        "tf-place-leader": "place_leader",
+        "tf-claim": "claim",
+        "tf-place": "place",
+        "tf-revive": "place",
+        "tf-defend": "defend",
+        "tf-casualty-both": "casualty",
+        "tf-casualty-defender": "casualty",
+        "tf-continue": "continue",
+        "tf-occupy": "occupy",
+        "tf-fortify": "fortify",
+        "tf-over-alliance": "none",
+    }
+    for name, decision in expected.items():
+        text = SAVES[name]
+        game = rb.Game.from_json(text)
+        assert game.to_json() == text and game.pending.decision == decision, name
+        assert rb.replay(game.record()).to_json() == text, name
+    assert rb.Game.from_json(SAVES["tf-over-alliance"]).winners == ("Ada", "Cy")
+    assert rb.Game.from_json(SAVES["tf-casualty-defender"]).pending.player == "Bo"
+    defend = rb.Game.from_json(SAVES["tf-defend"])
+    assert defend.pending.player == "Bo" and [str(a) for a in defend.legal_actions()] == ["defend 2 leader"]
+    defend.apply("defend 2 leader")  # the d8s given with the attack are thrown now
+    (roll,) = [e for e in defend.history[-1][1] if type(e).__name__ == "LeaderDiceRolled"]
+    assert (roll.attack, roll.defend) == ((8, 4, 3), (7, 4))
+    assert "Transformers" not in SAVES["tf-played-4p"] and rb.Game.from_json(SAVES["tf-played-4p"]).extras.round >= 2

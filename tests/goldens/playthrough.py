@@ -195,6 +195,41 @@ CASES: tuple[Case, ...] = (
         options={"ask_defender": True},
         max_actions=900,
     ),
+    # transformers: 2, 3 and 4 players (allied pairs), Aggressive and Random bots, defenders asked or not
+    Case("tf-2p-aggressive", "transformers", ("Ada", "Bo"), 71, "Aggressive", 100),
+    Case(
+        "tf-3p-aggressive-ask-defender",
+        "transformers",
+        ("Ada", "Bo", "Cy"),
+        72,
+        "Aggressive",
+        100,
+        options={"ask_defender": True},
+    ),
+    Case("tf-4p-aggressive", "transformers", FOUR, 73, "Aggressive", 100),
+    Case("tf-4p-aggressive-ask-defender", "transformers", FOUR, 74, "Aggressive", 100, options={"ask_defender": True}),
+    Case(
+        "tf-2p-random-ask-defender",
+        "transformers",
+        ("Ada", "Bo"),
+        75,
+        "Random",
+        40,
+        options={"ask_defender": True},
+        max_actions=900,
+    ),
+    Case("tf-3p-random", "transformers", ("Ada", "Bo", "Cy"), 76, "Random", 40, max_actions=900),
+    Case("tf-4p-random", "transformers", FOUR, 77, "Random", 40, max_actions=900),
+    Case(
+        "tf-4p-random-ask-defender",
+        "transformers",
+        FOUR,
+        78,
+        "Random",
+        40,
+        options={"ask_defender": True},
+        max_actions=900,
+    ),
 )
 
 
@@ -258,6 +293,7 @@ PERFT_GAMES = {
         "r2010-classic-claim-3p-random",
         "r2010-simple-4p-random-ask-defender",
     ),
+    "transformers": ("tf-2p-random-ask-defender", "tf-3p-random", "tf-4p-random", "tf-4p-random-ask-defender"),
 }
 PER_EDITION = 12
 
