@@ -318,6 +318,24 @@ def test_broken_front_end_modules_are_reported_not_raised(tmp_path: Path) -> Non
         join_modules(tmp_path)
 
 
+def test_the_bundle_leaves_out_whole_line_comments_but_not_template_literals(tmp_path: Path) -> None:
+    """The board downloads code, not the sources' explanations; a template literal's lines stay."""
+    (tmp_path / "board.js").write_text(
+        "// a module comment\n"
+        "const a = 1; // a trailing comment stays\n"
+        "  // an indented comment\n"
+        "const t = `first line\n"
+        "// inside a template literal\n"
+        "last line`;\n"
+        "export default { a, t };\n"
+    )
+    js = join_modules(tmp_path)
+    assert "a module comment" not in js and "an indented comment" not in js
+    assert "a trailing comment stays" in js and "// inside a template literal" in js
+    comments = [line for line in bundle_js().splitlines() if line.lstrip().startswith("//")]
+    assert comments and all(line.startswith("// ---- js/") for line in comments)  # only the modules' names
+
+
 def test_static_fallback_of_a_bop_board() -> None:
     board = rb.Board(command_room(airfields={"red": "poland"}))
     data, _ = board._repr_mimebundle_()

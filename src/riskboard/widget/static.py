@@ -54,11 +54,28 @@ def module_order(folder: Path, entry: str = ENTRY) -> list[str]:
     return order
 
 
+def drop_comment_lines(text: str) -> str:
+    """``text`` without its whole-line ``//`` comments (the sources explain themselves at length;
+    the board need not download the explanations). A line inside a template literal is kept:
+    backticks are counted on the code lines before it."""
+    out = []
+    in_template = False
+    for line in text.split("\n"):
+        if not in_template and line.lstrip().startswith("//"):
+            continue
+        out.append(line)
+        code = line.split("//")[0] if not in_template and "`" not in line else line
+        if code.count("`") % 2:
+            in_template = not in_template
+    return "\n".join(out)
+
+
 def join_modules(folder: Path, entry: str = ENTRY) -> str:
-    """The modules of ``folder`` joined into one ES module (see the module docstring)."""
+    """The modules of ``folder`` joined into one ES module (see the module docstring), without
+    their whole-line comments."""
     parts = []
     for name in module_order(folder, entry):
-        text = _IMPORT.sub("", (folder / name).read_text(encoding="utf-8"))
+        text = drop_comment_lines(_IMPORT.sub("", (folder / name).read_text(encoding="utf-8")))
         text = _EXPORT.sub(r"\1 ", text)
         if re.search(r"^\s*(import|export)\b(?! default)", text, re.M):
             raise ValueError(f"js/{name}: write imports as one line 'import {{ ... }} from \"./x.js\";'")
