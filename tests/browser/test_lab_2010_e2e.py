@@ -14,7 +14,6 @@ becomes the README's picture of the edition, ``docs/board-risk2010.png``
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from pathlib import Path
@@ -24,7 +23,7 @@ import nbformat
 import pytest
 
 from .scenarios_2010 import ADA_HAND, two_player_position
-from .test_lab_e2e import BOARD, HELPERS, Journey
+from .test_lab_e2e import BOARD, HELPERS, Journey, run_check_cell
 
 TIMEOUT_MS = int(os.environ.get("RISKBOARD_E2E_TIMEOUT_MS", "60000"))
 VIEWPORT = {"width": 1400, "height": 1400}
@@ -171,28 +170,8 @@ def readme_picture(j: Journey) -> None:
 
 
 def ask_the_kernel(j: Journey) -> dict[str, Any]:
-    """Append a cell that prints what the game applied, run it, parse its output (the clicks moved
-    the game, so the cell ends with the board redrawing its output: wait for that too)."""
-    page = j.page
-    page.evaluate("(sel) => { window.__boardBefore = document.querySelector(sel); }", BOARD)
-    cells = page.locator(".jp-Notebook .jp-Cell")
-    n = cells.count()
-    cells.nth(n - 1).locator(".jp-InputPrompt").click()
-    page.keyboard.press("Escape")
-    page.keyboard.press("b")
-    page.wait_for_function(f"() => document.querySelectorAll('.jp-Notebook .jp-Cell').length === {n + 1}")
-    new = cells.nth(n)
-    new.locator(".cm-content").click()
-    page.keyboard.insert_text(CHECK_CELL)
-    page.keyboard.press("Shift+Enter")
-    output = new.locator(".jp-OutputArea-output", has_text="E2E-RESULT")
-    output.wait_for()
-    page.wait_for_function(
-        "(sel) => { const b = document.querySelector(sel); return b && b !== window.__boardBefore && b.isConnected; }",
-        arg=BOARD,
-    )
-    text = output.text_content() or ""
-    return json.loads(text[text.index("E2E-RESULT") + len("E2E-RESULT") :].strip())
+    """What the game applied, as a cell below the notebook prints it."""
+    return run_check_cell(j, CHECK_CELL)
 
 
 def test_a_two_player_turn_clicked_through_in_jupyterlab(

@@ -271,10 +271,10 @@ def play_one_turn(j: Journey) -> tuple[int, int]:
     return turn, to_place
 
 
-def ask_the_kernel(j: Journey, start: int) -> dict[str, Any]:
-    """Append a code cell that prints the game's record since turn ``start``, run it, parse it.
-    The clicks moved the game on, so the cell ends with the board redrawing its output (its saved
-    picture follows the game): wait for the redrawn board too."""
+def run_check_cell(j: Journey, code: str, screenshot: str = "") -> dict[str, Any]:
+    """Append a code cell with ``code`` (which prints ``E2E-RESULT`` and a JSON object), run it and
+    parse what it printed. The clicks moved the game on, so the cell ends with the board redrawing
+    its output (its saved picture follows the game): wait for the redrawn board too."""
     page = j.page
     page.evaluate("(sel) => { window.__boardBefore = document.querySelector(sel); }", BOARD)
     cells = page.locator(".jp-Notebook .jp-Cell")
@@ -285,7 +285,7 @@ def ask_the_kernel(j: Journey, start: int) -> dict[str, Any]:
     page.wait_for_function(f"() => document.querySelectorAll('.jp-Notebook .jp-Cell').length === {n + 1}")
     new = cells.nth(n)
     new.locator(".cm-content").click()
-    page.keyboard.insert_text(CHECK_CELL.replace("START", str(start)))
+    page.keyboard.insert_text(code)
     page.keyboard.press("Shift+Enter")
     output = new.locator(".jp-OutputArea-output", has_text="E2E-RESULT")
     output.wait_for()
@@ -293,10 +293,16 @@ def ask_the_kernel(j: Journey, start: int) -> dict[str, Any]:
         "(sel) => { const b = document.querySelector(sel); return b && b !== window.__boardBefore && b.isConnected; }",
         arg=BOARD,
     )
-    output.scroll_into_view_if_needed()
-    page.screenshot(path=str(j.out / "lab-kernel-check.png"))
+    if screenshot:
+        output.scroll_into_view_if_needed()
+        page.screenshot(path=str(j.out / screenshot))
     text = output.inner_text()
     return json.loads(text[text.index("E2E-RESULT") + len("E2E-RESULT") :].strip())
+
+
+def ask_the_kernel(j: Journey, start: int) -> dict[str, Any]:
+    """The game's record since turn ``start``, as a cell below the notebook prints it."""
+    return run_check_cell(j, CHECK_CELL.replace("START", str(start)), "lab-kernel-check.png")
 
 
 README_PICTURE = Path(__file__).resolve().parents[2] / "docs" / "board.png"

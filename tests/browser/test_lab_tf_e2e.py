@@ -15,7 +15,6 @@ the last throw, Continue and Stop) also becomes the README's picture of the edit
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from pathlib import Path
@@ -25,7 +24,7 @@ import nbformat
 import pytest
 
 from .scenarios_tf import FIRST_THROW, LEADERS, SECOND_THROW, position
-from .test_lab_e2e import BOARD, HELPERS, Journey
+from .test_lab_e2e import BOARD, HELPERS, Journey, run_check_cell
 
 TIMEOUT_MS = int(os.environ.get("RISKBOARD_E2E_TIMEOUT_MS", "60000"))
 VIEWPORT = {"width": 1600, "height": 1400}
@@ -151,28 +150,8 @@ def readme_picture(j: Journey) -> None:
 
 
 def ask_the_kernel(j: Journey) -> dict[str, Any]:
-    """Append a cell that prints what the game applied, run it, parse its output (the clicks moved
-    the game, so the cell ends with the board redrawing its output: wait for that too)."""
-    page = j.page
-    page.evaluate("(sel) => { window.__boardBefore = document.querySelector(sel); }", BOARD)
-    cells = page.locator(".jp-Notebook .jp-Cell")
-    n = cells.count()
-    cells.nth(n - 1).locator(".jp-InputPrompt").click()
-    page.keyboard.press("Escape")
-    page.keyboard.press("b")
-    page.wait_for_function(f"() => document.querySelectorAll('.jp-Notebook .jp-Cell').length === {n + 1}")
-    new = cells.nth(n)
-    new.locator(".cm-content").click()
-    page.keyboard.insert_text(CHECK_CELL)
-    page.keyboard.press("Shift+Enter")
-    output = new.locator(".jp-OutputArea-output", has_text="E2E-RESULT")
-    output.wait_for()
-    page.wait_for_function(
-        "(sel) => { const b = document.querySelector(sel); return b && b !== window.__boardBefore && b.isConnected; }",
-        arg=BOARD,
-    )
-    text = output.text_content() or ""
-    return json.loads(text[text.index("E2E-RESULT") + len("E2E-RESULT") :].strip())
+    """What the game applied, as a cell below the notebook prints it."""
+    return run_check_cell(j, CHECK_CELL)
 
 
 def test_a_liberation_with_a_leader_clicked_through_in_jupyterlab(
