@@ -293,10 +293,10 @@ def run_check_cell(j: Journey, code: str, screenshot: str = "") -> dict[str, Any
         "(sel) => { const b = document.querySelector(sel); return b && b !== window.__boardBefore && b.isConnected; }",
         arg=BOARD,
     )
+    output.scroll_into_view_if_needed()
     if screenshot:
-        output.scroll_into_view_if_needed()
         page.screenshot(path=str(j.out / screenshot))
-    text = output.inner_text()
+    text = output.text_content() or ""
     return json.loads(text[text.index("E2E-RESULT") + len("E2E-RESULT") :].strip())
 
 
