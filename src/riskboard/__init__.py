@@ -7,7 +7,7 @@ True
 """
 
 from riskboard import bots
-from riskboard.analysis import BattleOdds, ThrowOdds, battle_odds, throw_odds
+from riskboard.analysis import BattleOdds, OddsTable, ThrowOdds, battle_odds, odds_table, throw_odds
 from riskboard.engine.actions import (
     Action,
     Attack,
@@ -57,6 +57,7 @@ __all__ = [
     "IllegalAction",
     "MapError",
     "Occupy",
+    "OddsTable",
     "Place",
     "PlaceCapital",
     "PlayerView",
@@ -71,6 +72,7 @@ __all__ = [
     "get_ruleset",
     "load_map",
     "new_game",
+    "odds_table",
     "parse_action",
     "render_svg",
     "replay",

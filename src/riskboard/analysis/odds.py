@@ -1,7 +1,9 @@
 """Exact odds, by enumeration and by the battle's absorbing Markov chain (no sampling).
 
-``throw_odds(a, d)`` gives the loss distribution of one throw; ``battle_odds(A, D)`` solves the
-whole battle in exact rationals, both sides always rolling the most dice allowed. ``A`` counts the
+``throw_odds(a, d)`` gives the loss distribution of one throw; ``battle_odds(A, D)`` the whole
+battle, both sides always rolling the most dice allowed: ``p_win`` read from a float table of
+every battle up to a size (``odds_table``, riskboard/analysis/table.py), ``p_win_exact`` solved
+in exact rationals when asked for. ``A`` counts the
 armies that may attack: a territory holding 10 armies has ``A = 9`` (one must stay behind). Both
 follow ``rules`` (``rb.Rules``, by default the printed ones; ``rules=game.rules`` for a game's
 house rules, or a battle's own rules for Balance of Power's terrain, airfields and recon), so
@@ -202,8 +204,9 @@ class BattleOdds:
 
     attackers: int
     defenders: int
-    p_win_exact: Fraction
-    """Probability that the attacker conquers the territory."""
+    p_win: float
+    """Probability that the attacker conquers the territory, as a float (1.0 only when exactly 1;
+    ``p_win_exact`` is the fraction)."""
     expected_attacker_losses: float
     expected_defender_losses: float
     rules: Rules = field(default=PRINTED)
@@ -214,16 +217,22 @@ class BattleOdds:
     """Whether one of the ``defenders`` is a leader."""
     leader_sides: int = LEADER_SIDES
     """The faces of a leader's die (8: the Transformers edition's d8)."""
+    _exact: Fraction | None = field(default=None, repr=False, compare=False)
+    """``p_win_exact`` once solved."""
+
+    @property
+    def p_win_exact(self) -> Fraction:
+        """Probability that the attacker conquers the territory, as an exact fraction: solved on
+        first request (a battle of 100 v 100 takes about a second, 500 v 500 minutes)."""
+        if self._exact is None:
+            object.__setattr__(self, "_exact", _exact_p_win(self.attackers, self.defenders, self.rules))
+        assert self._exact is not None
+        return self._exact
 
     def _leader(self, side: str) -> str:
         """`` (a d8 leader among them)`` for a side that had a leader, else nothing."""
         had = self.attacker_leader if side == "attacker" else self.defender_leader
         return f" (a d{self.leader_sides} leader among them)" if had else ""
-
-    @property
-    def p_win(self) -> float:
-        """Probability of conquering, as a float (``p_win_exact`` is the fraction)."""
-        return float(self.p_win_exact)
 
     @property
     def p_lose(self) -> float:
@@ -289,8 +298,10 @@ def battle_odds(
     defender_leader: bool = False,
     leader_sides: int = LEADER_SIDES,
 ) -> BattleOdds:
-    """Exact odds of a whole battle. ``attackers`` = armies that may roll (the source keeps one
+    """The odds of a whole battle. ``attackers`` = armies that may roll (the source keeps one
     more); each throw rolls the most dice ``rules`` allow (the printed rules by default).
+    ``p_win`` and the expected losses are read from the float table of ``rules`` (``odds_table``,
+    built or grown as needed); ``p_win_exact`` is the exact fraction, solved when first asked for.
 
     ``attacker_leader=True``: one of the ``attackers`` is a leader (the Transformers edition,
     RULES.md §6.4), committed in every throw while it lives as one of the dice allowed, rolling a
@@ -328,14 +339,27 @@ def battle_odds(
         )
     leaders = {"attacker_leader": attacker_leader, "defender_leader": defender_leader, "leader_sides": leader_sides}
     if defenders == 0:
-        return BattleOdds(attackers, 0, Fraction(1), 0.0, 0.0, rules, **leaders)
+        return BattleOdds(attackers, 0, 1.0, 0.0, 0.0, rules, **leaders, _exact=Fraction(1))
     if attackers == 0:
-        return BattleOdds(0, defenders, Fraction(0), 0.0, 0.0, rules, **leaders)
+        return BattleOdds(0, defenders, 0.0, 0.0, 0.0, rules, **leaders, _exact=Fraction(0))
     if attacker_leader or defender_leader:
         p, la, ld = _solve_leaders(attackers, defenders, rules, attacker_leader, defender_leader, leader_sides)
-    else:
-        p, la, ld = _solve(attackers, defenders, rules)
-    return BattleOdds(attackers, defenders, p, float(la), float(ld), rules, **leaders)
+        p_win = 1.0 if p == 1 else min(float(p), math.nextafter(1.0, 0.0))
+        return BattleOdds(attackers, defenders, p_win, float(la), float(ld), rules, **leaders, _exact=p)
+    from riskboard.analysis.table import table_lookup  # the table module imports this one
+
+    p_win, ela, eld = table_lookup(attackers, defenders, rules)
+    return BattleOdds(attackers, defenders, p_win, ela, eld, rules, **leaders)
+
+
+@lru_cache(maxsize=1024)
+def _exact_p_win(attackers: int, defenders: int, rules: Rules) -> Fraction:
+    """P(conquer) in exact rationals, both sides rolling the most dice allowed (no leaders)."""
+    if defenders == 0:
+        return Fraction(1)
+    if attackers == 0:
+        return Fraction(0)
+    return _solve(attackers, defenders, rules)[0]
 
 
 CHART_MAX = 40_000

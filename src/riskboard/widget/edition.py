@@ -78,10 +78,10 @@ def target_odds(game: Game, source: str, target: str, *, leaders: bool = True) -
     notes = ruleset.battle_notes(cfg, s, s.current, tgt)
     attacker_leader = leaders and ruleset.leader_at(cfg, s, src) == s.current
     defender_leader = ruleset.leader_at(cfg, s, tgt) == s.owner[tgt]
-    exact = battle_odds(
+    p = battle_odds(
         s.armies[src] - 1, s.armies[tgt], rules, attacker_leader=attacker_leader, defender_leader=defender_leader
-    ).p_win_exact
-    p = 1.0 if exact == 1 else min(float(exact), 0.9999)
+    ).p_win  # 1.0 only when exactly 1
+    p = 1.0 if p == 1.0 else min(p, 0.9999)
     if attacker_leader:
         notes = [*notes, f"the attacking leader rolls a d{LEADER_SIDES} in every throw, lost last"]
     if defender_leader:
