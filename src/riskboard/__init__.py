@@ -30,9 +30,20 @@ from riskboard.maps import GameMap, load_map
 from riskboard.registry import available_rulesets, get_ruleset, new_game, replay
 from riskboard.render import render_svg
 from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
-from riskboard.widget import Board
 
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> object:
+    """``rb.Board`` imports the widget stack (anywidget, ipywidgets, IPython: half of the package's
+    import time) when it is first asked for, so scripts, bots and worker processes that never draw
+    a board do not pay for it."""
+    if name == "Board":
+        from riskboard.widget import Board
+
+        globals()["Board"] = Board
+        return Board
+    raise AttributeError(f"module 'riskboard' has no attribute {name!r}")
 
 __all__ = [
     "Action",
