@@ -15,15 +15,14 @@ becomes the README's picture of the edition, ``docs/board-risk2010.png``
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 from typing import Any
 
-import nbformat
 import pytest
 
+from .notebook import BOARD, check_cell, open_and_run_all, write_notebook
 from .scenarios_2010 import ADA_HAND, two_player_position
-from .test_lab_e2e import BOARD, HELPERS, Journey, run_check_cell
+from .test_lab_e2e import HELPERS, Journey
 
 TIMEOUT_MS = int(os.environ.get("RISKBOARD_E2E_TIMEOUT_MS", "60000"))
 VIEWPORT = {"width": 1400, "height": 1400}
@@ -53,26 +52,8 @@ print("E2E-RESULT " + json.dumps({
 }))"""
 
 
-def write_notebook(root: Path) -> None:
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nb.cells = [nbformat.v4.new_code_cell(SETUP_CELL)]
-    nbformat.write(nb, root / NOTEBOOK)
-
-
 def open_and_run(j: Journey, url: str) -> None:
-    page = j.page
-    page.goto(url)
-    page.wait_for_selector(".jp-Notebook .jp-Cell", state="visible")
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('.jp-StatusBar-TextItem')].some((e) => /\\| Idle/.test(e.textContent))"
-    )
-    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
-    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
-    page.wait_for_selector(f"{BOARD} .rb-neutral-ctl:not([hidden])")
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('.jp-StatusBar-TextItem')].some((e) => /\\| Idle/.test(e.textContent))"
-    )
+    open_and_run_all(j.page, url, f"{BOARD} .rb-neutral-ctl:not([hidden])")
     j.js(HELPERS)
     j.mark("notebook run, the neutral step shown")
 
@@ -171,7 +152,7 @@ def readme_picture(j: Journey) -> None:
 
 def ask_the_kernel(j: Journey) -> dict[str, Any]:
     """What the game applied, as a cell below the notebook prints it."""
-    return run_check_cell(j, CHECK_CELL)
+    return check_cell(j.page, CHECK_CELL)
 
 
 def test_a_two_player_turn_clicked_through_in_jupyterlab(
@@ -179,7 +160,7 @@ def test_a_two_player_turn_clicked_through_in_jupyterlab(
 ) -> None:
     out = Path(os.environ.get("RISKBOARD_ARTIFACTS") or tmp_path / "artifacts")
     out.mkdir(parents=True, exist_ok=True)
-    write_notebook(lab.root)
+    write_notebook(lab.root / NOTEBOOK, SETUP_CELL)
     context = browser.new_context(viewport=VIEWPORT)
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)

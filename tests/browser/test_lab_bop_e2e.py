@@ -9,17 +9,14 @@ folder) and, for a human to look at, to ``$RISKBOARD_BOP_SHOTS`` (default: the s
 
 from __future__ import annotations
 
-import json
 import os
-import re
 from pathlib import Path
 from typing import Any
 
-import nbformat
+from .notebook import BOARD, check_cell, open_and_run_all, run_cell, write_notebook
 
 TIMEOUT_MS = int(os.environ.get("RISKBOARD_E2E_TIMEOUT_MS", "60000"))
 VIEWPORT = {"width": 1400, "height": 1400}
-BOARD = ".jp-OutputArea-output .rb-board"
 NOTEBOOK = "bop-e2e.ipynb"
 
 SETUP_CELL = """import riskboard as rb
@@ -44,63 +41,19 @@ print("E2E-RESULT " + json.dumps({"purchases": [p["command"] for p in game.extra
     "hospital": game.extras.hospital, "phase": game.phase}))"""
 
 
-def write_notebook(root: Path) -> None:
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nb.cells = [nbformat.v4.new_code_cell(SETUP_CELL)]
-    nbformat.write(nb, root / NOTEBOOK)
-
-
-def run_cell(page: Any, code: str, wait_for: str | None = None) -> str:
-    """Append a code cell below the last one, run it, return its output text (or "").
-
-    A cell after which the game has moved on since the board's picture was last drawn ends with
-    the board redrawing its output (its saved picture follows the game): this waits until the
-    board there is the redrawn one, so that the test goes on with the board a person sees."""
-    page.evaluate("(sel) => { window.__boardBefore = document.querySelector(sel); }", BOARD)
-    cells = page.locator(".jp-Notebook .jp-Cell")
-    n = cells.count()
-    cells.nth(n - 1).locator(".jp-InputPrompt").click()
-    page.keyboard.press("Escape")
-    page.keyboard.press("b")
-    page.wait_for_function(f"() => document.querySelectorAll('.jp-Notebook .jp-Cell').length === {n + 1}")
-    new = cells.nth(n)
-    new.locator(".cm-content").click()
-    page.keyboard.insert_text(code)
-    page.keyboard.press("Shift+Enter")
-    page.wait_for_function(
-        "(sel) => { const b = document.querySelector(sel); return b && b !== window.__boardBefore && b.isConnected; }",
-        arg=BOARD,
-    )
-    if wait_for is None:
-        return ""
-    output = new.locator(".jp-OutputArea-output", has_text=wait_for)
-    output.wait_for()
-    # its text, rendered or not: JupyterLab skips drawing cells scrolled out of view
-    # (content-visibility), whose inner text is then empty
-    return output.text_content() or ""
-
-
 def test_a_bop_board_in_jupyterlab_shows_its_panels_and_buys_by_click(browser: Any, lab: Any, tmp_path: Path) -> None:
     out = Path(os.environ.get("RISKBOARD_ARTIFACTS") or tmp_path / "artifacts")
     out.mkdir(parents=True, exist_ok=True)
     shots = Path(os.environ.get("RISKBOARD_BOP_SHOTS") or out)
     shots.mkdir(parents=True, exist_ok=True)
-    write_notebook(lab.root)
+    write_notebook(lab.root / NOTEBOOK, SETUP_CELL)
     context = browser.new_context(viewport=VIEWPORT)
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
-        page.goto(lab.notebook_url(NOTEBOOK))
-        page.wait_for_selector(".jp-Notebook .jp-Cell", state="visible")
-        page.wait_for_function(
-            "() => [...document.querySelectorAll('.jp-StatusBar-TextItem')].some((e) => /\\| Idle/.test(e.textContent))"
-        )
-        page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
-        page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
-        page.wait_for_selector(f"{BOARD} .rb-hospital-card .rb-buy")
+        open_and_run_all(page, lab.notebook_url(NOTEBOOK), f"{BOARD} .rb-hospital-card .rb-buy")
         board = page.locator(BOARD).first
         # the panels and the map's own symbols
         assert board.locator("path[data-territory]").count() == 30
@@ -115,8 +68,7 @@ def test_a_bop_board_in_jupyterlab_shows_its_panels_and_buys_by_click(browser: A
         board.locator('.rb-buy[data-command="special_forces"]').click()
         board.locator('.rb-hs-bought [data-purchase="special_forces"]').wait_for()
         assert board.locator('.rb-hs-tile[data-player="red"] .rb-hs-n').inner_text() == "4"
-        text = run_cell(page, CHECK_CELL, "E2E-RESULT")
-        result = json.loads(text[text.index("E2E-RESULT") + len("E2E-RESULT") :].strip())
+        result = check_cell(page, CHECK_CELL)
         # a cell moves the game: the board follows at once
         run_cell(page, 'game.apply("buy recon_mission")')
         board.locator('.rb-hs-bought [data-purchase="recon_mission"]').wait_for()

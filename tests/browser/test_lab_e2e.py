@@ -16,7 +16,6 @@ on its targets) also becomes the README's picture, ``docs/board.png``
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import shutil
@@ -25,10 +24,11 @@ from typing import Any
 
 import pytest
 
+from .notebook import BOARD, check_cell
+
 NOTEBOOK = "01-quickstart.ipynb"
 TIMEOUT_MS = int(os.environ.get("RISKBOARD_E2E_TIMEOUT_MS", "60000"))
 VIEWPORT = {"width": 1400, "height": 1400}  # tall enough for the whole board below the toolbar
-BOARD = ".jp-OutputArea-output .rb-board"
 
 # Page-side helpers, all scoped to the board in the first output (the quick start's first cell).
 HELPERS = """() => {
@@ -271,38 +271,12 @@ def play_one_turn(j: Journey) -> tuple[int, int]:
     return turn, to_place
 
 
-def run_check_cell(j: Journey, code: str, screenshot: str = "") -> dict[str, Any]:
-    """Append a code cell with ``code`` (which prints ``E2E-RESULT`` and a JSON object), run it and
-    parse what it printed. The clicks moved the game on, so the cell ends with the board redrawing
-    its output (its saved picture follows the game): wait for the redrawn board too."""
-    page = j.page
-    page.evaluate("(sel) => { window.__boardBefore = document.querySelector(sel); }", BOARD)
-    cells = page.locator(".jp-Notebook .jp-Cell")
-    n = cells.count()
-    cells.nth(n - 1).locator(".jp-InputPrompt").click()
-    page.keyboard.press("Escape")
-    page.keyboard.press("b")  # command mode: insert a cell below the last one
-    page.wait_for_function(f"() => document.querySelectorAll('.jp-Notebook .jp-Cell').length === {n + 1}")
-    new = cells.nth(n)
-    new.locator(".cm-content").click()
-    page.keyboard.insert_text(code)
-    page.keyboard.press("Shift+Enter")
-    output = new.locator(".jp-OutputArea-output", has_text="E2E-RESULT")
-    output.wait_for()
-    page.wait_for_function(
-        "(sel) => { const b = document.querySelector(sel); return b && b !== window.__boardBefore && b.isConnected; }",
-        arg=BOARD,
-    )
-    output.scroll_into_view_if_needed()
-    if screenshot:
-        page.screenshot(path=str(j.out / screenshot))
-    text = output.text_content() or ""
-    return json.loads(text[text.index("E2E-RESULT") + len("E2E-RESULT") :].strip())
-
-
 def ask_the_kernel(j: Journey, start: int) -> dict[str, Any]:
     """The game's record since turn ``start``, as a cell below the notebook prints it."""
-    return run_check_cell(j, CHECK_CELL.replace("START", str(start)), "lab-kernel-check.png")
+    result = check_cell(j.page, CHECK_CELL.replace("START", str(start)))
+    j.page.locator(".jp-OutputArea-output", has_text="E2E-RESULT").last.scroll_into_view_if_needed()
+    j.page.screenshot(path=str(j.out / "lab-kernel-check.png"))
+    return result
 
 
 README_PICTURE = Path(__file__).resolve().parents[2] / "docs" / "board.png"
