@@ -45,6 +45,7 @@ def __getattr__(name: str) -> object:
         return Board
     raise AttributeError(f"module 'riskboard' has no attribute {name!r}")
 
+
 __all__ = [
     "Action",
     "Attack",

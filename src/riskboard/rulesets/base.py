@@ -145,8 +145,11 @@ class BaseRuleset:
         return None
 
     def winners(self, cfg: GameConfig, state: GameState) -> tuple[int, ...]:
-        """Every winner of a game that is over (one, unless the edition has shared wins)."""
-        return (state.winner,) if state.winner >= 0 else ()
+        """Every winner of a game that is over: one, or where an edition has shared wins the
+        ``winners`` its extra state names (the 2010 ceasefire's tie, a Transformers alliance)."""
+        if state.winner < 0:
+            return ()
+        return getattr(state.extra, "winners", ()) or (state.winner,)
 
     def battle_rules(self, cfg: GameConfig, state: GameState, attacker: int, target: int) -> Rules:
         """The game's rules: nothing changes from one battle to the next."""

@@ -39,6 +39,7 @@ from riskboard.rulesets.balance_of_power.extra import BopExtra
 from riskboard.rulesets.components import battles, moves
 from riskboard.rulesets.components.cards import draw_card
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.components.income import held_regions
 from riskboard.rulesets.components.stars import check_cards_in_hand
 from riskboard.rulesets.components.stars import stars as star_count
 
@@ -64,10 +65,10 @@ def income(cfg: GameConfig, s: GameState, player: int) -> tuple[int, str]:
     base = max(cfg.options["min_reinforcements"], (territories + cities) // 3)
     parts = [f"{base} for {plural(territories, 'territory')} and {plural(cities, 'city')}"]
     total = base
-    for region, members in zip(cfg.map.regions, cfg.map.region_members):
-        if all(owner[t] == player for t in members):
-            total += region.bonus
-            parts.append(f"{region.bonus} for region {region.id}")
+    for r in held_regions(cfg.map, owner, player):
+        region = cfg.map.regions[r]
+        total += region.bonus
+        parts.append(f"{region.bonus} for region {region.id}")
     capitals = sum(1 for c in x.capitals if c >= 0 and owner[c] == player)
     if capitals:
         total += capitals

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riskboard.engine.events import Events, turn_started
+from riskboard.rulesets.components.income import army_income
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -13,15 +14,7 @@ if TYPE_CHECKING:
 
 def income(cfg: GameConfig, s: GameState, player: int) -> int:
     """§2.4: max(3, territories ÷ 3) plus the bonus of every continent held in full."""
-    owner = s.owner
-    total = max(cfg.options["min_reinforcements"], owner.count(player) // 3)
-    for members, bonus in zip(cfg.map.region_members, cfg.map.region_bonus):
-        for i in members:
-            if owner[i] != player:
-                break
-        else:
-            total += bonus
-    return total
+    return army_income(cfg, s, player)
 
 
 def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> GameState:

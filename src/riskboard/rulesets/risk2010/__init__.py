@@ -191,12 +191,6 @@ class Risk2010Ruleset(BaseRuleset):
     def extras(self, cfg: GameConfig, state: GameState) -> Risk2010Info:
         return Risk2010Info(cfg, state)
 
-    def winners(self, cfg: GameConfig, state: GameState) -> tuple[int, ...]:
-        """Every winner: a shared win after the ceasefire names two or more."""
-        if state.winner < 0:
-            return ()
-        return state.extra.winners or (state.winner,)
-
     # -- decisions -----------------------------------------------------------------------------
     def pending(self, cfg: GameConfig, state: GameState) -> Pending:
         return moves.pending(self, cfg, state)

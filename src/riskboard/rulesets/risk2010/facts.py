@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from riskboard.engine.events import plural
 from riskboard.errors import ConfigError
+from riskboard.rulesets.components.income import held_regions
 from riskboard.rulesets.risk2010.data import (
     BASE_TROOPS,
     CEASEFIRE_WINDOWS,
@@ -55,10 +56,10 @@ def troops(cfg: GameConfig, s: GameState, player: int) -> tuple[int, str]:
     bonus = territory_bonus(held)
     total = BASE_TROOPS + bonus
     parts = [f"{BASE_TROOPS} + {bonus} for {plural(held, 'territory')}"]
-    for region, members in zip(cfg.map.regions, cfg.map.region_members):
-        if all(owner[t] == player for t in members):
-            total += region.bonus
-            parts.append(f"{region.bonus} for {region.name}")
+    for r in held_regions(cfg.map, owner, player):
+        region = cfg.map.regions[r]
+        total += region.bonus
+        parts.append(f"{region.bonus} for {region.name}")
     return total, " + ".join(parts)
 
 

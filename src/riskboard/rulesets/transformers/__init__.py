@@ -146,11 +146,6 @@ class TransformersRuleset(BaseRuleset):
         x: TfExtra = state.extra
         return x.leaders.index(territory) if territory in x.leaders else None
 
-    def winners(self, cfg: GameConfig, state: GameState) -> tuple[int, ...]:
-        if state.winner < 0:
-            return ()
-        return state.extra.winners or (state.winner,)
-
     # -- decisions -----------------------------------------------------------------------------
     def pending(self, cfg: GameConfig, state: GameState) -> Pending:
         return moves.pending(self, cfg, state)

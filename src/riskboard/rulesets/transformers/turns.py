@@ -26,6 +26,7 @@ from riskboard.rulesets.components import moves
 from riskboard.rulesets.components.cards import draw_card
 from riskboard.rulesets.components.claiming import claim_or_place, next_to_place
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.components.income import army_income
 from riskboard.rulesets.transformers.actions import LeaderMove, Revive
 from riskboard.rulesets.transformers.events import ArmyDestroyed, LeaderPlaced, LeaderRevived, RoundStarted
 from riskboard.rulesets.transformers.extra import SCRAPYARD, UNPLACED, TfExtra
@@ -72,12 +73,7 @@ def start_game(cfg: GameConfig, s: GameState, first: int, events: Events) -> Gam
 # -- the start of a turn -------------------------------------------------------------------------
 def income(cfg: GameConfig, s: GameState, player: int) -> int:
     """D29: as classic, max(3, zones ÷ 3) plus every sector held in full."""
-    owner = s.owner
-    total = max(cfg.options["min_reinforcements"], owner.count(player) // 3)
-    for members, bonus in zip(cfg.map.region_members, cfg.map.region_bonus):
-        if all(owner[t] == player for t in members):
-            total += bonus
-    return total
+    return army_income(cfg, s, player)
 
 
 def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> GameState:
