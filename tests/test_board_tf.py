@@ -13,7 +13,16 @@ from typing import Any
 import pytest
 
 import riskboard as rb
-from browser.scenarios_tf import FIRST_THROW, SECOND_THROW, TF, casualty_pending, liberation, mid_liberation, position
+from browser.scenarios_tf import (
+    FIRST_THROW,
+    SECOND_THROW,
+    TF,
+    casualty_pending,
+    face_to_face,
+    liberation,
+    mid_liberation,
+    position,
+)
 from riskboard.render.icons import LEADER_ICONS
 
 PLAYERS = ["Ada", "Bo", "Cy", "Dee"]
@@ -120,15 +129,7 @@ def test_attack_hints_and_the_odds_overlay_with_the_leaders() -> None:
 
 
 def test_the_odds_overlay_counts_the_defending_leader_too() -> None:
-    game = rb.new_game(
-        TF,
-        players=["Ada", "Bo"],
-        position=position(),
-        current_player="Ada",
-        phase="attack",
-        leaders={"Ada": "ontario", "Bo": "greenland"},
-        seed=2,
-    )
+    game = face_to_face()
     board = rb.Board(game)
     send(board, kind="select", territory="ontario")
     target = board.hints["targets"]["greenland"]
@@ -201,16 +202,7 @@ def test_stop_ends_the_action_and_the_next_may_start_from_the_same_zone() -> Non
 
 
 def test_a_defence_with_the_leader_and_the_defenders_casualty() -> None:
-    game = rb.new_game(
-        TF,
-        players=["Ada", "Bo"],
-        position=position(),
-        current_player="Ada",
-        phase="attack",
-        leaders={"Ada": "ontario", "Bo": "greenland"},
-        seed=2,
-        options={"ask_defender": True},
-    )
+    game = face_to_face(ask_defender=True)
     board = rb.Board(game)
     send(board, kind="select", territory="ontario")
     assert "blitz" in board.hints and board.hints["blitz"] is False  # the defender answers each throw

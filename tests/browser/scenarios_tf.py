@@ -60,6 +60,21 @@ def liberation(**options: Any) -> rb.Game:
     )
 
 
+def face_to_face(**options: Any) -> rb.Game:
+    """Ada to attack, Optimus Prime in Ontario and Megatron in Greenland next door (round 1,
+    empty scrapyards): both leaders in the battle."""
+    return rb.new_game(
+        TF,
+        players=PLAYERS,
+        position=position(),
+        current_player="Ada",
+        phase="attack",
+        leaders={"Ada": "ontario", "Bo": "greenland"},
+        seed=2,
+        options=options or None,
+    )
+
+
 def casualty_pending() -> rb.Game:
     """After the first throw with Optimus Prime committed: Ada lost one of three, her choice."""
     game = liberation()

@@ -16,7 +16,16 @@ import riskboard as rb
 
 from .board_traits import board_traits
 from .helpers import click_territory, mount, real_board, sent, territory
-from .scenarios_tf import SECOND_THROW, TF, casualty_pending, four_players, liberation, mid_liberation, position
+from .scenarios_tf import (
+    SECOND_THROW,
+    TF,
+    casualty_pending,
+    face_to_face,
+    four_players,
+    liberation,
+    mid_liberation,
+    position,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -184,16 +193,7 @@ def test_the_casualty_choice_is_two_buttons(page: Any) -> None:
 
 
 def test_a_defence_with_the_leader(page: Any) -> None:
-    game = rb.new_game(
-        TF,
-        players=["Ada", "Bo"],
-        position=position(),
-        current_player="Ada",
-        phase="attack",
-        leaders={"Ada": "ontario", "Bo": "greenland"},
-        seed=2,
-        options={"ask_defender": True},
-    )
+    game = face_to_face(ask_defender=True)
     game.apply("attack ontario greenland 3")
     mount(page, board_traits(game))
     labels = page.eval_on_selector_all(".rb-defend-btns button", "bs => bs.map(b => [b.className, b.textContent])")
