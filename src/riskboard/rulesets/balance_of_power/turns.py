@@ -18,7 +18,6 @@ from riskboard.engine.events import (
     PlayerEliminated,
     TurnEnded,
     armies_moved,
-    armies_placed,
     one_to,
     phase_changed,
     plural,
@@ -40,6 +39,7 @@ from riskboard.rulesets.components import battles, moves
 from riskboard.rulesets.components.cards import draw_card
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
 from riskboard.rulesets.components.income import held_regions
+from riskboard.rulesets.components.placing import place_units
 from riskboard.rulesets.components.stars import check_cards_in_hand
 from riskboard.rulesets.components.stars import stars as star_count
 
@@ -145,25 +145,7 @@ def place(cfg: GameConfig, s: GameState, a: Place) -> Result:
         return neutral_place(cfg, s, a)
     if s.phase != "reinforce":
         wrong_phase(cfg, s, "place units", "units are placed in the reinforcement step")
-    p = s.current
-    t = territory_index(cfg, a.territory)
-    if s.owner[t] != p:
-        raise IllegalAction(
-            f"{cfg.players[p]} can only place units on their own territories; {a.territory} belongs to {name_of(cfg, s.owner[t])}",
-            code="action/not_owner",
-        )
-    if not 1 <= a.count <= s.reinforcements:
-        raise IllegalAction(
-            f"{cfg.players[p]}: {plural(s.reinforcements, 'unit')} to place, so not {a.count}",
-            code="action/bad_count",
-        )
-    left = s.reinforcements - a.count
-    events: Events = [armies_placed(cfg.players[p], a.territory, a.count)]
-    s = s._replace(armies=replace_at(s.armies, t, s.armies[t] + a.count), reinforcements=left)
-    if left == 0:
-        s = s._replace(phase="attack")
-        events.append(phase_changed(cfg.players[p], "attack"))
-    return s, events
+    return place_units(cfg, s, a.territory, a.count)
 
 
 def trade(cfg: GameConfig, s: GameState, a: TradeCards) -> Result:

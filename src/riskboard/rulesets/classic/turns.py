@@ -17,7 +17,6 @@ from riskboard.engine.events import (
     PlayerEliminated,
     TurnEnded,
     armies_moved,
-    armies_placed,
     one_to,
     phase_changed,
     plural,
@@ -29,7 +28,8 @@ from riskboard.rulesets.classic.reinforcements import start_turn
 from riskboard.rulesets.classic.setup import setup_place
 from riskboard.rulesets.components import battles, moves
 from riskboard.rulesets.components.cards import draw_card, is_set, set_value
-from riskboard.rulesets.components.common import name_of, next_alive, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.components.common import next_alive, replace_at, wrong_phase
+from riskboard.rulesets.components.placing import place_units
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -65,23 +65,7 @@ def place(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Place, chance
             f"{cfg.players[p]} must trade sets first, holding {len(s.hands[p])} cards after an elimination",
             code="cards/must_trade",
         )
-    t = territory_index(cfg, a.territory)
-    if s.owner[t] != p:
-        raise IllegalAction(
-            f"{cfg.players[p]} can only place armies on their own territories; {a.territory} belongs to {name_of(cfg, s.owner[t])}",
-            code="action/not_owner",
-        )
-    count = a.count
-    if not 1 <= count <= s.reinforcements:
-        raise IllegalAction(
-            f"{cfg.players[p]}: {plural(s.reinforcements, 'army')} to place, so not {count}", code="action/bad_count"
-        )
-    left = s.reinforcements - count
-    events: Events = [armies_placed(cfg.players[p], a.territory, count)]
-    if left == 0 and phase == "reinforce":
-        phase = "attack"
-        events.append(phase_changed(cfg.players[p], "attack"))
-    return s._replace(armies=replace_at(s.armies, t, s.armies[t] + count), reinforcements=left, phase=phase), events
+    return place_units(cfg, s, a.territory, a.count)
 
 
 def card_bonus(cfg: GameConfig, s: GameState, player: int, card: str) -> int:

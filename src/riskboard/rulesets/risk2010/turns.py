@@ -17,7 +17,6 @@ from riskboard.engine.events import (
     PlayerEliminated,
     TurnEnded,
     armies_moved,
-    armies_placed,
     one_to,
     phase_changed,
     plural,
@@ -29,6 +28,7 @@ from riskboard.rulesets.components import battles, moves
 from riskboard.rulesets.components.cards import draw_card
 from riskboard.rulesets.components.claiming import claim_or_place
 from riskboard.rulesets.components.common import name_of, next_alive, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.components.placing import place_units
 from riskboard.rulesets.components.stars import check_cards_in_hand, star_total
 from riskboard.rulesets.risk2010.actions import NeutralSupport
 from riskboard.rulesets.risk2010.data import NEUTRAL_SUPPORT, NEUTRAL_SUPPORT_TERRITORIES, STAR_TABLE
@@ -136,24 +136,7 @@ def place(cfg: GameConfig, s: GameState, a: Place) -> Result:
         )
     if not (phase == "reinforce" or (phase in ("attack", "fortify") and s.reinforcements > 0)):
         wrong_phase(cfg, s, "place troops", "troops are placed at the start of a turn or after trading stars")
-    p = s.current
-    t = territory_index(cfg, a.territory)
-    if s.owner[t] != p:
-        raise IllegalAction(
-            f"{cfg.players[p]} can only place troops on their own territories; {a.territory} belongs to {name_of(cfg, s.owner[t])}",
-            code="action/not_owner",
-        )
-    if not 1 <= a.count <= s.reinforcements:
-        raise IllegalAction(
-            f"{cfg.players[p]}: {plural(s.reinforcements, 'troop')} to place, so not {a.count}", code="action/bad_count"
-        )
-    left = s.reinforcements - a.count
-    events: Events = [armies_placed(cfg.players[p], a.territory, a.count)]
-    s = s._replace(armies=replace_at(s.armies, t, s.armies[t] + a.count), reinforcements=left)
-    if left == 0 and phase == "reinforce":
-        s = s._replace(phase="attack")
-        events.append(phase_changed(cfg.players[p], "attack"))
-    return s, events
+    return place_units(cfg, s, a.territory, a.count)
 
 
 def trade(cfg: GameConfig, s: GameState, a: TradeCards) -> Result:

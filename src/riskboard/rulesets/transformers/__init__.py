@@ -34,7 +34,7 @@ from riskboard.rulesets.transformers.data import LEADERS, REVIVE_COST, ROUNDS, S
 from riskboard.rulesets.transformers.extra import TfExtra, extra_from_dict, extra_to_dict
 from riskboard.rulesets.transformers.info import TransformersInfo
 
-ROBOT_WORDS = {"unit": "robot", "units": "robots", "fortify": "move"}
+ROBOT_WORDS = {"unit": "robot", "units": "robots", "fortify": "move", "territories": "zones"}
 """The seed's words: robots ("Roboter"); the end-of-turn move ("call for back-up", D29)."""
 
 

@@ -15,7 +15,6 @@ from riskboard.engine.events import (
     GameWon,
     TurnEnded,
     armies_moved,
-    armies_placed,
     phase_changed,
     plural,
     turn_started,
@@ -27,6 +26,7 @@ from riskboard.rulesets.components.cards import draw_card
 from riskboard.rulesets.components.claiming import claim_or_place, next_to_place
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
 from riskboard.rulesets.components.income import army_income
+from riskboard.rulesets.components.placing import place_units, units_placed
 from riskboard.rulesets.transformers.actions import LeaderMove, Revive
 from riskboard.rulesets.transformers.events import ArmyDestroyed, LeaderPlaced, LeaderRevived, RoundStarted
 from riskboard.rulesets.transformers.extra import SCRAPYARD, UNPLACED, TfExtra
@@ -97,32 +97,7 @@ def place(cfg: GameConfig, s: GameState, a: Place) -> Result:
         return setup_place(cfg, s, a)
     if s.phase != "reinforce":
         wrong_phase(cfg, s, "place robots", "robots are placed at the start of a turn")
-    p = s.current
-    t = territory_index(cfg, a.territory)
-    if s.owner[t] != p:
-        raise IllegalAction(
-            f"{cfg.players[p]} can only place robots on their own zones; {a.territory} belongs to {name_of(cfg, s.owner[t])}",
-            code="action/not_owner",
-        )
-    if not 1 <= a.count <= s.reinforcements:
-        raise IllegalAction(
-            f"{cfg.players[p]}: {plural(s.reinforcements, 'robot')} to place, so not {a.count}", code="action/bad_count"
-        )
-    return _placed(
-        cfg,
-        s._replace(armies=replace_at(s.armies, t, s.armies[t] + a.count)),
-        a.count,
-        [armies_placed(cfg.players[p], a.territory, a.count)],
-    )
-
-
-def _placed(cfg: GameConfig, s: GameState, used: int, events: Events) -> Result:
-    left = s.reinforcements - used
-    s = s._replace(reinforcements=left)
-    if left == 0:
-        s = s._replace(phase="attack")
-        events.append(phase_changed(cfg.players[s.current], "attack"))
-    return s, events
+    return place_units(cfg, s, a.territory, a.count)
 
 
 def revive(cfg: GameConfig, s: GameState, a: Revive) -> Result:
@@ -149,7 +124,8 @@ def revive(cfg: GameConfig, s: GameState, a: Revive) -> Result:
     x = x._replace(leaders=replace_at(x.leaders, p, t), scrapyard=replace_at(x.scrapyard, p, x.scrapyard[p] + cost))
     leader = cfg.ruleset.leaders_of(cfg)[p]  # type: ignore[attr-defined]
     s = s._replace(armies=replace_at(s.armies, t, s.armies[t] + 1), extra=x)
-    return _placed(cfg, s, cost, [LeaderRevived(cfg.players[p], leader, a.territory, cost)])
+    events: Events = [LeaderRevived(cfg.players[p], leader, a.territory, cost)]
+    return units_placed(cfg, s, cost, events), events
 
 
 # -- the end of a turn ---------------------------------------------------------------------------
