@@ -25,7 +25,7 @@ from riskboard.rulesets.balance_of_power.data import (
 from riskboard.rulesets.balance_of_power.events import CapitalPlaced, SidesChosen
 from riskboard.rulesets.balance_of_power.extra import BopExtra
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
-from riskboard.rulesets.components.scenario import read_position, read_turn
+from riskboard.rulesets.components.scenario import check_keywords, read_position, read_reinforcements, read_turn
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig, Scenario
@@ -336,12 +336,7 @@ def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameS
 
 def _scenario_phase(extras: Mapping[str, Any], phase: str | None) -> str:
     """Refuse unknown keywords and steps a scenario cannot start in, before reading anything else."""
-    unknown = sorted(set(extras) - SCENARIO_KEYWORDS)
-    if unknown:
-        raise ConfigError(
-            f"unknown scenario keywords: {', '.join(unknown)}; known: {', '.join(sorted(SCENARIO_KEYWORDS))}",
-            code="scenario/unknown_keyword",
-        )
+    check_keywords(extras, SCENARIO_KEYWORDS)
     phase = phase or "reinforce"
     if phase not in ("hospital", "reinforce", "attack", "fortify"):
         raise ConfigError(
@@ -468,12 +463,9 @@ def _scenario_step(cfg: GameConfig, s: GameState, extras: Mapping[str, Any], pur
     """The starting step's needs: units to place in the reinforce step, the field hospital for its step."""
     phase = s.phase
     if phase == "reinforce":
-        given = extras.get("reinforcements")
-        if given is not None and (isinstance(given, bool) or not isinstance(given, int) or given < 0):
-            raise ConfigError(f"reinforcements must be a whole number ≥ 0, got {given!r}", code="scenario/invalid")
-        if given is None:  # the income, plus any 3 reinforcements bought this turn
-            given = turns.income(cfg, s, s.current)[0] + 3 * purchases.count("reinforce_3")
-        s = s._replace(reinforcements=given)
+        # by default the income, plus any 3 reinforcements bought this turn
+        bought = 3 * purchases.count("reinforce_3")
+        s = s._replace(reinforcements=read_reinforcements(extras, turns.income(cfg, s, s.current)[0] + bought))
         if s.reinforcements == 0:
             raise ConfigError("a scenario in the reinforce step needs units to place", code="scenario/invalid")
     elif phase == "hospital" and not cfg.options["field_hospital"]:

@@ -18,7 +18,7 @@ from riskboard.rulesets.components.cards import WILDS, build_deck
 from riskboard.rulesets.components.claiming import claim_or_place, deal_territories
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index
 from riskboard.rulesets.components.order import roll_for_first_player
-from riskboard.rulesets.components.scenario import read_position, read_turn
+from riskboard.rulesets.components.scenario import check_keywords, read_position, read_reinforcements, read_turn
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig, Scenario
@@ -188,12 +188,7 @@ def _scenario_phase(phase: str | None, extras: Mapping[str, Any]) -> str:
         raise ConfigError(
             f"a scenario starts in the reinforce, attack or fortify phase, not {phase!r}", code="scenario/bad_phase"
         )
-    unknown = sorted(set(extras) - SCENARIO_KEYWORDS)
-    if unknown:
-        raise ConfigError(
-            f"unknown scenario keywords: {', '.join(unknown)}; known: {', '.join(sorted(SCENARIO_KEYWORDS))}",
-            code="scenario/unknown_keyword",
-        )
+    check_keywords(extras, SCENARIO_KEYWORDS)
     return phase
 
 
@@ -241,11 +236,7 @@ def _scenario_missions(cfg: GameConfig, extras: Mapping[str, Any], chance: Chanc
 
 def _scenario_reinforcements(cfg: GameConfig, s: GameState, extras: Mapping[str, Any]) -> int:
     """The armies still to place: as given, or in the reinforce phase the player's income."""
-    reinforcements = extras.get("reinforcements")
-    if reinforcements is None:
-        reinforcements = income(cfg, s, s.current) if s.phase == "reinforce" else 0
-    if isinstance(reinforcements, bool) or not isinstance(reinforcements, int) or reinforcements < 0:
-        raise ConfigError(f"reinforcements must be a whole number ≥ 0, got {reinforcements!r}", code="scenario/invalid")
+    reinforcements = read_reinforcements(extras, income(cfg, s, s.current) if s.phase == "reinforce" else 0)
     if s.phase == "reinforce" and reinforcements == 0:
         raise ConfigError("a scenario in the reinforce phase needs armies to place", code="scenario/invalid")
     return reinforcements

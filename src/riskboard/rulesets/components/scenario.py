@@ -74,3 +74,23 @@ def read_turn(extras: Mapping[str, Any]) -> tuple[int, bool]:
     if isinstance(turn, bool) or not isinstance(turn, int) or not 1 <= turn <= 10**6:
         raise ConfigError(f"turn must be a whole number ≥ 1, got {turn!r}", code="scenario/invalid")
     return turn, bool(extras.get("conquered", False))
+
+
+def check_keywords(extras: Mapping[str, Any], known: frozenset[str]) -> None:
+    """Refuse a scenario keyword the edition does not know, naming those it does."""
+    unknown = sorted(set(extras) - known)
+    if unknown:
+        raise ConfigError(
+            f"unknown scenario keywords: {', '.join(unknown)}; known: {', '.join(sorted(known))}",
+            code="scenario/unknown_keyword",
+        )
+
+
+def read_reinforcements(extras: Mapping[str, Any], default: int) -> int:
+    """The ``reinforcements`` keyword (units still to place), or ``default`` when not given."""
+    given = extras.get("reinforcements")
+    if given is None:
+        return default
+    if isinstance(given, bool) or not isinstance(given, int) or given < 0:
+        raise ConfigError(f"reinforcements must be a whole number ≥ 0, got {given!r}", code="scenario/invalid")
+    return given

@@ -12,7 +12,7 @@ from riskboard.engine.state import NO_WINNER, UNCLAIMED, GameState
 from riskboard.errors import ConfigError
 from riskboard.rulesets.components.claiming import deal_territories
 from riskboard.rulesets.components.order import roll_for_first_player
-from riskboard.rulesets.components.scenario import read_position, read_turn
+from riskboard.rulesets.components.scenario import check_keywords, read_position, read_reinforcements, read_turn
 from riskboard.rulesets.components.stars import stars
 from riskboard.rulesets.risk2010.data import SIMPLE_DEAL, TWO_PLAYER_DEAL
 from riskboard.rulesets.risk2010.extra import NOT_IN_GAME, Risk2010Extra
@@ -113,12 +113,7 @@ SCENARIO_KEYWORDS = frozenset({"hands", "reserved", "reinforcements", "conquered
 def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameState:
     """Any legal position from ``{territory: (owner, troops)}`` and the keywords above (validated)."""
     extras = scenario.extras
-    unknown = sorted(set(extras) - SCENARIO_KEYWORDS)
-    if unknown:
-        raise ConfigError(
-            f"unknown scenario keywords: {', '.join(unknown)}; known: {', '.join(sorted(SCENARIO_KEYWORDS))}",
-            code="scenario/unknown_keyword",
-        )
+    check_keywords(extras, SCENARIO_KEYWORDS)
     owner, armies, alive, current = read_position(cfg, scenario.position, scenario.current_player)
     neutral_step = bool(cfg.neutrals) and any(o >= len(cfg.players) for o in owner)
     phase = scenario.phase or ("neutral" if neutral_step else "reinforce")
@@ -153,12 +148,9 @@ def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameS
         chance=chance.counter,
         extra=Risk2010Extra(reserved=reserved, ceasefire=ceasefire, drawn=drawn),
     )
-    reinforcements = extras.get("reinforcements")
-    if reinforcements is None:
-        reinforcements = troops(cfg, s, current)[0] if phase == "reinforce" else 0
-    if isinstance(reinforcements, bool) or not isinstance(reinforcements, int) or reinforcements < 0:
-        raise ConfigError(f"reinforcements must be a whole number ≥ 0, got {reinforcements!r}", code="scenario/invalid")
-    return s._replace(reinforcements=reinforcements)
+    return s._replace(
+        reinforcements=read_reinforcements(extras, troops(cfg, s, current)[0] if phase == "reinforce" else 0)
+    )
 
 
 def _scenario_cards(

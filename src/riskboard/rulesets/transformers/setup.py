@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from riskboard.engine.state import NO_WINNER, UNCLAIMED, GameState
 from riskboard.errors import ConfigError
 from riskboard.rulesets.components.order import roll_for_first_player
-from riskboard.rulesets.components.scenario import read_position, read_turn
+from riskboard.rulesets.components.scenario import check_keywords, read_position, read_reinforcements, read_turn
 from riskboard.rulesets.transformers.data import UPGRADE_CARDS
 from riskboard.rulesets.transformers.extra import SCRAPYARD, UNPLACED, TfExtra
 from riskboard.rulesets.transformers.turns import income
@@ -51,12 +51,7 @@ def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameS
     ``leaders={player: zone or "scrapyard"}`` (by default each on its player's largest zone),
     ``scrapyard={player: robots}``, ``hands``, ``round``, ``reinforcements``, ``conquered``, ``turn``."""
     extras = scenario.extras
-    unknown = sorted(set(extras) - SCENARIO_KEYWORDS)
-    if unknown:
-        raise ConfigError(
-            f"unknown scenario keywords: {', '.join(unknown)}; known: {', '.join(sorted(SCENARIO_KEYWORDS))}",
-            code="scenario/unknown_keyword",
-        )
+    check_keywords(extras, SCENARIO_KEYWORDS)
     owner, armies, alive, current = read_position(cfg, scenario.position, scenario.current_player)
     phase = scenario.phase or "reinforce"
     if phase not in ("reinforce", "attack", "fortify"):
@@ -77,12 +72,9 @@ def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameS
         hands=hands, draw_pile=tuple(c for c in UPGRADE_CARDS_SORTED if c not in held), conquered=conquered,
         chance=chance.counter, extra=TfExtra(leaders=leaders, scrapyard=yard, round=rnd),
     )  # fmt: skip
-    reinforcements = extras.get("reinforcements")
-    if reinforcements is None:
-        reinforcements = income(cfg, s, current) if phase == "reinforce" else 0
-    if isinstance(reinforcements, bool) or not isinstance(reinforcements, int) or reinforcements < 0:
-        raise ConfigError(f"reinforcements must be a whole number ≥ 0, got {reinforcements!r}", code="scenario/invalid")
-    return s._replace(reinforcements=reinforcements)
+    return s._replace(
+        reinforcements=read_reinforcements(extras, income(cfg, s, current) if phase == "reinforce" else 0)
+    )
 
 
 def _leaders(
