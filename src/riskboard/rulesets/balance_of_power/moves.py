@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.events import plural
+from riskboard.engine.legal import LegalActions, counted, placing
 from riskboard.engine.ruleset import Pending
 from riskboard.engine.state import UNCLAIMED, GameState
 from riskboard.rulesets.balance_of_power import missions as mission_rules
@@ -15,6 +17,7 @@ from riskboard.rulesets.balance_of_power.hospital import uprising_sources
 from riskboard.rulesets.balance_of_power.setup import landless_after, placing_for
 from riskboard.rulesets.components import stars
 from riskboard.rulesets.components.cards import can_draw
+from riskboard.rulesets.components.legal import place_ranges
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -70,31 +73,35 @@ def star_trades(hand: tuple[str, ...]) -> list[TradeCards]:
     return stars.star_trades(hand, TWO_STAR_CARDS, STAR_TABLE)
 
 
-def _moves(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, make) -> list[Action]:  # type: ignore[no-untyped-def]
+def _moves(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, out: LegalActions, make) -> None:  # type: ignore[no-untyped-def]
+    """Add ``make(S, T)(k)`` for every move of 1..all-but-one units along the maneuver's reach."""
     ids = cfg.map.ids
-    out: list[Action] = []
     for src, o in enumerate(s.owner):
         if o == s.current and s.armies[src] > 1:
             for tgt in rules.destinations(cfg, s, src):
-                out.extend(make(ids[src], ids[tgt], k) for k in range(1, s.armies[src]))
-    return out
+                out.add_range(make(ids[src], ids[tgt]), range(1, s.armies[src]))
 
 
-def _hospital(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> list[Action]:
+def _buying(command: str, a: str, b: str) -> Callable[[int], Action]:
+    """``buy COMMAND A B k`` for a count ``k``: the counted purchases (a maneuver, an uprising)."""
+    return lambda k: Buy(command, (a, b, str(k)))
+
+
+def _hospital(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> LegalActions:
     p = s.current
     x = s.extra
     have = x.hospital[p]
     ids = cfg.map.ids
-    out: list[Action] = []
+    out = LegalActions()
     for command, cost in COMMANDS.items():
         if cost > have:
             continue
         if command == "starting_maneuver":
-            out.extend(_moves(rules, cfg, s, lambda a, b, k: Buy("starting_maneuver", (a, b, str(k)))))
+            _moves(rules, cfg, s, out, lambda a, b: _buying("starting_maneuver", a, b))
         elif command == "uprising":
             for src, tgt in uprising_sources(cfg, s):
                 most = rules.battle_rules(cfg, s, len(cfg.players), tgt).attacking(s.armies[src])
-                out.extend(Buy(command, (ids[src], ids[tgt], str(k))) for k in range(1, most + 1))
+                out.add_range(_buying(command, ids[src], ids[tgt]), range(1, most + 1))
         elif command == "build_airfield":
             if cfg.options["airfields"] and x.airfields[p] < 0:
                 out.extend(Buy(command, (ids[t],)) for t, o in enumerate(s.owner) if o == p)
@@ -107,19 +114,20 @@ def _hospital(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> li
     return out
 
 
-def legal_actions(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> list[Action]:
+def legal_actions(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> LegalActions:
     phase = s.phase
     ids = cfg.map.ids
     p = s.current
     owner = s.owner
-    out: list[Action] = []
+    out = LegalActions()
     if phase == "over":
         return out
     battle = s.battle
     if battle is not None and battle.kind == "defend":
         attacker = len(cfg.players) if s.extra.uprising is not None else p
         most = rules.battle_rules(cfg, s, attacker, battle.target).defending(s.armies[battle.target])
-        return [Defend(k) for k in range(1, most + 1)]
+        out.add_range(Defend, range(1, most + 1))
+        return out
     if phase == "setup":
         who = placing_for(s)
         if who >= 0:
@@ -131,32 +139,36 @@ def legal_actions(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -
                     after = empty - (o == UNCLAIMED)
                     if after < landless:
                         continue
-                    out.extend(Place(k, ids[t]) for k in range(1, s.supply[who] + 1) if left - k >= after)
+                    # at least one unit for every empty territory must be left after this placement
+                    out.add_range(placing(Place, ids[t]), range(1, min(s.supply[who], left - after) + 1))
             return out
         if -1 in s.extra.capitals:
             who = s.extra.capitals.index(-1)
-            return [PlaceCapital(ids[t]) for t, o in enumerate(owner) if o == who]
-        return [ChooseSide(side, order) for side in ("keep", "swap") for order in ("first", "second")]
+            out.extend(PlaceCapital(ids[t]) for t, o in enumerate(owner) if o == who)
+            return out
+        out.extend(ChooseSide(side, order) for side in ("keep", "swap") for order in ("first", "second"))
+        return out
     if phase == "neutral":
         x = s.extra
         neutral = len(cfg.players)
         for t, o in enumerate(owner):
             if o == neutral and (t in x.step_used or len(x.step_used) < 2):
-                out.extend(Place(k, ids[t]) for k in range(1, x.step_left + 1))
+                out.add_range(placing(Place, ids[t]), range(1, x.step_left + 1))
         return out
     if phase == "hospital":
         return _hospital(rules, cfg, s)
     if phase == "reinforce":
         out.extend(star_trades(s.hands[p]))
-        out.extend(Place(k, ids[t]) for t, o in enumerate(owner) if o == p for k in range(1, s.reinforcements + 1))
-        return out
+        return place_ranges(out, cfg, s, s.reinforcements)
     if phase == "occupy":
-        return [Occupy(k) for k in range(battle.least, battle.most + 1)]  # type: ignore[union-attr]
+        out.add_range(Occupy, range(battle.least, battle.most + 1))  # type: ignore[union-attr]
+        return out
     fulfilled = [] if s.extra.collected_this_turn else mission_rules.fulfilled(cfg, s, p)
     if phase == "missions":
-        return [CollectMission(m) for m in fulfilled]
+        out.extend(CollectMission(m) for m in fulfilled)
+        return out
     if phase == "fortify":
-        out.extend(_moves(rules, cfg, s, Fortify))
+        _moves(rules, cfg, s, out, lambda a, b: counted(Fortify, a, b))
         out.append(EndPhase())
         return out
     # attack
@@ -166,7 +178,7 @@ def legal_actions(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -
             for tgt in adjacency[src]:
                 if owner[tgt] != p:
                     most = rules.battle_rules(cfg, s, p, tgt).attacking(s.armies[src])
-                    out.extend(Attack(ids[src], ids[tgt], k) for k in range(1, most + 1))
+                    out.add_range(counted(Attack, ids[src], ids[tgt]), range(1, most + 1))
                     if rules.defence_chooser(cfg, s, owner[tgt]) is None:
                         out.append(Blitz(ids[src], ids[tgt]))
     out.extend(CollectMission(m) for m in fulfilled)

@@ -17,6 +17,7 @@ from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fo
 from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
 from riskboard.engine.events import Events, plural
+from riskboard.engine.legal import LegalActions, counted
 from riskboard.engine.ruleset import GameConfig, Pending, Scenario
 from riskboard.engine.state import MAX_UNITS, UNCLAIMED, GameState
 from riskboard.errors import ConfigError, IllegalAction
@@ -28,6 +29,7 @@ from riskboard.rulesets.classic import turns
 from riskboard.rulesets.components.cards import build_deck, card_symbols, sets_in_hand
 from riskboard.rulesets.components.claiming import claim_actions
 from riskboard.rulesets.components.common import next_alive
+from riskboard.rulesets.components.legal import attack_ranges, place_ranges
 
 NEUTRAL = "neutral"
 
@@ -231,59 +233,52 @@ class ClassicRuleset(BaseRuleset):
         p = s.current
         owner = s.owner
         armies = s.armies
-        out: list[Action] = []
+        out = LegalActions()
         if phase == "over":
             return out
         if phase == "setup":
             if cfg.neutrals:
                 own_left = s.setup_left[0]
                 if own_left:
-                    mine = [t for t, o in enumerate(owner) if o == p]
-                    return [Place(k, ids[t]) for t in mine for k in range(1, own_left + 1)]
+                    return place_ranges(out, cfg, s, own_left)
                 n = len(cfg.players)
-                return [Place(1, ids[t]) for t, o in enumerate(owner) if o >= n]
-            return claim_actions(cfg, s)
+                out.extend(Place(1, ids[t]) for t, o in enumerate(owner) if o >= n)
+                return out
+            out.extend(claim_actions(cfg, s))
+            return out
         if phase == "occupy":
             battle = s.battle
-            return [Occupy(k) for k in range(battle.least, battle.most + 1)]
+            out.add_range(Occupy, range(battle.least, battle.most + 1))
+            return out
         if phase == "fortify":
             for src, o in enumerate(owner):
                 if o == p and armies[src] > 1:
                     for tgt in self.destinations(cfg, s, src):
-                        out.extend(Fortify(ids[src], ids[tgt], k) for k in range(1, armies[src]))
+                        out.add_range(counted(Fortify, ids[src], ids[tgt]), range(1, armies[src]))
             out.append(EndPhase())
             return out
-        trades: list[Action] = [*self.trades(cfg, s, p)]
+        trades = self.trades(cfg, s, p)
         if phase == "reinforce":
-            if len(s.hands[p]) >= cfg.options["forced_trade_at"]:
-                return trades
             out.extend(trades)
-            mine = [t for t, o in enumerate(owner) if o == p]
-            out.extend(Place(k, ids[t]) for t in mine for k in range(1, s.reinforcements + 1))
-            return out
+            if len(s.hands[p]) >= cfg.options["forced_trade_at"]:
+                return out
+            return place_ranges(out, cfg, s, s.reinforcements)
         # attack phase
         if s.must_trade:
-            return trades
+            out.extend(trades)
+            return out
         if s.reinforcements:
-            mine = [t for t, o in enumerate(owner) if o == p]
-            return [Place(k, ids[t]) for t in mine for k in range(1, s.reinforcements + 1)]
+            return place_ranges(out, cfg, s, s.reinforcements)
         rules = cfg.rules
         battle = s.battle
         if battle is not None:
             injected = battle.injected
             if injected and len(injected) == 2:  # the defender's dice were set in advance
-                return [Defend(len(injected[1]))]
-            return [Defend(k) for k in range(1, rules.defending(armies[battle.target]) + 1)]
-        adjacency = cfg.map.adjacency
-        blitz = not cfg.options["ask_defender"]
-        for src, o in enumerate(owner):
-            if o == p and armies[src] > 1:
-                most = rules.attacking(armies[src])
-                for tgt in adjacency[src]:
-                    if owner[tgt] != p:
-                        out.extend(Attack(ids[src], ids[tgt], k) for k in range(1, most + 1))
-                        if blitz:
-                            out.append(Blitz(ids[src], ids[tgt]))
+                out.append(Defend(len(injected[1])))
+            else:
+                out.add_range(Defend, range(1, rules.defending(armies[battle.target]) + 1))
+            return out
+        attack_ranges(out, cfg, s, rules)
         out.append(EndPhase())
         return out
 

@@ -5,10 +5,12 @@ from __future__ import annotations
 from itertools import combinations, permutations
 from typing import TYPE_CHECKING
 
-from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
+from riskboard.engine.actions import Defend, EndPhase, Fortify, Occupy, TradeCards
 from riskboard.engine.events import plural
+from riskboard.engine.legal import LegalActions, counted
 from riskboard.engine.ruleset import Pending
 from riskboard.rulesets.components.claiming import claim_actions
+from riskboard.rulesets.components.legal import attack_ranges, place_ranges
 from riskboard.rulesets.components.stars import star_trades
 from riskboard.rulesets.risk2010.actions import NeutralSupport
 from riskboard.rulesets.risk2010.data import NEUTRAL_SUPPORT, STAR_TABLE
@@ -82,50 +84,41 @@ def neutral_supports(cfg: GameConfig, s: GameState) -> list[NeutralSupport]:
     return out
 
 
-def _places(cfg: GameConfig, s: GameState) -> list[Action]:
-    ids = cfg.map.ids
-    p = s.current
-    return [Place(k, ids[t]) for t, o in enumerate(s.owner) if o == p for k in range(1, s.reinforcements + 1)]
-
-
-def legal_actions(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState) -> list[Action]:
+def legal_actions(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState) -> LegalActions:
     phase = s.phase
     ids = cfg.map.ids
     p = s.current
     owner = s.owner
     armies = s.armies
+    out = LegalActions()
     if phase == "over":
-        return []
+        return out
     if phase == "setup":
-        return list(claim_actions(cfg, s))
+        out.extend(claim_actions(cfg, s))
+        return out
     if phase == "neutral":
-        return list(neutral_supports(cfg, s))
+        out.extend(neutral_supports(cfg, s))
+        return out
     battle = s.battle
     if phase == "occupy":
-        return [Occupy(k) for k in range(battle.least, battle.most + 1)]  # type: ignore[union-attr]
+        out.add_range(Occupy, range(battle.least, battle.most + 1))  # type: ignore[union-attr]
+        return out
     if battle is not None:  # a defender choosing dice
         injected = battle.injected
         if injected and len(injected) == 2:
-            return [Defend(len(injected[1]))]
-        return [Defend(k) for k in range(1, cfg.rules.defending(armies[battle.target]) + 1)]
-    out: list[Action] = [*trades(cfg, s, p)]
+            out.append(Defend(len(injected[1])))
+        else:
+            out.add_range(Defend, range(1, cfg.rules.defending(armies[battle.target]) + 1))
+        return out
+    out.extend(trades(cfg, s, p))
     if s.reinforcements:
-        return out + _places(cfg, s)
+        return place_ranges(out, cfg, s, s.reinforcements)
     if phase == "attack":
-        blitz = not cfg.options["ask_defender"]
-        adjacency = cfg.map.adjacency
-        for src, o in enumerate(owner):
-            if o == p and armies[src] > 1:
-                most = cfg.rules.attacking(armies[src])
-                for tgt in adjacency[src]:
-                    if owner[tgt] != p:
-                        out.extend(Attack(ids[src], ids[tgt], k) for k in range(1, most + 1))
-                        if blitz:
-                            out.append(Blitz(ids[src], ids[tgt]))
+        attack_ranges(out, cfg, s, cfg.rules)
     else:  # the maneuver
         for src, o in enumerate(owner):
             if o == p and armies[src] > 1:
                 for tgt in rules.destinations(cfg, s, src):
-                    out.extend(Fortify(ids[src], ids[tgt], k) for k in range(1, armies[src]))
+                    out.add_range(counted(Fortify, ids[src], ids[tgt]), range(1, armies[src]))
     out.append(_END)
     return out

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place
+from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place
 from riskboard.engine.events import plural
+from riskboard.engine.legal import LegalActions, counted
 from riskboard.engine.ruleset import Pending
 from riskboard.engine.state import UNCLAIMED
 from riskboard.rulesets.components.claiming import claim_actions
+from riskboard.rulesets.components.legal import place_ranges
 from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend, LeaderMove, Revive, Stop
 from riskboard.rulesets.transformers.extra import SCRAPYARD, UNPLACED, TfExtra
 from riskboard.rulesets.transformers.liberation import allied, casualty_chooser, needs_leader
@@ -77,75 +79,85 @@ def pending(rules: TransformersRuleset, cfg: GameConfig, s: GameState) -> Pendin
     return Pending(player, "fortify", phase, "or end", "move")
 
 
-def _attacks(cfg: GameConfig, s: GameState, src: int, targets: list[int], blitz: bool) -> list[Action]:
+def _attacks(cfg: GameConfig, s: GameState, src: int, targets: list[int], blitz: bool, out: LegalActions) -> None:
     ids = cfg.map.ids
     x: TfExtra = s.extra
-    most = cfg.rules.attacking(s.armies[src])
+    dice = range(1, cfg.rules.attacking(s.armies[src]) + 1)
     leader = x.leaders[s.current] == src
-    out: list[Action] = []
     for tgt in targets:
-        out.extend(Attack(ids[src], ids[tgt], k) for k in range(1, most + 1))
+        out.add_range(counted(Attack, ids[src], ids[tgt]), dice)
         if leader:
-            out.extend(LeaderAttack(ids[src], ids[tgt], k) for k in range(1, most + 1))
+            out.add_range(counted(LeaderAttack, ids[src], ids[tgt]), dice)
         if blitz:
             out.append(Blitz(ids[src], ids[tgt]))
-    return out
 
 
-def legal_actions(rules: TransformersRuleset, cfg: GameConfig, s: GameState) -> list[Action]:
+def legal_actions(rules: TransformersRuleset, cfg: GameConfig, s: GameState) -> LegalActions:
     phase = s.phase
     ids = cfg.map.ids
     p = s.current
     owner = s.owner
     x: TfExtra = s.extra
+    out = LegalActions()
     if phase == "over":
-        return []
+        return out
     if phase == "setup":
         if x.leaders[p] == UNPLACED:
-            return [Place(1, ids[t]) for t, o in enumerate(owner) if o == UNCLAIMED]
-        return list(claim_actions(cfg, s))
+            out.extend(Place(1, ids[t]) for t, o in enumerate(owner) if o == UNCLAIMED)
+        else:
+            out.extend(claim_actions(cfg, s))
+        return out
     battle = s.battle
     if phase == "occupy":
-        return [Occupy(k) for k in range(battle.least, battle.most + 1)]  # type: ignore[union-attr]
+        out.add_range(Occupy, range(battle.least, battle.most + 1))  # type: ignore[union-attr]
+        return out
     if battle is not None:  # the defender chooses dice
         tgt = battle.target
         here = x.leaders[owner[tgt]] == tgt
         robots = s.armies[tgt] - (1 if here else 0)
         injected = x.fight.injected if x.fight is not None else ()
-        counts = [len(injected[1])] if len(injected) == 2 else range(1, cfg.rules.defending(s.armies[tgt]) + 1)
-        out: list[Action] = [] if needs_leader(injected) else [Defend(k) for k in counts if k <= robots]
-        if here:
-            out.extend(LeaderDefend(k) for k in counts)
+        if len(injected) == 2:
+            k = len(injected[1])
+            if not needs_leader(injected) and k <= robots:
+                out.append(Defend(k))
+            if here:
+                out.append(LeaderDefend(k))
+        else:
+            most = cfg.rules.defending(s.armies[tgt])
+            if not needs_leader(injected):
+                out.add_range(Defend, range(1, min(most, robots) + 1))
+            if here:
+                out.add_range(LeaderDefend, range(1, most + 1))
         return out
     if casualty_chooser(s) is not None:
-        return list(_CASUALTIES)
+        out.extend(_CASUALTIES)
+        return out
     if phase == "reinforce":
-        mine = [t for t, o in enumerate(owner) if o == p]
-        out = [Place(k, ids[t]) for t in mine for k in range(1, s.reinforcements + 1)]
+        place_ranges(out, cfg, s, s.reinforcements)
         if x.leaders[p] == SCRAPYARD and s.reinforcements >= cfg.options["revive_cost"]:
-            out.extend(Revive(ids[t]) for t in mine)
+            out.extend(Revive(ids[t]) for t, o in enumerate(owner) if o == p)
         return out
     blitz = not cfg.options["ask_defender"]
     if phase == "attack":
         f = x.fight
         if f is not None:  # outcome 2: the same zones again, or stop
-            return [*_attacks(cfg, s, f.origin, [f.target], blitz), _STOP]
-        out = []
+            _attacks(cfg, s, f.origin, [f.target], blitz, out)
+            out.append(_STOP)
+            return out
         adjacency = cfg.map.adjacency
         for src, o in enumerate(owner):
             if o == p and s.armies[src] > 1 and src != x.blocked:
                 targets = [t for t in adjacency[src] if owner[t] != p and not allied(cfg, p, owner[t])]
-                out.extend(_attacks(cfg, s, src, targets, blitz))
+                _attacks(cfg, s, src, targets, blitz, out)
         out.append(_END)
         return out
-    out = []
     for src, o in enumerate(owner):
         if o == p and s.armies[src] > 1:
             leader = x.leaders[p] == src
             for tgt in rules.destinations(cfg, s, src):
-                most = s.armies[src] - 1
-                out.extend(Fortify(ids[src], ids[tgt], k) for k in range(1, most + 1))
+                moves = range(1, s.armies[src])
+                out.add_range(counted(Fortify, ids[src], ids[tgt]), moves)
                 if leader:
-                    out.extend(LeaderMove(ids[src], ids[tgt], k) for k in range(1, most + 1))
+                    out.add_range(counted(LeaderMove, ids[src], ids[tgt]), moves)
     out.append(_END)
     return out
