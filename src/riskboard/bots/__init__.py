@@ -1,14 +1,54 @@
-"""Bots: anything with ``act(view) -> Action | str`` plays. Two built-ins to exercise the engine.
+"""Bots: anything with ``act(view) -> Action | str`` plays; a bot sees only what its player may see.
+
+The built-ins: ``Random`` (uniform among the legal actions), ``Aggressive`` (attacks whatever it
+outnumbers), ``Planner`` (values regions, borders and goals; attacks by the exact odds) and
+``MCTS`` (searches its turn with the engine's own dice, playouts or seconds per decision). Each
+says why it made its last decision: ``bot.explain()``.
 
 >>> import riskboard as rb
 >>> game = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=1)
 >>> winner = game.play({p: rb.bots.Aggressive(seed=i) for i, p in enumerate(game.players)}, max_turns=2000)
 >>> winner in game.players
 True
+
+Writing a bot is one small class: ``act`` receives a ``PlayerView`` and returns a legal action or
+its text form (here: always attack with the biggest stack, else do what the Planner would).
+
+>>> class Bold:
+...     def __init__(self, seed=None):
+...         self.backup = rb.bots.Planner(seed=seed)
+...     def act(self, view):
+...         if view.pending.decision == "attack":
+...             mine = [t for t, o in enumerate(view.owner_indices) if o == view.me]
+...             src = max(mine, key=lambda t: view.army_counts[t])
+...             for tgt in view.map.adjacency[src]:
+...                 if view.owner_indices[tgt] != view.me and view.army_counts[src] > 1:
+...                     return rb.Blitz(view.map.ids[src], view.map.ids[tgt], "all")
+...         return self.backup.act(view)
+>>> game = rb.new_game("classic", players=["Ada", "Bo"], seed=2)
+>>> game.play({"Ada": Bold(), "Bo": rb.bots.Planner(seed=1)}, max_turns=300) in ("Ada", "Bo", None)
+True
+
+...or one function of the view, wrapped for ``play`` (a plain function is enough where
+``play`` accepts one): the first legal action, each time.
+
+>>> def first(view):
+...     return view.legal_actions()[0]
+>>> class Wrapped:
+...     def act(self, view):
+...         return first(view)
+>>> game = rb.new_game("classic", players=["Ada", "Bo"], seed=3)
+>>> game.play({"Ada": Wrapped(), "Bo": rb.bots.Random(seed=1)}, max_turns=3) is None
+True
+>>> bot = rb.bots.Planner(seed=1)
+>>> bot.explain()
+'Planner has not decided anything yet.'
 """
 
 from riskboard.bots.aggressive import Aggressive
 from riskboard.bots.base import Bot
+from riskboard.bots.mcts import MCTS
+from riskboard.bots.planner import Planner
 from riskboard.bots.random_bot import Random
 
-__all__ = ["Aggressive", "Bot", "Random"]
+__all__ = ["MCTS", "Aggressive", "Bot", "Planner", "Random"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from riskboard.bots import bop, leaders, neutral
+from riskboard.bots.explain import Why, say
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.view import PlayerView
 
@@ -34,11 +35,21 @@ class Aggressive:
         # actions are immutable values: each blitz is built once per map and reused
         self._blitzes: dict[tuple[int, int, str], Blitz] = {}
         self._blitz_ids: tuple[str, ...] | None = None
+        self._why: Why | None = None
 
     def __repr__(self) -> str:
         return f"Aggressive(seed={self.seed}" + (f", trade_at={self.trade_at})" if self.trade_at else ")")
 
     def act(self, view: PlayerView) -> Action:
+        action = self._decide(view)
+        self._why = ("aggressive", view, view.pending.decision, action)
+        return action
+
+    def explain(self) -> str:
+        """Why the last decision was made, in one sentence (built only when asked)."""
+        return say(self._why, "Aggressive")
+
+    def _decide(self, view: PlayerView) -> Action:
         pending = view.pending
         decision = pending.decision
         gm = view.map

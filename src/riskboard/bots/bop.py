@@ -65,3 +65,35 @@ def collect(view: PlayerView) -> Action:
         if isinstance(a, CollectMission):
             return a
     return EndPhase()
+
+
+def mission_targets(view: PlayerView) -> list[tuple[str, frozenset[int], int]]:
+    """Each face-up mission as (mission, the territories it counts, how many are needed), for the
+    Planner's goals; missions that are not about holding territory (two whole regions) are left
+    to its region values."""
+    from riskboard.rulesets.balance_of_power.missions import BUILDINGS, feature_territories
+
+    info = view.extras
+    gm = view.map
+    index = gm.index
+    neutral = len(view.players)
+    out: list[tuple[str, frozenset[int], int]] = []
+    for mission in info.board_missions:
+        if mission.startswith("control_region_"):
+            members = frozenset(gm.region_members[[r.id for r in gm.regions].index(mission[len("control_region_") :])])
+            out.append((mission, members, len(members)))
+        elif mission == "control_sea_access":
+            members = frozenset(feature_territories(gm, "sea_access"))
+            out.append((mission, members, len(members)))
+        elif mission == "control_difficult_terrain_6":
+            members = frozenset(index[t] for t in info.difficult_terrain)
+            out.append((mission, members, len(members)))
+        elif mission == "control_cities_6":
+            out.append((mission, frozenset(index[t] for t in info.cities), 6))
+        elif mission == "defeat_neutral_army":
+            members = frozenset(t for t, o in enumerate(view.owner_indices) if o == neutral)
+            out.append((mission, members, len(members)))
+        elif mission in BUILDINGS:
+            members = frozenset(feature_territories(gm, "building", BUILDINGS[mission]))
+            out.append((mission, members, len(members)))
+    return out

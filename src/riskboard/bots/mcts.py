@@ -1,0 +1,198 @@
+"""``MCTS``: Monte-Carlo tree search over the engine's own chance, within the bot's turn.
+
+Python plays a few thousand actions a second per core, so the search is kept to what matters
+most and costs least: the searching player's decisions of its own turn. Each playout
+
+1. draws a whole game consistent with what the player sees (``engine.sampling.sample_game``:
+   the hidden cards and missions guessed, the dice to come the engine's, under a fresh key);
+2. walks an open-loop tree keyed by the sequence of the player's choices: at every searched
+   decision (place, attack, end-of-turn move) the Planner's few best options plus ending the step
+   are the candidates, picked by UCT (their statistics pooled over every playout that reached
+   that sequence, whatever the dice did); the dice and every other decision are played by the
+   engine and the Planner;
+3. leaves the tree at the first new decision and lets the Planner play the rest of the turn
+   (and, with ``horizon``, that many turns of the players after it), then values the position
+   for the player with the Planner's judgement in [0, 1] (1 or 0 when the game is won or lost).
+
+The move made is the root option tried most. Decisions with one sensible answer (defence dice,
+the move-in, setup, an edition's purchases) go straight to the Planner.
+
+Strength is ``playouts`` per decision, or ``seconds`` per decision when given. With ``playouts``
+the bot is deterministic for a given ``seed``; with ``seconds`` it is not (how many playouts fit
+depends on the machine and its load).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+from riskboard.bots.explain import Why, say
+from riskboard.bots.planner import Planner, Scored
+from riskboard.engine.actions import Action
+from riskboard.engine.game import Game
+from riskboard.engine.sampling import sample_game
+from riskboard.engine.view import PlayerView
+from riskboard.errors import IllegalAction
+
+SEARCHED = frozenset({"place", "attack", "fortify"})
+"""The decisions searched; every other goes to the Planner."""
+STEP_LIMIT = 400
+"""Actions a playout may take at most (a long blitz-free turn is far shorter)."""
+
+
+class _Node:
+    """Statistics of the options tried after one sequence of the player's choices."""
+
+    __slots__ = ("children", "stats", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.stats: dict[Action, list[float]] = {}
+        """option -> [playouts, total value]"""
+        self.children: dict[Action, _Node] = {}
+
+
+class MCTS:
+    """Monte-Carlo tree search over the engine's chance outcomes (see the module docstring).
+
+    ``playouts`` per decision (or ``seconds`` per decision, if given: then not reproducible);
+    ``width`` options per searched decision (the Planner's best, ending the step among them);
+    ``exploration`` is UCT's constant on values in [0, 1]; ``horizon`` extra turns of the other
+    players each playout plays before it values the position (0: the end of this turn)."""
+
+    def __init__(
+        self,
+        playouts: int = 200,
+        seconds: float | None = None,
+        seed: int | None = None,
+        *,
+        width: int = 4,
+        exploration: float = 0.1,
+        horizon: int = 0,
+    ) -> None:
+        if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
+            raise ValueError(f"playouts must be a whole number ≥ 1, got {playouts!r}")
+        if seconds is not None and (not isinstance(seconds, (int, float)) or seconds <= 0):
+            raise ValueError(f"seconds must be a positive number of seconds per decision, or None, got {seconds!r}")
+        if isinstance(width, bool) or not isinstance(width, int) or width < 2:
+            raise ValueError(f"width must be a whole number ≥ 2 (options tried per decision), got {width!r}")
+        if isinstance(horizon, bool) or not isinstance(horizon, int) or horizon < 0:
+            raise ValueError(f"horizon must be a whole number of turns ≥ 0, got {horizon!r}")
+        self.playouts = playouts
+        self.seconds = seconds
+        self.seed = seed
+        self.width = width
+        self.exploration = float(exploration)
+        self.horizon = horizon
+        self._rng = random.Random(seed)
+        self._planner = Planner(seed)
+        self._why: Why | None = None
+        self.last_playouts = 0
+        """Playouts made for the last decision (0 when it was not searched)."""
+
+    def __repr__(self) -> str:
+        strength = f"seconds={self.seconds}" if self.seconds is not None else f"playouts={self.playouts}"
+        return f"MCTS({strength}, seed={self.seed})"
+
+    def explain(self) -> str:
+        """Why the last decision was made, in one sentence."""
+        return say(self._why, "MCTS")
+
+    def act(self, view: PlayerView) -> Action:
+        pending = view.pending
+        options = self._planner.candidates(view, self.width) if pending.decision in SEARCHED else []
+        if len(options) < 2:
+            action = self._planner.act(view)
+            self.last_playouts = 0
+            self._why = ("search", action, 0, 0.0, None, self._planner.explain())
+            return action
+        root = _Node()
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        done = 0
+        while True:
+            self._playout(view, root, options)
+            done += 1
+            if deadline is None:
+                if done >= self.playouts:
+                    break
+            elif time.perf_counter() >= deadline:
+                break
+        self.last_playouts = done
+        ranked = sorted(root.stats.items(), key=lambda kv: (-kv[1][0], -kv[1][1]))
+        best, (n, total) = ranked[0]
+        runner = ranked[1][1] if len(ranked) > 1 else None
+        self._why = ("search", best, done, total / n, runner[1] / runner[0] if runner else None, "")
+        return best
+
+    # -- one playout -----------------------------------------------------------------------------
+    def _playout(self, view: PlayerView, root: _Node, root_options: list[Scored]) -> None:
+        game = sample_game(view, self._rng)
+        me = view.player
+        planner = self._planner
+        cfg = game.config
+        pending_of = cfg.ruleset.pending
+        last_turn = game.state.turn + self.horizon
+        node: _Node | None = root
+        path: list[tuple[_Node, Action]] = []
+        options: list[Scored] | None = root_options
+        for _ in range(STEP_LIMIT):
+            state = game.state
+            if state.phase == "over" or state.turn > last_turn:
+                break
+            pending = pending_of(cfg, state)
+            player = pending.player
+            here = PlayerView(cfg, state, player, pending)  # type: ignore[arg-type]
+            action: Action | None = None
+            if node is not None and player == me and pending.decision in SEARCHED:
+                if options is None:
+                    options = planner.candidates(here, self.width)
+                if len(options) > 1:
+                    action = self._select(node, options)
+                    path.append((node, action))
+                    child = node.children.get(action)
+                    if child is None:  # a new sequence: from here on the Planner plays
+                        node.children[action] = _Node()
+                        node = None
+                    else:
+                        node = child
+                options = None
+            if action is None:
+                action = planner.act(here)
+            try:
+                game.push(action)
+            except IllegalAction:
+                game.push(here.legal_actions()[0])
+        value = _value(game, me, planner)
+        for visited, action in path:
+            visited.visits += 1
+            stat = visited.stats.setdefault(action, [0.0, 0.0])
+            stat[0] += 1
+            stat[1] += value
+
+    def _select(self, node: _Node, options: list[Scored]) -> Action:
+        """UCT among ``options``: each untried option first (best scored first), then the one with
+        the best mean value plus its exploration bonus."""
+        stats = node.stats
+        best: Action = options[0].action
+        best_ucb = -math.inf
+        log_n = math.log(max(node.visits, 1))
+        c = self.exploration
+        for option in options:
+            stat = stats.get(option.action)
+            if stat is None or not stat[0]:
+                return option.action
+            ucb = stat[1] / stat[0] + c * math.sqrt(log_n / stat[0])
+            if ucb > best_ucb:
+                best, best_ucb = option.action, ucb
+        return best
+
+
+def _value(game: Game, me: str, planner: Planner) -> float:
+    """1 for a win (shared among the winners), 0 for a loss, else the Planner's judgement."""
+    if game.is_over:
+        winners: Any = game.winners
+        return 1.0 / len(winners) if me in winners else 0.0
+    return planner.evaluate(game.view(me))

@@ -1,0 +1,426 @@
+"""``Planner``: a bot that values regions, borders and goals, and attacks by the exact odds.
+
+Every decision reads the position once (``reading.Reading``) and scores its options in armies'
+worth: an attack is worth P(conquest) × what the territory adds (a region completed or broken, a
+card, a player knocked out, a step toward a mission) plus the enemy armies it is expected to
+destroy, less the armies it is expected to cost, with P and the losses read from the exact odds
+table of the battle's own rules. Reinforcements go where they raise the best attack the most or
+make a threatened territory of a held region safest; after a conquest the armies split between
+the two territories by the threats they face; the end-of-turn move brings interior armies to the
+most threatened border. What the editions add (Balance of Power's purchases and capitals, the
+2010 neutral support, Transformers' leaders) is decided by the helpers the built-in bots share.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from riskboard.bots import bop, leaders, neutral, odds
+from riskboard.bots.aggressive import _best_trade
+from riskboard.bots.evaluate import evaluate
+from riskboard.bots.explain import Why, say
+from riskboard.bots.reading import CARD, TERRITORY, Reading
+from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place
+from riskboard.engine.view import PlayerView
+from riskboard.rulesets.transformers.actions import Stop
+
+KILL = 0.5
+"""An enemy army destroyed, in armies of our own (it was theirs, not ours: worth less than one)."""
+LOSS = 1.0
+"""An army of ours lost."""
+_END = EndPhase()
+
+
+class Scored(NamedTuple):
+    """One option with its value in armies' worth and the facts that explain it."""
+
+    score: float
+    action: Action
+    why: Why
+
+
+class Planner:
+    """Values regions, borders and goals and attacks when the exact odds and the gain justify it.
+
+    ``caution`` scales what a lost army costs (higher: fewer, safer attacks); ``seed`` fixes the
+    few choices left to chance (free setups) and the order of ties."""
+
+    def __init__(self, seed: int | None = None, *, caution: float = 1.0) -> None:
+        if not isinstance(caution, (int, float)) or caution <= 0:
+            raise ValueError(f"caution must be a positive number (1.0 is the default), got {caution!r}")
+        self.seed = seed
+        self.caution = float(caution)
+        self._rng = random.Random(seed)
+        self._why: Why | None = None
+        self._marks: dict[tuple[str, int], int] = {}
+
+    def __repr__(self) -> str:
+        return f"Planner(seed={self.seed}" + (f", caution={self.caution})" if self.caution != 1.0 else ")")
+
+    # -- the protocol ----------------------------------------------------------------------------
+    def act(self, view: PlayerView) -> Action:
+        decision = view.pending.decision
+        if decision in ("attack", "place", "fortify"):
+            options = self.candidates(view, 1)
+            if options:
+                best = options[0]
+                self._why = best.why
+                return best.action
+        action, why = self._other(view, decision)
+        self._why = why
+        return action
+
+    def explain(self) -> str:
+        """Why the last decision was made, in one sentence."""
+        return say(self._why, "Planner")
+
+    def evaluate(self, view: PlayerView) -> float:
+        """How good the position is for ``view.player``, from 0 (lost) to 1 (won)."""
+        return evaluate(view)
+
+    # -- the decisions it plans ------------------------------------------------------------------
+    def candidates(self, view: PlayerView, k: int = 4) -> list[Scored]:
+        """The ``k`` best options for an ``attack``, ``place`` or ``fortify`` decision, best first;
+        ending the step is always among them where it is allowed (a search bot tries them)."""
+        decision = view.pending.decision
+        if decision == "attack":
+            return self._attack_options(view, k)
+        if decision == "place":
+            return self._place_options(view, k)
+        if decision == "fortify":
+            return self._fortify_options(view, k)
+        return []
+
+    def _attack_options(self, view: PlayerView, k: int) -> list[Scored]:
+        r = Reading(view)
+        me, owner, armies, adjacency = r.me, r.owner, r.armies, r.adjacency
+        allowed = _limited_pairs(view)
+        card = 0.0 if self._conquered(view, r) else CARD
+        ask = bool(view.options.get("ask_defender", False))
+        loss = LOSS * self.caution
+        rules = view.rules
+        per_target = _rules_per_target(view)
+        options: list[Scored] = []
+        for src, o in enumerate(owner):
+            if o != me or armies[src] < 2:
+                continue
+            a = armies[src] - 1
+            for tgt in adjacency[src]:
+                if owner[tgt] == me or (allowed is not None and (src, tgt) not in allowed):
+                    continue
+                d = armies[tgt]
+                battle_rules = view.battle_rules(src, tgt) if per_target else rules
+                p, lost_a, lost_d = odds.battle(a, d, battle_rules)
+                if view.leader_at(tgt) is not None or view.leader_at(src) == me:
+                    p = odds.leader_p_win(
+                        a, d, battle_rules, view.leader_at(src) == me, view.leader_at(tgt) is not None
+                    )
+                gain, reason = r.conquest_gain(tgt)
+                value = p * (gain + card) + KILL * lost_d - loss * lost_a
+                if owner[tgt] >= r.players:  # a neutral army strikes back at no one
+                    value += 0.1
+                options.append(
+                    Scored(value, self._attack_action(view, src, tgt, ask, r), ("attack", view, src, tgt, p, reason))
+                )
+        options.sort(key=lambda s: -s.score)
+        good = [s for s in options if s.score > 0][: max(k - 1, 1)]
+        end_score = 0.0 if good else 1.0
+        return (
+            [*good, Scored(end_score, _END, ("end_attack", view, len(options)))][: max(k, 1)]
+            if good
+            else [Scored(end_score, _END, ("end_attack", view, len(options)))]
+        )
+
+    def _attack_action(self, view: PlayerView, src: int, tgt: int, ask: bool, r: Reading) -> Action:
+        ids = view.map.ids
+        if ask:
+            plain: Action = Attack(ids[src], ids[tgt], view.max_attack_dice(src, tgt))
+        else:
+            plain = Blitz(ids[src], ids[tgt], "all" if self._forward_share(r, src, tgt) >= 0.5 else "min")
+        return plain if view.leader_at(src) is None else leaders.attack(view, src, tgt, plain)
+
+    def _forward_share(self, r: Reading, src: int, tgt: int) -> float:
+        """The share of the armies that should stand in ``tgt`` after taking it: by the threat each
+        territory will face (the new front counts half again: attacks go on from there)."""
+        owner, armies, me = r.owner, r.armies, r.me
+        front = sum(armies[n] for n in r.adjacency[tgt] if n != src and owner[n] != me)
+        back = sum(armies[n] for n in r.adjacency[src] if n != tgt and owner[n] != me)
+        if front == 0:
+            return 0.0 if back else 1.0
+        if back == 0:
+            return 1.0
+        return 1.5 * front / (1.5 * front + back)
+
+    def _place_options(self, view: PlayerView, k: int) -> list[Scored]:
+        if view.phase == "reinforce":
+            if getattr(view.extras, "leader_zones", None) is not None:
+                r0 = Reading(view)
+                back = leaders.revive(view, self._best_border(r0))
+                if back is not None:
+                    return [Scored(1.0, back, ("revive", view, back))]
+            if len(view.hand) >= 2:
+                trade = _best_trade(view)
+                if trade is not None:
+                    return [Scored(1.0, trade, ("trade", view, trade, view.trade_value(trade.cards)))]
+        count = view.armies_to_place
+        r = Reading(view)
+        ids = view.map.ids
+        options = []
+        for t, o in enumerate(r.owner):
+            if o != r.me:
+                continue
+            score, reason = self._placement(view, r, t, count)
+            options.append(Scored(score, Place(count, ids[t]), ("place", view, t, count, reason)))
+        options.sort(key=lambda s: -s.score)
+        return options[: max(k, 1)]
+
+    def _placement(self, view: PlayerView, r: Reading, t: int, count: int) -> tuple[float, str]:
+        """What ``count`` more armies on ``t`` are worth: the best attack from it gets likelier,
+        and a threatened territory gets safer (worth more in a held region)."""
+        owner, armies, me = r.owner, r.armies, r.me
+        rules = view.rules
+        best_before = best_after = 0.0
+        target = -1
+        for n in r.adjacency[t]:
+            if owner[n] == me:
+                continue
+            gain = r.conquest_gain(n)[0]
+            before = odds.p_win(armies[t] - 1, armies[n], rules) * gain
+            after = odds.p_win(armies[t] - 1 + count, armies[n], rules) * gain
+            best_before = max(best_before, before)
+            if after > best_after:
+                best_after, target = after, n
+        attack = best_after - best_before
+        threat = r.threat(t)
+        defence = 0.0
+        if threat:
+            worth = TERRITORY + r.region_worth(t)
+            danger_now = odds.p_win(threat, armies[t], rules)
+            danger_then = odds.p_win(threat, armies[t] + count, rules)
+            defence = (danger_now - danger_then) * worth
+        if target < 0 and not threat:
+            return -1.0 + 0.001 * armies[t], "it is the least bad place"
+        if defence > attack:
+            return defence, f"it is threatened by {threat} attacking armies"
+        return attack, f"it readies an attack on {view.map.ids[target]}" if target >= 0 else "it borders the enemy"
+
+    def _best_border(self, r: Reading) -> int:
+        best, best_score = -1, -1e9
+        for t, o in enumerate(r.owner):
+            if o == r.me:
+                score = r.threat(t) + (1000 if r.is_border(t) else 0) + 0.001 * r.armies[t]
+                if score > best_score:
+                    best, best_score = t, score
+        return best
+
+    def _fortify_options(self, view: PlayerView, k: int) -> list[Scored]:
+        r = Reading(view)
+        owner, armies, me = r.owner, r.armies, r.me
+        ids = view.map.ids
+        reach = view.rules.fortify
+        options: list[Scored] = []
+        if reach != "none":
+            for src, o in enumerate(owner):
+                if o != me or armies[src] < 2 or r.is_border(src):
+                    continue
+                surplus = armies[src] - 1
+                for tgt in _reachable(r, src, reach == "connected"):
+                    if not r.is_border(tgt):
+                        continue
+                    need = r.threat(tgt) - armies[tgt] + 2
+                    worth = TERRITORY + r.region_worth(tgt)
+                    score = surplus * 0.2 + max(need, 0) * 0.1 * worth + 0.01 * r.threat(tgt)
+                    why = ("fortify", view, src, tgt, surplus, r.threat(tgt))
+                    options.append(Scored(score, Fortify(ids[src], ids[tgt], surplus), why))
+        options.sort(key=lambda s: -s.score)
+        out = options[: max(k - 1, 1)]
+        if out and _legal_has(view, out[0].action):
+            return [*out, Scored(0.0, _END, ("end_fortify", view))]
+        legal = [s for s in out if _legal_has(view, s.action)]
+        return [*legal, Scored(0.0, _END, ("end_fortify", view))]
+
+    def _conquered(self, view: PlayerView, r: Reading) -> bool:
+        """Whether this player has taken a territory this turn (its territories outnumber those it
+        held when the turn's first decision came to this bot)."""
+        key = (view.player, view.turn)
+        held = r.territories.get(r.me, 0)
+        start = self._marks.get(key)
+        if start is None:
+            if len(self._marks) > 64:
+                self._marks.clear()
+            self._marks[key] = held
+            return False
+        return held > start
+
+    # -- everything else -------------------------------------------------------------------------
+    def _other(self, view: PlayerView, decision: str) -> tuple[Action, Why]:
+        if decision == "occupy":
+            battle = view.battle
+            r = Reading(view, goals=())
+            share = self._forward_share(r, battle.source, battle.target)  # type: ignore[union-attr]
+            least, most = battle.least, battle.most  # type: ignore[union-attr]
+            count = least + round((most - least) * share)
+            return Occupy(count), ("occupy", view, count, battle.target)  # type: ignore[union-attr]
+        if decision == "defend":
+            battle = view.battle
+            if battle is not None and view.leader_at(battle.target) is not None:
+                action = leaders.defend(view)
+            else:
+                action = Defend(view.max_defence_dice())
+            return action, ("defend", view, action)
+        if decision == "trade":
+            trade = _best_trade(view)
+            if trade is not None:
+                return trade, ("trade", view, trade, view.trade_value(trade.cards))
+        if decision == "claim":
+            t = self._claim(view)
+            return Place(1, view.map.ids[t]), ("claim", view, t)
+        if decision == "place_neutral":
+            action = self._neutral_place(view)
+            return action, ("place_neutral", view, action)
+        r = Reading(view, goals=())
+        if decision == "buy":
+            action = bop.buy(view, self._best_border(r))
+        elif decision == "collect":
+            action = bop.collect(view)
+        elif decision == "setup_place":
+            action = bop.setup_place(view, self._rng)
+        elif decision == "capital":
+            action = bop.capital(view)
+        elif decision == "choose":
+            action = bop.choose()
+        elif decision == "neutral":
+            action = neutral.support(view)
+        elif decision == "casualty":
+            action = leaders.casualty()
+        elif decision == "continue":
+            action = self._continue(view, r)
+        elif decision == "place_leader":
+            action = leaders.place_leader(view)
+        else:
+            legal = view.legal_actions()
+            action = legal[0] if len(legal) else _END
+        return action, ("helper", view, decision, action)
+
+    def _continue(self, view: PlayerView, r: Reading) -> Action:
+        """Transformers, between throws: go on while the odds of taking the zone still pay."""
+        f = view.extras.fight
+        ids = view.map.ids
+        p, lost_a, lost_d = odds.battle(r.armies[f.origin] - 1, r.armies[f.target], view.rules)
+        gain = r.conquest_gain(f.target)[0]
+        if p * gain + KILL * lost_d - LOSS * self.caution * lost_a <= 0:
+            return Stop()
+        if view.options["ask_defender"]:
+            again: Action = Attack(ids[f.origin], ids[f.target], view.max_attack_dice(f.origin, f.target))
+        else:
+            again = Blitz(ids[f.origin], ids[f.target], "all")
+        return leaders.attack(view, f.origin, f.target, again)
+
+    def _claim(self, view: PlayerView) -> int:
+        """An empty territory in the region where this player's share is best and its rivals' worst;
+        small regions first (they are held soonest), next to our own where it can be."""
+        r = Reading(view, goals=())
+        owner, me = r.owner, r.me
+        best, best_score = -1, -1e9
+        for t, o in enumerate(owner):
+            if o != -1:
+                continue
+            reg = r.region[t]
+            size = len(r.members[reg])
+            held = r.held[reg]
+            rival = max((n for w, n in held.items() if w not in (me, -1)), default=0)
+            score = (held.get(me, 0) + 1 - 1.2 * rival) / size + 0.4 * r.bonus[reg] / size
+            score += 0.05 * sum(1 for n in r.adjacency[t] if owner[n] == me) + 0.001 * self._rng.random()
+            if score > best_score:
+                best, best_score = t, score
+        return best
+
+    def _neutral_place(self, view: PlayerView) -> Action:
+        """A neutral army's units where they stand in the rivals' way: in the regions the rivals
+        hold most of and this player least, spread thin rather than stacked (a stack guards one
+        territory; spread units slow every conquest)."""
+        legal = view.legal_actions()
+        places = [a for a in _singles(legal) if isinstance(a, Place)]
+        if not places:
+            return legal[0]
+        r = Reading(view, goals=())
+        index = view.map.index
+        me, players = r.me, r.players
+
+        def score(a: Place) -> float:
+            t = index[a.territory]
+            reg = r.region[t]
+            size = len(r.members[reg])
+            rivals = max((n for o, n in r.held[reg].items() if 0 <= o < players and o != me), default=0)
+            return -r.armies[t] + 0.5 * (rivals - r.held[reg].get(me, 0)) / size - 0.001 * a.count
+
+        return max(places, key=score)
+
+
+def _limited_pairs(view: PlayerView) -> set[tuple[int, int]] | None:
+    """Where an edition forbids some attacks between neighbours (Transformers: allies, the origin
+    of a liberation just made), the (source, target) pairs its legal actions allow; else ``None``."""
+    if getattr(view.extras, "leader_zones", None) is None:
+        return None
+    index = view.map.index
+    return {
+        (index[a.source], index[a.target]) for a in _singles(view.legal_actions()) if isinstance(a, (Attack, Blitz))
+    }
+
+
+def _rules_per_target(view: PlayerView) -> bool:
+    """Whether battles' dice differ by territory (Balance of Power: terrain, airfields, recon)."""
+    return hasattr(view.extras, "battle_modifiers")
+
+
+def _reachable(r: Reading, src: int, connected: bool) -> list[int]:
+    """Own territories the end-of-turn move may reach from ``src``."""
+    owner, me, adjacency = r.owner, r.me, r.adjacency
+    if not connected:
+        return [n for n in adjacency[src] if owner[n] == me]
+    seen = {src}
+    todo = [src]
+    while todo:
+        t = todo.pop()
+        for n in adjacency[t]:
+            if n not in seen and owner[n] == me:
+                seen.add(n)
+                todo.append(n)
+    seen.discard(src)
+    return sorted(seen)
+
+
+def _singles(legal: object) -> list[Action]:
+    """One action per part of a legal-action list: each single action, and the first and last of
+    each count range (enough to see which moves exist without building every count)."""
+    parts = getattr(legal, "parts", None)
+    if parts is None:
+        return list(legal)  # type: ignore[call-overload]
+    out: list[Action] = []
+    for p in parts:
+        if isinstance(p, Action):
+            out.append(p)
+        else:
+            out.append(p.first)
+            out.append(p.last)
+    return out
+
+
+def _legal_has(view: PlayerView, action: Action) -> bool:
+    """Whether ``action`` is legal now, reading count ranges without building them."""
+    legal = view.legal_actions()
+    parts = getattr(legal, "parts", None)
+    if parts is None:
+        return action in legal
+    count = getattr(action, "count", None)
+    for p in parts:
+        if isinstance(p, Action):
+            if p == action:
+                return True
+        elif count is not None and count in p.counts and type(p.first) is type(action) and p.build(count) == action:
+            return True
+    return False
+
+
+__all__ = ["Planner", "Scored"]

@@ -1,0 +1,247 @@
+"""How the Planner reads a position: regions, borders, goals, and what a territory is worth.
+
+Values are in armies' worth, so an attack's expected gain and its expected losses compare
+directly: a territory is worth a little more than an army (it adds to the income), a region
+about twice its bonus while it is held, an opponent's region broken about one and a half times
+its bonus, the first conquest of a turn a card, and a goal that wins the game far more than any
+of these. Goals are what an edition adds to world conquest: a classic secret mission, the 2010
+edition's count of territories that wins, Balance of Power's face-up missions and capitals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from riskboard.bots import bop
+from riskboard.engine.view import PlayerView
+from riskboard.maps import GameMap
+
+TERRITORY = 1.3
+"""A territory's worth in armies (its share of the income, and one step toward any goal)."""
+HOLD_REGION = 2.0
+"""A region completed: this many times its bonus."""
+BREAK_REGION = 1.5
+"""An opponent's region broken: this many times its bonus."""
+CARD = 2.5
+"""The card the first conquest of a turn earns."""
+ELIMINATION = 4.0
+"""Knocking a player out (their cards besides)."""
+WIN = 100.0
+"""A conquest that completes a goal which wins the game."""
+
+
+@dataclass(frozen=True)
+class Goal:
+    """Hold ``need`` of ``members`` (``None``: any territories), or, with ``rival`` set, take every
+    territory of that player. ``wins`` says whether reaching it wins the game (else it is worth
+    ``worth``)."""
+
+    name: str
+    members: frozenset[int] | None
+    need: int
+    wins: bool = True
+    worth: float = WIN
+    rival: int | None = None
+
+
+@lru_cache(maxsize=16)
+def region_of(gm: GameMap) -> tuple[int, ...]:
+    """Each territory's region index."""
+    out = [0] * len(gm)
+    for r, members in enumerate(gm.region_members):
+        for t in members:
+            out[t] = r
+    return tuple(out)
+
+
+class Reading:
+    """One position as the Planner sees it, read once per decision."""
+
+    __slots__ = (
+        "adjacency",
+        "armies",
+        "bonus",
+        "goals",
+        "held",
+        "me",
+        "members",
+        "owner",
+        "players",
+        "region",
+        "territories",
+        "view",
+    )
+
+    def __init__(self, view: PlayerView, goals: Sequence[Goal] | None = None) -> None:
+        gm = view.map
+        self.view = view
+        self.me = view.me
+        self.owner = view.owner_indices
+        self.armies = view.army_counts
+        self.adjacency = gm.adjacency
+        self.players = len(view.players)
+        self.region = region_of(gm)
+        self.members = gm.region_members
+        self.bonus = gm.region_bonus
+        counts: list[dict[int, int]] = [{} for _ in self.members]
+        territories: dict[int, int] = {}
+        owner = self.owner
+        for t, r in enumerate(self.region):
+            o = owner[t]
+            counts[r][o] = counts[r].get(o, 0) + 1
+            territories[o] = territories.get(o, 0) + 1
+        self.held = counts
+        """Per region: territories held by each owner."""
+        self.territories = territories
+        """Territories held by each owner."""
+        self.goals = list(goals) if goals is not None else read_goals(view)
+
+    # -- borders ---------------------------------------------------------------------------------
+    def is_enemy(self, t: int) -> bool:
+        return self.owner[t] != self.me
+
+    def threat(self, t: int) -> int:
+        """The biggest stack of another player next to ``t`` (the attackers it could send: all but one)."""
+        owner, armies, me, players = self.owner, self.armies, self.me, self.players
+        most = 0
+        for n in self.adjacency[t]:
+            o = owner[n]
+            if o != me and 0 <= o < players and armies[n] - 1 > most:
+                most = armies[n] - 1
+        return most
+
+    def is_border(self, t: int) -> bool:
+        owner, me = self.owner, self.me
+        return any(owner[n] != me for n in self.adjacency[t])
+
+    # -- worth -----------------------------------------------------------------------------------
+    def region_worth(self, t: int) -> float:
+        """What holding ``t`` does for this player's region: its whole bonus if the region is ours."""
+        r = self.region[t]
+        size = len(self.members[r])
+        mine = self.held[r].get(self.me, 0)
+        return HOLD_REGION * self.bonus[r] if mine == size else self.bonus[r] * mine / size
+
+    def conquest_gain(self, t: int) -> tuple[float, str]:
+        """What taking ``t`` is worth to this player, and the main reason in words."""
+        owner, me = self.owner, self.me
+        o = owner[t]
+        r = self.region[t]
+        size = len(self.members[r])
+        region_name = self.view.map.regions[r].name
+        gain = TERRITORY
+        why = ""
+        mine = self.held[r].get(me, 0)
+        bonus = self.bonus[r]
+        if bonus:
+            if mine + 1 == size:
+                gain += HOLD_REGION * bonus
+                why = f"it completes {region_name}"
+            else:
+                gain += 0.5 * bonus * (mine + 1) / size
+            if o != me and self.held[r].get(o, 0) == size and 0 <= o < self.players:
+                gain += BREAK_REGION * bonus
+                why = why or f"it breaks {self.view.owners[o]}'s hold on {region_name}"
+        if 0 <= o < self.players and self.territories.get(o, 0) == 1:
+            gain += ELIMINATION + CARD * self.view.card_count(self.view.players[o])
+            why = f"it knocks {self.view.owners[o]} out"
+        for goal in self.goals:
+            more, done = self._goal_step(goal, t)
+            if more:
+                gain += more
+                if done and goal.wins:
+                    why = f"it completes my goal ({goal.name}) and wins"
+                elif not why:
+                    why = f"it counts toward {goal.name}"
+        return gain, why
+
+    def goal_have(self, goal: Goal) -> int:
+        owner, me = self.owner, self.me
+        if goal.rival is not None:
+            return -self.territories.get(goal.rival, 0)
+        if goal.members is None:
+            return self.territories.get(me, 0)
+        return sum(1 for t in goal.members if owner[t] == me)
+
+    def _goal_step(self, goal: Goal, t: int) -> tuple[float, bool]:
+        """What one more territory ``t`` adds toward ``goal``, and whether it reaches it."""
+        if goal.rival is not None:
+            if self.owner[t] != goal.rival:
+                return 0.0, False
+            left = self.territories.get(goal.rival, 0)
+            return (goal.worth, True) if left == 1 else (goal.worth * 0.2 / max(left, 1), False)
+        if goal.members is not None and t not in goal.members:
+            return 0.0, False
+        have = self.goal_have(goal)
+        need = max(goal.need, 1)
+        if have >= need:
+            return 0.0, False
+        if have + 1 >= need:
+            return goal.worth, True
+        return goal.worth * 0.25 * ((have + 1) ** 2 - have**2) / need**2, False
+
+    def goal_progress(self) -> float:
+        """How far along this player's goals are, 0 to 1 (the best of them)."""
+        best = 0.0
+        for goal in self.goals:
+            if goal.rival is not None:
+                left = self.territories.get(goal.rival, 0)
+                best = max(best, 1.0 if left == 0 else 1.0 / (1 + left))
+                continue
+            need = max(goal.need, 1)
+            best = max(best, min(self.goal_have(goal), need) / need)
+        return best
+
+
+def read_goals(view: PlayerView) -> list[Goal]:
+    """The goals this player's edition and variant give it, from what the view shows."""
+    goals: list[Goal] = []
+    mission = view.mission
+    if mission:
+        goals.extend(_secret_mission(view, mission))
+    extras = view.extras
+    if extras is None:
+        return goals
+    need = getattr(extras, "territories_to_win", None)
+    if isinstance(need, int) and need > 0:
+        goals.append(Goal(f"holding {need} territories", None, need))
+    if hasattr(extras, "board_missions"):
+        goals.extend(_bop_goals(view, extras))
+    return goals
+
+
+def _secret_mission(view: PlayerView, mission: str) -> list[Goal]:
+    from riskboard.rulesets.classic.missions import CONTINENT_MISSIONS, describe
+
+    name = describe(mission).lower()
+    if mission.startswith("destroy:"):
+        rival = mission.split(":", 1)[1]
+        if rival in view.players:
+            return [Goal(name, None, 0, rival=view.players.index(rival))]
+        return []
+    if mission.startswith("occupy_"):
+        return [Goal(name, None, int(mission.split("_")[1]))]
+    continents, _plus_one = CONTINENT_MISSIONS.get(mission, ((), False))
+    gm = view.map
+    members = frozenset(t for c in continents for t in gm.region_members[[r.id for r in gm.regions].index(c)])
+    return [Goal(name, members, len(members))] if members else []
+
+
+def _bop_goals(view: PlayerView, extras: Any) -> list[Goal]:
+    """Each face-up mission as a set of territories to hold (worth a mission, or the win with the
+    last one needed), and the opponent's capital (it must be held to win by missions)."""
+    me = view.players[view.me]
+    have = len(extras.collected[me])
+    to_win = extras.missions_to_win
+    goals = []
+    for mission, members, need in bop.mission_targets(view):
+        wins = have + 1 >= to_win
+        goals.append(Goal(extras.mission_title(mission).lower(), members, need, wins, WIN if wins else 12.0))
+    index = view.map.index
+    for player, capital in extras.capitals.items():
+        if player != me and capital is not None:
+            goals.append(Goal(f"{player}'s capital", frozenset({index[capital]}), 1, False, 6.0))
+    return goals
