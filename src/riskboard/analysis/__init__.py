@@ -1,7 +1,19 @@
 """Exact battle mathematics for teaching: single-throw odds and whole-battle odds, under any rules,
-and ``odds_table``: every battle up to a size at once, in floats."""
+``odds_table``: every battle up to a size at once, in floats, and ``sample_battles``: many whole
+battles drawn from their exact distribution."""
 
 from riskboard.analysis.odds import BattleOdds, ThrowOdds, battle_odds, battle_p_win, throw_odds
+from riskboard.analysis.sampler import BattleSample, sample_battles
 from riskboard.analysis.table import OddsTable, odds_table
 
-__all__ = ["BattleOdds", "OddsTable", "ThrowOdds", "battle_odds", "battle_p_win", "odds_table", "throw_odds"]
+__all__ = [
+    "BattleOdds",
+    "BattleSample",
+    "OddsTable",
+    "ThrowOdds",
+    "battle_odds",
+    "battle_p_win",
+    "odds_table",
+    "sample_battles",
+    "throw_odds",
+]
