@@ -257,3 +257,26 @@ def test_random_bot_refuses_when_it_has_nothing_to_decide() -> None:
     idle = next(p for p in PLAYERS if p != game.pending.player)
     with pytest.raises(RuntimeError, match=idle):
         rb.bots.Random(seed=1).act(game.view(idle))
+
+
+def test_a_bot_can_be_one_function() -> None:
+    """Writing a bot is one function of the view: ``game.play`` and the board take it as it is."""
+
+    def first_legal(view: rb.PlayerView) -> rb.Action:
+        return view.legal_actions()[0]
+
+    game = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=2)
+    game.play({"Ada": first_legal, "Bo": rb.bots.Aggressive(seed=1), "Cy": rb.bots.Aggressive(seed=2)}, max_turns=3)
+    assert game.turn >= 3
+    with pytest.raises(rb.ConfigError, match="give an instance"):
+        game.play({"Ada": rb.bots.Random, "Bo": first_legal, "Cy": first_legal}, max_turns=1)
+    with pytest.raises(rb.ConfigError, match="not a function"):
+        game.play({"Ada": 3, "Bo": first_legal, "Cy": first_legal}, max_turns=1)
+
+
+def test_a_function_bot_steps_the_board() -> None:
+    game = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=2)
+    board = rb.Board(game)
+    before = game.state_id
+    board.step(lambda view: view.legal_actions()[-1])
+    assert game.state_id == before + 1

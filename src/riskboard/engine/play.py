@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import gc
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from riskboard.engine.actions import Action
@@ -23,16 +23,60 @@ class Bot(Protocol):
         ...
 
 
-def play(game: Game, bots: Mapping[str, Bot], *, max_turns: int = 1000, progress: bool = False) -> str | None:
+class FunctionBot:
+    """A plain function ``f(view) -> action`` as a bot: writing a bot can be one function. Its repr
+    is the function's name, so a message about it reads the same in every process."""
+
+    __slots__ = ("_last", "function")
+
+    def __init__(self, function: Callable[[PlayerView], Action | str]) -> None:
+        self.function = function
+        self._last: Action | str | None = None
+
+    def act(self, view: PlayerView) -> Action | str:
+        choice = self._last = self.function(view)
+        return choice
+
+    def explain(self) -> str:
+        """What the function chose last (a function gives no reasons of its own)."""
+        if self._last is None:
+            return f"{self!r} has not decided anything yet."
+        return f"{self!r} chose '{self._last}'."
+
+    def __repr__(self) -> str:
+        return getattr(self.function, "__qualname__", None) or repr(self.function)
+
+
+def as_bot(bot: object, name: str = "") -> Bot:
+    """``bot`` itself if it has ``act(view)``, a plain function wrapped as a ``FunctionBot``;
+    anything else is a ``ConfigError``."""
+    if callable(getattr(bot, "act", None)) and not isinstance(bot, type):
+        return bot  # type: ignore[return-value]
+    if callable(bot) and not isinstance(bot, type):
+        return FunctionBot(bot)  # type: ignore[arg-type]
+    whose = f"the bot for {name}" if name else "a bot"
+    raise ConfigError(
+        f"{whose} has no act(view) method and is not a function of the view: {bot!r}"
+        + (" (a class: give an instance, e.g. Aggressive())" if isinstance(bot, type) else ""),
+        code="config/bots",
+    )
+
+
+def play(
+    game: Game,
+    bots: Mapping[str, Bot | Callable[[PlayerView], Action | str]],
+    *,
+    max_turns: int = 1000,
+    progress: bool = False,
+) -> str | None:
     """Ask each pending player's bot until the game ends, or until the turn after the current one
-    plus ``max_turns`` further player turns would begin. Returns the winner's name, or ``None``."""
+    plus ``max_turns`` further player turns would begin. Returns the winner's name, or ``None``.
+    A bot is anything with ``act(view)``, or a plain function of the view."""
     cfg = game.config
     missing = [p for p in cfg.players if p not in bots]
     if missing:
         raise ConfigError(f"no bot given for {', '.join(missing)}", code="config/bots")
-    for name, bot in bots.items():
-        if not callable(getattr(bot, "act", None)):
-            raise ConfigError(f"the bot for {name} has no act(view) method: {bot!r}", code="config/bots")
+    bots = {name: as_bot(bot, name) for name, bot in bots.items()}
     if isinstance(max_turns, bool) or not isinstance(max_turns, int) or max_turns < 0:
         raise ConfigError(f"max_turns must be a whole number ≥ 0, got {max_turns!r}", code="config/bots")
     limit = game.turn + max_turns

@@ -42,6 +42,7 @@ import traitlets
 from riskboard.bots import Aggressive, Random
 from riskboard.engine.actions import Attack, Blitz
 from riskboard.engine.game import Game
+from riskboard.engine.play import as_bot
 from riskboard.errors import IllegalAction, RiskboardError
 from riskboard.render import render_svg
 from riskboard.widget.edition import counts_payload, edition_payload, extras_payload
@@ -413,12 +414,13 @@ class Board(anywidget.AnyWidget):
         return self._bots[player]
 
     def step(self, bot: Any = None) -> list[Any]:
-        """One action by ``bot`` (default: the bot in the pending player's seat)."""
+        """One action by ``bot`` (default: the bot in the pending player's seat); a bot is anything
+        with ``act(view)`` or a plain function of the view."""
         game = self._game
         player = game.pending.player
         if player is None:
             raise IllegalAction("the game is over", code="game/over")
-        bot = bot or self._bot_for(player)
+        bot = as_bot(bot, player) if bot is not None else self._bot_for(player)
         return game.apply(bot.act(game.view(player)), player=player)
 
     def play(
