@@ -1,0 +1,95 @@
+"""What a tournament accepts as a bot, and how it gets a fresh one for every game.
+
+Each value of the ``bots`` mapping is one of:
+
+- a **bot class**, or any **factory** (a callable that can be called with no argument, or whose
+  one required argument is named ``seed``, e.g. ``functools.partial(Aggressive, trade_at=4)``):
+  called once per game, with ``seed=<the seat's seed>`` when it accepts a ``seed`` keyword;
+- a **bot instance** (it has an ``act`` method): deep-copied for every game, so no game sees
+  what an earlier one taught it;
+- a **bot function**: a callable with exactly one required positional parameter not named
+  ``seed``, e.g. ``def my_bot(view): ...``; it *is* the bot and receives each view.
+"""
+
+from __future__ import annotations
+
+import copy
+import inspect
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from riskboard.engine.play import Bot, FunctionBot
+from riskboard.errors import ConfigError
+
+Kind = Literal["factory", "seeded_factory", "instance", "function"]
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """One bot of a tournament: its name, what was given and how to get a bot from it per game."""
+
+    name: str
+    source: Any
+    kind: Kind
+
+    def make(self, seed: int) -> Bot:
+        """A fresh bot for one game (``seed`` is used only by factories that take one)."""
+        if self.kind == "seeded_factory":
+            return self.source(seed=seed)  # type: ignore[no-any-return]
+        if self.kind == "factory":
+            return self.source()  # type: ignore[no-any-return]
+        if self.kind == "instance":
+            return copy.deepcopy(self.source)  # type: ignore[no-any-return]
+        return FunctionBot(self.source)
+
+
+def classify(name: str, source: Any) -> Entrant:
+    """Decide what ``source`` is (module docstring); ``ConfigError`` if it cannot be a bot."""
+    if not isinstance(name, str) or not name.strip():
+        raise ConfigError(f"bot names must be non-empty strings, got {name!r}", code="config/bots")
+    if not isinstance(source, type) and callable(getattr(source, "act", None)):
+        return Entrant(name, source, "instance")
+    if not callable(source):
+        raise ConfigError(
+            f"the bot {name!r} is {source!r}, which is neither a bot (with act(view)), a bot class, "
+            "a factory nor a function of the view",
+            code="config/bots",
+        )
+    try:
+        params = list(inspect.signature(source).parameters.values())
+    except (TypeError, ValueError):  # some builtins have no signature: call them as factories
+        return Entrant(name, source, "factory")
+    positional = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    required = [p for p in params if p.default is inspect.Parameter.empty and p.kind not in _VARIADIC]
+    takes_seed = any(p.name == "seed" and p.kind != inspect.Parameter.POSITIONAL_ONLY for p in params) or any(
+        p.kind == inspect.Parameter.VAR_KEYWORD for p in params
+    )
+    if isinstance(source, type) or not required or [p.name for p in required] == ["seed"]:
+        if required and [p.name for p in required] != ["seed"]:
+            raise ConfigError(f"the bot class {name!r} needs arguments; give a factory instead", code="config/bots")
+        return Entrant(name, source, "seeded_factory" if takes_seed else "factory")
+    if len(required) == 1 and required[0].kind in positional:
+        return Entrant(name, source, "function")
+    raise ConfigError(
+        f"the bot {name!r} needs the arguments {', '.join(p.name for p in required)}; a bot function takes just "
+        "the view (def my_bot(view)) and a factory takes nothing or seed=",
+        code="config/bots",
+    )
+
+
+_VARIADIC = (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD)
+
+
+def check_makes_bots(entrant: Entrant) -> None:
+    """Make one bot of ``entrant`` to catch a factory that fails or returns no bot before any
+    game is played (``ConfigError``)."""
+    try:
+        bot = entrant.make(0)
+    except Exception as exc:
+        raise ConfigError(
+            f"making the bot {entrant.name!r} raised {type(exc).__name__}: {exc}", code="config/bots"
+        ) from exc
+    if not callable(getattr(bot, "act", None)):
+        raise ConfigError(
+            f"the factory of {entrant.name!r} returned {bot!r}, which has no act(view) method", code="config/bots"
+        )

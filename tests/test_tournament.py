@@ -1,0 +1,317 @@
+"""``rb.tournament``: the standings' arithmetic, reproducible seeds and seating, the same games for
+one process, a worker pool and a Dask cluster, forfeits, the kinds of bot it accepts, every
+edition, CSV output and the clear errors for bad arguments."""
+
+from __future__ import annotations
+
+import functools
+import sys
+import warnings
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+import pytest
+
+import riskboard as rb
+from riskboard.tournaments import ForfeitWarning, TournamentResult
+from riskboard.tournaments.entrants import classify
+from riskboard.tournaments.results import TABLE_COLUMNS
+from riskboard.tournaments.seating import seating
+
+FAST = {"max_turns": 30, "progress": False}
+"""Short games: classic with Aggressive bots mostly ends in a draw at 30 turns, in milliseconds."""
+
+
+def first_legal(view: rb.PlayerView) -> Any:
+    """A bot function: always the first legal action."""
+    return view.legal_actions()[0]
+
+
+class Crashing:
+    """Plays like Aggressive for ``fuse`` decisions, then raises."""
+
+    def __init__(self, seed: int | None = None, fuse: int = 20) -> None:
+        self.inner = rb.bots.Aggressive(seed=seed)
+        self.fuse = fuse
+
+    def act(self, view: rb.PlayerView) -> Any:
+        self.fuse -= 1
+        if self.fuse < 0:
+            raise ZeroDivisionError("the bot divided by zero")
+        return self.inner.act(view)
+
+
+class Illegal:
+    """Plays like Aggressive until its first attack decision, then names a border that is not one."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.inner = rb.bots.Aggressive(seed=seed)
+
+    def act(self, view: rb.PlayerView) -> Any:
+        if view.pending.decision == "attack":
+            return "attack alaska brazil 1"
+        return self.inner.act(view)
+
+
+class Counting:
+    """A bot instance with state: the tournament must deep-copy it per game, never mutate it."""
+
+    def __init__(self) -> None:
+        self.inner = rb.bots.Aggressive(seed=5)
+        self.decisions = 0
+
+    def act(self, view: rb.PlayerView) -> Any:
+        self.decisions += 1
+        return self.inner.act(view)
+
+
+def without_timing(result: TournamentResult) -> pd.DataFrame:
+    return result.games.drop(columns=["seconds"])
+
+
+THREE = {"agg1": rb.bots.Aggressive, "agg2": rb.bots.Aggressive, "rand": rb.bots.Random}
+
+
+@pytest.fixture(scope="module")
+def three() -> TournamentResult:
+    return rb.tournament(THREE, games=9, seed=3, workers=1, **FAST)
+
+
+# -- the table ------------------------------------------------------------------------------------
+def test_the_table_has_its_columns_and_adds_up(three: TournamentResult) -> None:
+    table = three.table
+    assert list(table.columns) == list(TABLE_COLUMNS)
+    assert set(table.index) == set(THREE) and table.index.name == "bot"
+    assert (table["wins"] + table["draws"] + table["losses"] + table["forfeits"] == table["games"]).all()
+    assert (table["games"] == 9).all()  # three bots, three seats: everyone plays every game
+    assert table["win_rate"].tolist() == sorted(table["win_rate"], reverse=True)
+    assert ((table["ci_low"] <= table["win_rate"]) & (table["win_rate"] <= table["ci_high"])).all()
+    games = three.games
+    assert games["game"].tolist() == list(range(9))
+    assert {"seed", "seat_1", "seat_2", "seat_3", "outcome", "winners", "turns", "actions"} <= set(games.columns)
+    wins = Counter(games.loc[games["outcome"] == "win", "winners"])
+    assert {bot: wins.get(bot, 0) for bot in THREE} == table["wins"].to_dict()
+    assert (games.loc[games["outcome"] == "draw", "turns"] > 30).all()
+    assert table.loc["agg1", "mean_turns"] == pytest.approx(games["turns"].mean())
+    assert three.records is None and three.forfeits.empty
+    assert three.seed == 3 and (three.ruleset, three.variant) == ("classic", "standard") and three.elapsed > 0
+
+
+def test_the_same_seed_gives_the_same_tournament_and_another_seed_another(three: TournamentResult) -> None:
+    again = rb.tournament(THREE, games=9, seed=3, workers=1, **FAST)
+    pd.testing.assert_frame_equal(without_timing(again), without_timing(three))
+    pd.testing.assert_frame_equal(again.table, three.table)
+    other = rb.tournament(THREE, games=9, seed=4, workers=1, **FAST)
+    assert other.games["seed"].tolist() != three.games["seed"].tolist()
+
+
+def test_without_a_seed_one_is_drawn_and_reported() -> None:
+    result = rb.tournament(THREE, games=3, seed=None, workers=None, **FAST)  # None: every core
+    again = rb.tournament(THREE, games=3, seed=result.seed, workers=1, **FAST)
+    pd.testing.assert_frame_equal(without_timing(again), without_timing(result))
+
+
+def test_every_bot_sits_in_every_seat_once_per_block() -> None:
+    names = ["a", "b", "c", "d", "e"]
+    for k in (5, 3):
+        for block in range(4):
+            games = [seating(names, k, seed=11, index=block * 5 + r) for r in range(5)]
+            assert all(len(set(g)) == k for g in games)
+            assert Counter(name for g in games for name in g) == dict.fromkeys(names, k)
+            for seat in range(k):
+                assert sorted(g[seat] for g in games) == names
+    firsts = [seating(names, 5, seed=11, index=i)[0] for i in range(20)]
+    assert Counter(firsts) == dict.fromkeys(names, 4)
+
+
+def test_players_draws_a_subset_of_the_bots_per_game() -> None:
+    bots = {"a": rb.bots.Aggressive, "b": rb.bots.Aggressive, "c": rb.bots.Random, "d": rb.bots.Random}
+    result = rb.tournament(bots, games=8, players=2, workers=1, **FAST)
+    assert list(result.games.filter(like="seat_").columns) == ["seat_1", "seat_2"]
+    assert (result.table["games"] == 4).all()  # two complete blocks of four games, two seats each
+
+
+# -- where the games run --------------------------------------------------------------------------
+MIXED = {"agg": rb.bots.Aggressive, "crash": functools.partial(Crashing, fuse=60), "fn": first_legal}
+
+
+@pytest.fixture(scope="module")
+def in_process() -> TournamentResult:
+    with pytest.warns(ForfeitWarning):
+        return rb.tournament(MIXED, games=6, seed=5, workers=1, **FAST)
+
+
+def test_a_worker_pool_plays_the_same_games(in_process: TournamentResult) -> None:
+    with pytest.warns(ForfeitWarning):
+        pooled = rb.tournament(MIXED, games=6, seed=5, workers=2, **FAST)
+    assert in_process.forfeits["bot"].eq("crash").all() and len(in_process.forfeits) > 0
+    pd.testing.assert_frame_equal(without_timing(pooled), without_timing(in_process))
+    pd.testing.assert_frame_equal(pooled.table, in_process.table)
+
+
+def test_a_dask_cluster_plays_the_same_games(in_process: TournamentResult) -> None:
+    import cloudpickle
+    from distributed import Client, LocalCluster
+
+    # the Dask workers cannot import this test module: send its bots by value, as for a notebook's
+    cloudpickle.register_pickle_by_value(sys.modules[__name__])
+    try:
+        with (
+            LocalCluster(
+                n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None
+            ) as cluster,
+            Client(cluster) as client,
+            pytest.warns(ForfeitWarning),
+        ):
+            on_dask = rb.tournament(MIXED, games=6, seed=5, client=client, **FAST)
+    finally:
+        cloudpickle.unregister_pickle_by_value(sys.modules[__name__])
+    pd.testing.assert_frame_equal(without_timing(on_dask), without_timing(in_process))
+    pd.testing.assert_frame_equal(on_dask.table, in_process.table)
+
+
+# -- forfeits -------------------------------------------------------------------------------------
+def test_a_crashing_and_an_illegal_bot_forfeit_and_the_rest_play_on() -> None:
+    bots = {"good": rb.bots.Aggressive, "crash": Crashing, "illegal": Illegal}
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        result = rb.tournament(bots, games=6, players=2, workers=1, **FAST)
+    forfeit_warnings = [w for w in caught if issubclass(w.category, ForfeitWarning)]
+    assert len(forfeit_warnings) == 1  # once, at the end
+    assert "See result.forfeits" in str(forfeit_warnings[0].message)
+    assert len(result.games) == 6
+    forfeits = result.forfeits
+    assert set(forfeits.columns) == {"game", "bot", "error"}
+    crash = forfeits[forfeits["bot"] == "crash"]
+    illegal = forfeits[forfeits["bot"] == "illegal"]
+    assert len(crash) == 4 and len(illegal) == 2  # crash plays 4 games; illegal's 4 minus 2 against crash
+    assert crash["error"].str.contains("ZeroDivisionError: the bot divided by zero").all()
+    assert illegal["error"].str.contains("illegal action 'attack alaska brazil 1'").all()
+    assert not forfeits["error"].str.contains(" at 0x").any()  # no memory address from a repr
+    good_games = result.games[(result.games[["seat_1", "seat_2"]] == "good").any(axis=1)]
+    assert (good_games["outcome"] == "forfeit").all()
+    table = result.table
+    assert table.loc["good", "losses"] == 0 and table.loc["good", "draws"] == 4
+    assert table.loc["crash", "forfeits"] == 4 and table.loc["illegal", "forfeits"] == 2
+    assert (table["wins"] + table["draws"] + table["losses"] + table["forfeits"] == table["games"]).all()
+    assert table.loc["good", "elo"] > table.loc["illegal", "elo"] > table.loc["crash", "elo"]
+
+
+# -- what a bot may be ----------------------------------------------------------------------------
+def test_bot_classes_factories_instances_and_functions_are_told_apart() -> None:
+    kinds = {
+        "class": rb.bots.Random,
+        "partial": functools.partial(rb.bots.Aggressive, trade_at=4),
+        "no_seed": lambda: rb.bots.Random(seed=1),
+        "seed_only": lambda seed: rb.bots.Random(seed=seed),
+        "instance": rb.bots.Aggressive(seed=1),
+        "function": first_legal,
+        "lambda_of_view": lambda view: first_legal(view),
+    }
+    got = {name: classify(name, source).kind for name, source in kinds.items()}
+    assert got == {
+        "class": "seeded_factory",
+        "partial": "seeded_factory",
+        "no_seed": "factory",
+        "seed_only": "seeded_factory",
+        "instance": "instance",
+        "function": "function",
+        "lambda_of_view": "function",
+    }
+
+
+def test_a_function_a_class_and_an_instance_all_play() -> None:
+    counting = Counting()
+    result = rb.tournament(
+        {"function": first_legal, "class": rb.bots.Aggressive, "instance": counting}, games=3, workers=1, **FAST
+    )
+    assert result.forfeits.empty and (result.table["games"] == 3).all()
+    assert result.games["actions"].min() > 0
+    assert counting.decisions == 0  # each game played a deep copy
+
+
+def test_factories_get_a_seed_per_game_and_seat() -> None:
+    seeds: list[int] = []
+
+    def factory(seed: int) -> rb.bots.Aggressive:
+        seeds.append(seed)
+        return rb.bots.Aggressive(seed=seed)
+
+    rb.tournament({"a": factory, "b": rb.bots.Aggressive}, games=3, workers=1, **FAST)
+    assert len(seeds) == 4 and len(set(seeds[1:])) == 3  # one check before the games, then one per game
+
+
+# -- every edition --------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("ruleset", "variant", "n"),
+    [
+        ("classic", None, 2),
+        ("classic", "secret_missions", 3),
+        ("risk2010", None, 3),
+        ("risk2010", "two_player", 2),
+        ("balance_of_power", None, 2),
+        ("balance_of_power", "command_room", 2),
+        ("transformers", None, 3),
+    ],
+)
+def test_every_edition_runs_a_tiny_tournament(ruleset: str, variant: str | None, n: int) -> None:
+    bots = {f"bot{i}": rb.bots.Aggressive for i in range(n)}
+    result = rb.tournament(bots, ruleset=ruleset, variant=variant, games=2, workers=1, records=True, **FAST)
+    assert result.ruleset == rb.get_ruleset(ruleset).name
+    assert result.forfeits.empty and (result.table["games"] == 2).all()
+    assert result.records is not None and len(result.records) == 2
+    replayed = rb.replay(result.records[1])
+    assert replayed.turn == result.games.loc[1, "turns"]
+    assert ", ".join(replayed.winners) == result.games.loc[1, "winners"]
+
+
+# -- output ---------------------------------------------------------------------------------------
+def test_the_tables_are_written_as_csv_and_read_back(three: TournamentResult, tmp_path: Path) -> None:
+    three.to_csv(tmp_path / "table.csv")
+    table = pd.read_csv(tmp_path / "table.csv", index_col="bot")
+    pd.testing.assert_frame_equal(table, three.table, check_dtype=False)
+    three.to_csv(tmp_path / "games.csv", games=True)
+    games = pd.read_csv(tmp_path / "games.csv", keep_default_na=False)
+    assert games["seed"].tolist() == three.games["seed"].tolist()
+    assert games["winners"].tolist() == three.games["winners"].tolist()
+
+
+def test_repr_and_html_show_the_standings(three: TournamentResult) -> None:
+    text = repr(three)
+    assert text.startswith("TournamentResult(classic (standard): 9 games of 3 players, seed 3")
+    assert all(name in text for name in THREE)
+    page = three._repr_html_()
+    assert "<table" in page and "win_rate" in page and "agg1" in page
+
+
+def test_the_progress_bar_counts_games(capsys: pytest.CaptureFixture[str]) -> None:
+    rb.tournament(THREE, games=3, workers=1, max_turns=5, progress=True)
+    assert "3/3" in capsys.readouterr().err
+
+
+# -- bad arguments --------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("kwargs", "words"),
+    [
+        ({"ruleset": "clasic"}, "unknown ruleset 'clasic' (did you mean 'classic'?)"),
+        ({"games": 0}, "games must be a whole number ≥ 1"),
+        ({"bots": {}}, "bots must be a non-empty mapping"),
+        ({"bots": {"a": rb.bots.Random, "b": 42}}, "the bot 'b' is 42"),
+        ({"bots": {"a": rb.bots.Random, "b": lambda x, y: None}}, "needs the arguments x, y"),
+        ({"bots": {"a": rb.bots.Random, "b": lambda: 42}}, "returned 42, which has no act(view) method"),
+        ({"players": 4}, "players (bots per game) must be a whole number from 1 to the 3 bots"),
+        ({"ruleset": "balance_of_power"}, "balance_of_power is for 2 to 2 players, got 3"),
+        ({"bots": {str(i): rb.bots.Random for i in range(7)}}, "got 7; with 7 bots give players=<bots per game>"),
+        ({"ruleset": "risk2010", "bots": {"a": rb.bots.Random, "b": rb.bots.Random}}, "two players play variant="),
+        ({"workers": 0}, "workers must be a whole number ≥ 1"),
+        ({"max_turns": -1}, "max_turns must be a whole number ≥ 0"),
+        ({"bots": {"neutral": rb.bots.Random, "b": rb.bots.Random}}, "neutral is the name of a neutral army"),
+    ],
+)
+def test_bad_arguments_are_config_errors(kwargs: dict[str, Any], words: str) -> None:
+    arguments: dict[str, Any] = {"bots": THREE, "games": 2, "workers": 1, "progress": False, **kwargs}
+    with pytest.raises(rb.ConfigError) as info:
+        rb.tournament(**arguments)
+    assert words in str(info.value)
