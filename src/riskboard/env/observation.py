@@ -1,0 +1,324 @@
+"""The observation: what one player may see, as a fixed-length ``float32`` vector.
+
+It is read from ``game.view(player)`` only (a ``PlayerView``: others' hands, the draw pile and
+others' secret missions are not in it), so two positions that differ only in what the player may
+not see give the same vector. Owners are relative to the observer: slot 0 is the observer, then
+the other players in seat order after them, then the neutral armies, then "unclaimed". The segments
+and their scales are listed in docs/ENV.md; ``ObservationEncoder.describe()`` prints them for a
+particular game. Every value lies in ``[0, high]`` of the observation space (numbers are clipped).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from riskboard.engine.state import MAX_UNITS
+
+if TYPE_CHECKING:
+    from riskboard.engine.ruleset import GameConfig, Pending
+    from riskboard.engine.state import GameState
+    from riskboard.engine.view import PlayerView
+
+DECISIONS = (
+    "claim", "place", "setup_place", "place_leader", "place_neutral", "neutral", "capital", "choose", "buy",
+    "trade", "attack", "continue", "defend", "casualty", "occupy", "collect", "fortify", "none",
+)  # fmt: skip
+"""The pending decisions every edition uses (``Pending.decision``); any other sets the last slot."""
+
+UNITS_SCALE = 20.0
+"""Units on a territory are given as ``units / 20`` and ``log1p(units) / log1p(MAX_UNITS)``."""
+
+TURN_CAP = 1000
+"""Turns are given as ``min(turn, 1000) / 100``."""
+
+
+@dataclass(frozen=True)
+class Segment:
+    """One named run of the vector."""
+
+    name: str
+    start: int
+    size: int
+    high: float
+    doc: str
+
+
+class ObservationEncoder:
+    """The observation layout of one game configuration, and the vector of any view."""
+
+    def __init__(self, cfg: GameConfig, initial: GameState) -> None:
+        gm = cfg.map
+        ruleset = cfg.ruleset
+        self._cfg = cfg
+        self.n_territories = n = len(gm.ids)
+        self.n_players = p = len(cfg.players)
+        self.n_owners = o = len(cfg.owners)
+        self.parts = ruleset.parts(cfg)
+        self.phases: tuple[str, ...] = tuple(ruleset.phases)
+        faces = self._faces = dict(ruleset.card_faces(cfg))
+        self.card_kinds: tuple[str, ...] = tuple(sorted({_face(faces.get(c)) for c in ruleset.deck(cfg)}))
+        self.deck_size = max(1, len(ruleset.deck(cfg)))
+        self.regions: tuple[str, ...] = tuple(r.id for r in gm.regions)
+        self.attack_dice = max(1, int(cfg.rules.attack_dice))
+        facts = ruleset.board_facts(cfg, initial) if "missions" in self.parts else {}
+        self.board_missions: tuple[str, ...] = tuple(sorted(facts.get("missions", {})))
+        segs: list[Segment] = []
+
+        def add(name: str, size: int, high: float, doc: str) -> None:
+            start = segs[-1].start + segs[-1].size if segs else 0
+            segs.append(Segment(name, start, size, float(high), doc))
+
+        big = MAX_UNITS / UNITS_SCALE
+        add(
+            "owner", n * (o + 1), 1, "per territory (map order): owner one-hot, relative (self, others, neutrals, none)"
+        )
+        add("units", n, big, "per territory: units / 20")
+        add("log_units", n, 1, "per territory: log1p(units) / log1p(10000)")
+        add("held", o, 1, "per relative owner: territories held / territories")
+        add("strength", o, big, "per relative owner: units on the board / 20")
+        add("phase", len(self.phases), 1, f"phase one-hot: {', '.join(self.phases)}")
+        add("decision", len(DECISIONS) + 1, 1, f"pending decision one-hot: {', '.join(DECISIONS)}, other")
+        add("deciding", 1, 1, "1 if the observer decides now")
+        add("decider", p, 1, "relative player one-hot: who decides now")
+        add("current", p, 1, "relative player one-hot: whose turn it is")
+        add("turn", 1, TURN_CAP / 100, "min(turn, 1000) / 100")
+        add("to_place", 1, big, "units the pending player may place now / 20")
+        add("hand", len(self.card_kinds), self.deck_size / 5, f"own cards by kind / 5: {', '.join(self.card_kinds)}")
+        add("cards", p, self.deck_size / 5, "per relative player: cards held / 5")
+        add("pile", 1, 1, "cards in the draw pile / deck size")
+        add("sets_traded", 1, 100, "trades made so far / 10 (capped at 1000)")
+        add("battle_source", n, 1, "the pending battle's attacking territory, one-hot")
+        add("battle_target", n, 1, "the pending battle's attacked territory, one-hot")
+        add("battle_dice", 1, 10, "the pending attack's dice / attack dice of the rules")
+        add("occupy_range", 2, big, "the move-in's least and most units / 20")
+        if "secret_missions" in self.parts:
+            add("mission_destroy", p, 1, "own secret mission: the relative player to destroy")
+            add("mission_regions", len(self.regions), 1, "own secret mission: the regions it names")
+            add(
+                "mission_numbers",
+                3,
+                1,
+                "own secret mission: plus one region; territories to occupy / 42; units each / 10",
+            )
+        if "leaders" in self.parts:
+            add("leaders", n * p, 1, "per territory: whose leader stands there (relative player one-hot)")
+            add("leader_scrapped", p, 1, "per relative player: the leader is on the scrapyard")
+        if "scrapyard" in self.parts:
+            add("scrapyard", p, big, "per relative player: robots on the scrapyard / 20")
+        if "rounds" in self.parts:
+            add("round", 1, 1, "round / rounds")
+        if "win_progress" in self.parts:
+            add("progress", p, 1, "per relative player: territories held / territories needed to win (capped)")
+        if "ceasefire" in self.parts:
+            add("ceasefire", 3, 1, "ceasefire card known: in play; earliest and latest position / deck size")
+        if "cities" in self.parts:
+            add("cities", n, 1, "per territory: a city")
+        if "capitals" in self.parts:
+            add("capitals", n * p, 1, "per territory: whose capital it is (relative player one-hot)")
+        if "airfields" in self.parts:
+            add("airfields", n * p, 1, "per territory: whose airfield it is (relative player one-hot)")
+        if "field_hospital" in self.parts:
+            add("hospital", p, big, "per relative player: units in the field hospital / 20")
+        if "missions" in self.parts:
+            m = len(self.board_missions)
+            add("missions_up", m, 1, f"per mission ({', '.join(self.board_missions)}): face up")
+            add("missions_progress", m, 1, "per mission: own progress have / need (capped), if face up")
+            add("missions_collected", m * p, 1, "per mission: who collected it (relative player one-hot)")
+            add("missions_count", p, 1, "per relative player: missions collected / missions to win")
+        self.segments: tuple[Segment, ...] = tuple(segs)
+        self._seg = {s.name: s for s in segs}
+        self.size = segs[-1].start + segs[-1].size
+        self.high = np.concatenate([np.full(s.size, s.high, dtype=np.float32) for s in segs])
+
+    def describe(self) -> str:
+        """The layout in words: one line per segment."""
+        lines = [f"Box(0, high, ({self.size},), float32):"]
+        for s in self.segments:
+            lines.append(f"  {s.start:>6}..{s.start + s.size - 1:<6} {s.name:<18} {s.doc}")
+        return "\n".join(lines)
+
+    def encode(self, view: PlayerView, pending: Pending) -> np.ndarray:
+        """The observation of ``view.player`` (pending: who decides what now)."""
+        cfg = self._cfg
+        out = np.zeros(self.size, dtype=np.float32)
+        n, p, o = self.n_territories, self.n_players, self.n_owners
+        me = view.me
+        rel_owner = [(w - me) % p if w < p else w for w in range(o)]
+
+        def put(name: str, values: Any, offset: int = 0) -> None:
+            seg = self._seg[name]
+            out[seg.start + offset : seg.start + offset + len(values)] = values
+
+        def hot(name: str, index: int) -> None:
+            seg = self._seg[name]
+            if 0 <= index < seg.size:
+                out[seg.start + index] = 1.0
+
+        owners = view.owner_indices
+        armies = np.asarray(view.army_counts, dtype=np.float32)
+        slots = np.array([rel_owner[w] if w >= 0 else o for w in owners], dtype=np.int64)
+        out[self._seg["owner"].start + np.arange(n) * (o + 1) + slots] = 1.0
+        put("units", armies / UNITS_SCALE)
+        put("log_units", np.log1p(armies) / math.log1p(MAX_UNITS))
+        held = np.bincount(slots, minlength=o + 1)[:o]
+        strength = np.bincount(slots, weights=armies, minlength=o + 1)[:o]
+        put("held", held / n)
+        put("strength", strength / UNITS_SCALE)
+        if view.phase in self.phases:
+            hot("phase", self.phases.index(view.phase))
+        hot("decision", DECISIONS.index(pending.decision) if pending.decision in DECISIONS else len(DECISIONS))
+        players = cfg.players
+        if pending.player is not None:
+            out[self._seg["deciding"].start] = float(pending.player == view.player)
+            hot("decider", (players.index(pending.player) - me) % p)
+        hot("current", (players.index(view.current_player) - me) % p)
+        put("turn", [min(view.turn, TURN_CAP) / 100])
+        put("to_place", [view.armies_to_place / UNITS_SCALE if pending.decision != "none" else 0.0])
+        faces = self._faces
+        kinds = [0.0] * len(self.card_kinds)
+        for card in view.hand:
+            kinds[self.card_kinds.index(_face(faces.get(card)))] += 1
+        put("hand", [k / 5 for k in kinds])
+        put("cards", [view.card_count(players[(me + k) % p]) / 5 for k in range(p)])
+        put("pile", [view.draw_pile_size / self.deck_size])
+        put("sets_traded", [min(view.sets_traded, 1000) / 10])
+        battle = view.battle
+        if battle is not None:
+            hot("battle_source", battle.source)
+            hot("battle_target", battle.target)
+            if battle.kind == "defend":
+                put("battle_dice", [battle.dice / self.attack_dice])
+            else:
+                put("occupy_range", [battle.least / UNITS_SCALE, battle.most / UNITS_SCALE])
+        for name, fill in self._extras():
+            if name in self._seg:
+                fill(view, out, me, put, hot)
+        np.clip(out, 0.0, self.high, out=out)
+        return out
+
+    # -- the editions' public extras, each where the edition has that part -------------------------------
+    def _extras(self) -> list[tuple[str, Callable[..., None]]]:
+        return [
+            ("mission_destroy", self._mission),
+            ("leaders", self._leaders),
+            ("scrapyard", self._scrapyard),
+            ("round", self._round),
+            ("progress", self._progress),
+            ("ceasefire", self._ceasefire),
+            ("cities", self._cities),
+            ("capitals", self._capitals),
+            ("airfields", self._airfields),
+            ("hospital", self._hospital),
+            ("missions_up", self._missions),
+        ]
+
+    def _rel(self, player: str, me: int) -> int:
+        return (self._cfg.players.index(player) - me) % self.n_players
+
+    def _mission(self, view: PlayerView, out: np.ndarray, me: int, put: Any, hot: Any) -> None:
+        """A secret mission's parts, read from its id: whom to destroy, the regions it names, a
+        further region, and the territories (and units on each) to occupy."""
+        mission = view.mission or ""
+        if ":" in mission and mission.split(":", 1)[1] in self._cfg.players:
+            hot("mission_destroy", self._rel(mission.split(":", 1)[1], me))
+        for k, region in enumerate(self.regions):
+            if region in mission:
+                hot("mission_regions", k)
+        numbers = [int(x) for x in re.findall(r"\d+", mission.split(":", 1)[0])]
+        put(
+            "mission_numbers",
+            [
+                float("plus_one" in mission),
+                numbers[0] / self.n_territories if numbers else 0.0,
+                numbers[1] / 10 if len(numbers) > 1 else 0.0,
+            ],
+        )
+
+    def _leaders(self, view: PlayerView, out: np.ndarray, me: int, put: Any, hot: Any) -> None:
+        p = self.n_players
+        for t in range(self.n_territories):
+            who = view.leader_at(t)
+            if who is not None:
+                hot("leaders", t * p + (who - me) % p)
+        zones = view.extras.leader_zones
+        put("leader_scrapped", [float(zones[self._cfg.players[(me + k) % p]] == "scrapyard") for k in range(p)])
+
+    def _scrapyard(self, view: PlayerView, out: np.ndarray, me: int, put: Any, hot: Any) -> None:
+        yard = view.extras.scrapyard
+        put(
+            "scrapyard",
+            [yard[self._cfg.players[(me + k) % self.n_players]] / UNITS_SCALE for k in range(self.n_players)],
+        )
+
+    def _round(self, view: PlayerView, out: np.ndarray, me: int, put: Any, hot: Any) -> None:
+        x = view.extras
+        put("round", [x.round / max(1, x.rounds)])
+
+    def _progress(self, view: PlayerView, out: np.ndarray, me: int, put: Any, hot: Any) -> None:
+        x = view.extras
+        values = []
+        for k in range(self.n_players):
+            have, need = x.progress(self._cfg.players[(me + k) % self.n_players])
+            values.append(have / max(1, need))
+        put("progress", values)
+
+    def _ceasefire(self, view: PlayerView, out: np.ndarray, me: int, put: Any, hot: Any) -> None:
+        where = view.extras.ceasefire_range()
+        if where is not None:
+            put("ceasefire", [1.0, where[0] / self.deck_size, where[1] / self.deck_size])
+
+    def _cities(self, view: PlayerView, out: np.ndarray, me: int, put: Any, hot: Any) -> None:
+        index = view.map.index
+        for t in view.extras.cities:
+            hot("cities", index[t])
+
+    def _by_player(self, name: str, places: dict[str, str | None], view: PlayerView, me: int, hot: Any) -> None:
+        index = view.map.index
+        for player, t in places.items():
+            if t is not None and t in index:
+                hot(name, index[t] * self.n_players + self._rel(player, me))
+
+    def _capitals(self, view: PlayerView, out: np.ndarray, me: int, put: Any, hot: Any) -> None:
+        self._by_player("capitals", view.extras.capitals, view, me, hot)
+
+    def _airfields(self, view: PlayerView, out: np.ndarray, me: int, put: Any, hot: Any) -> None:
+        self._by_player("airfields", view.extras.airfields, view, me, hot)
+
+    def _hospital(self, view: PlayerView, out: np.ndarray, me: int, put: Any, hot: Any) -> None:
+        beds = view.extras.hospital
+        put(
+            "hospital",
+            [beds[self._cfg.players[(me + k) % self.n_players]] / UNITS_SCALE for k in range(self.n_players)],
+        )
+
+    def _missions(self, view: PlayerView, out: np.ndarray, me: int, put: Any, hot: Any) -> None:
+        x = view.extras
+        ids = self.board_missions
+        p = self.n_players
+        progress = x.progress(view.player)
+        for k, m in enumerate(ids):
+            if m in progress:
+                hot("missions_up", k)
+                need = progress[m]["need"]
+                put("missions_progress", [min(1.0, progress[m]["have"] / max(1, need))], k)
+        counts = [0.0] * p
+        for player, got in x.collected.items():
+            r = self._rel(player, me)
+            counts[r] = len(got) / max(1, x.missions_to_win)
+            for m in got:
+                if m in ids:
+                    hot("missions_collected", ids.index(m) * p + r)
+        put("missions_count", counts)
+
+
+def _face(face: Any) -> str:
+    """A card's kind from what it shows: ``symbol:cavalry``, ``stars:2``, or ``plain``."""
+    if not face:
+        return "plain"
+    return ",".join(f"{k}:{v}" for k, v in sorted(face.items()))
