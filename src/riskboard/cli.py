@@ -1,0 +1,595 @@
+"""The ``riskboard`` command: exact odds, bot games, tournaments and pictures from a shell.
+
+``main(argv)`` parses the arguments and returns the exit code (0 done, 2 bad input: an unknown
+ruleset, a missing or damaged file, a bad option; the message is one line on stderr, without a
+traceback, because it is about what was typed). Long work shows a progress bar on stderr
+(tqdm); ``--quiet`` hides it. Everything a command does goes through the public API, so the
+command line plays, scores and draws exactly as scripts and notebooks do.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import csv
+import importlib
+import importlib.util
+import inspect
+import json
+import os
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import IO, Any
+
+import riskboard as rb
+from riskboard.engine.serialize import GAME_FORMAT, RECORD_FORMAT
+from riskboard.errors import RiskboardError
+
+PLAYER_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo")
+"""The seats' names in simulated games, in seating order."""
+BUILT_IN_BOTS = {"random": "Random", "aggressive": "Aggressive", "planner": "Planner", "mcts": "MCTS"}
+"""Bot names the command knows → their class in ``riskboard.bots`` (when this version has it)."""
+DICE_RULES = ("attack_dice", "defence_dice", "ties", "sides", "attack_bonus", "defence_bonus", "rerolls")
+"""The fields of ``rb.Rules`` that change a battle's odds, as ``--rules KEY=VALUE`` takes them."""
+CHART_ROWS = 30
+"""The most rows of an odds chart: longer battles are grouped."""
+BAR = 40
+"""The width of the chart's longest bar, in characters."""
+RARE = 1e-4
+"""An odds chart leaves out the ends, at either extreme, each less likely than this."""
+
+
+class CliError(Exception):
+    """Bad input to the command: shown as one line, exit code 2."""
+
+
+# -- odds -----------------------------------------------------------------------------------------
+
+
+def _count_arg(text: str) -> int:
+    """An argparse type: a whole number of armies, 0 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number of armies, got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected 0 or more armies, got {value}")
+    return value
+
+
+def parse_rules(items: Sequence[str] | None) -> rb.Rules:
+    """``["defence_dice=3", "ties=attacker"]`` → ``rb.Rules(defence_dice=3, ties="attacker")``."""
+    changes: dict[str, Any] = {}
+    for item in items or ():
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise CliError(f"--rules takes KEY=VALUE items (e.g. defence_dice=3), got {item!r}; put A D before --rules")
+        key = key.strip().replace("-", "_")
+        if key == "defense_dice":
+            key = "defence_dice"
+        if key not in DICE_RULES:
+            raise CliError(f"--rules knows {', '.join(DICE_RULES)}; got {key!r}")
+        if key == "ties":
+            changes[key] = value.strip()
+            continue
+        try:
+            changes[key] = int(value)
+        except ValueError:
+            raise CliError(f"--rules {key} must be a whole number, got {value!r}") from None
+    return rb.Rules(**changes)
+
+
+def outcome_chart(odds: rb.BattleOdds, rows: int = CHART_ROWS, width: int = BAR) -> list[str]:
+    """How a battle ends as text bars: the attacker conquering with the most left first, the
+    defender holding with the most left last. Ends rarer than ``RARE`` at either extreme are left
+    out (a line says how much they hold together); long battles are grouped into about ``rows`` rows."""
+    ends = rb.odds_table(odds.attackers, odds.defenders, rules=odds.rules).outcomes(odds.attackers, odds.defenders)
+    sides = []
+    for side, n in (("attacker", odds.attackers), ("defender", odds.defenders)):
+        counts = list(range(n, 0, -1)) if side == "attacker" else list(range(1, n + 1))
+        probs = [ends.get((k, 0) if side == "attacker" else (0, k), 0.0) for k in counts]
+        shown = [i for i, p in enumerate(probs) if p >= RARE]
+        if shown:
+            sides.append((side, counts[shown[0] : shown[-1] + 1], probs[shown[0] : shown[-1] + 1]))
+    total = sum(len(c) for _, c, _ in sides)
+    lines: list[tuple[str, float]] = []
+    for side, counts, probs in sides:
+        budget = max(1, round(rows * len(counts) / total))
+        group = -(-len(counts) // budget)
+        for start in range(0, len(counts), group):
+            ks, ps = counts[start : start + group], probs[start : start + group]
+            left = f"{ks[0]}" if len(ks) == 1 else f"{min(ks)}–{max(ks)}"
+            what = "conquers" if side == "attacker" else "holds"
+            lines.append((f"{side} {what}, {left} left", sum(ps)))
+    top = max(p for _, p in lines)
+    pad = max(len(label) for label, _ in lines)
+    out = [f"  {label:<{pad}}  {'█' * round(width * p / top):<{width}} {p:7.2%}" for label, p in lines]
+    rest = 1.0 - sum(p for _, p in lines)
+    if rest > 1e-12:
+        out.append(f"  (the rarer ends, each below {RARE:.2%}, are left out: {rest:.3%} together)")
+    return out
+
+
+def odds_lines(odds: rb.BattleOdds) -> list[str]:
+    """One battle's odds as lines of text."""
+    rules = "printed rules" if odds.rules == rb.Rules() else odds.rules.describe()
+    lines = [
+        f"{odds.attackers} attacking against {odds.defenders} defending ({rules}):",
+        f"  the attacker conquers with probability {odds.p_win:.2%}",
+        f"  expected losses: attacker {odds.expected_attacker_losses:.2f}, defender {odds.expected_defender_losses:.2f}",
+    ]
+    if odds.attackers and odds.defenders:
+        lines += ["How the battle ends:", *outcome_chart(odds)]
+    return lines
+
+
+def table_rows(table: rb.OddsTable) -> list[list[str]]:
+    """P(conquer) of 1..A attacking against 1..D defending: a header row, then one row per A."""
+    header = ["attackers", *(str(d) for d in range(1, table.max_defenders + 1))]
+    rows = [header]
+    for a in range(1, table.max_attackers + 1):
+        rows.append([str(a), *(f"{p:.6f}" for p in table.p_win[a, 1:].tolist())])
+    return rows
+
+
+def run_odds(args: argparse.Namespace) -> int:
+    if args.attackers is None and args.table is None:
+        raise CliError("give A D (one battle), --table MAX_A MAX_D, or both")
+    if args.attackers is not None and args.defenders is None:
+        raise CliError("give the defenders too: riskboard odds A D")
+    if args.csv and args.table is None:
+        raise CliError("--csv writes the table: give --table MAX_A MAX_D too")
+    rules = parse_rules(args.rules)
+    try:
+        if args.attackers is not None:
+            print("\n".join(odds_lines(rb.battle_odds(args.attackers, args.defenders, rules=rules))))
+        if args.table is not None:
+            rows = table_rows(rb.odds_table(*args.table, rules=rules))
+            if args.csv:
+                with _output(args.csv, newline="") as out:
+                    csv.writer(out).writerows(rows)
+                if args.csv != "-":
+                    print(f"wrote the {args.table[0]} × {args.table[1]} table to {args.csv}", file=sys.stderr)
+            else:
+                if args.attackers is not None:
+                    print()
+                print(f"P(the attacker conquers): attackers down, defenders across ({rules.describe()})")
+                print(_text_table(rows))
+    except ValueError as exc:  # sizes beyond the odds' bounds
+        raise CliError(str(exc)) from None
+    return 0
+
+
+def _text_table(rows: list[list[str]]) -> str:
+    head, *body = rows
+    out = ["A\\D " + " ".join(f"{h:>5}" for h in head[1:])]
+    out += [f"{row[0]:>3} " + " ".join(f"{float(x):5.3f}" for x in row[1:]) for row in body]
+    return "\n".join(out)
+
+
+@contextlib.contextmanager
+def _output(path: str, newline: str | None = None) -> Iterator[IO[str]]:
+    """A text file to write (``-``: stdout), with a one-line error if it cannot be opened."""
+    if path == "-":
+        yield sys.stdout
+        return
+    try:
+        f = open(path, "w", encoding="utf-8", newline=newline)  # noqa: SIM115 (closed below)
+    except OSError as exc:
+        raise CliError(f"cannot write {path!r}: {exc.strerror or exc}") from None
+    with f:
+        yield f
+
+
+# -- bots ------------------------------------------------------------------------------------------
+
+
+def load_bot(spec: str) -> Any:
+    """A bot class (or factory) by name: ``random``, ``aggressive``, ``planner``, ``mcts``, or
+    ``module:attr`` / ``path/to/file.py:attr`` for your own."""
+    name = spec.strip()
+    if not name:
+        raise CliError("an empty bot name in --bots (e.g. --bots aggressive,random)")
+    if name.lower() in BUILT_IN_BOTS:
+        found = getattr(rb.bots, BUILT_IN_BOTS[name.lower()], None)
+        if found is None:
+            have = ", ".join(k for k, v in BUILT_IN_BOTS.items() if hasattr(rb.bots, v))
+            raise CliError(f"the {name} bot is not in this version of riskboard; available: {have}")
+        return found
+    where, sep, attr = name.rpartition(":")
+    if not sep or not where or not attr:
+        known = ", ".join(BUILT_IN_BOTS)
+        raise CliError(f"unknown bot {name!r}: use one of {known}, or module:attr / file.py:attr for your own")
+    module = _load_module(where)
+    try:
+        return getattr(module, attr)
+    except AttributeError:
+        raise CliError(f"{where!r} has no {attr!r} (the bot class or factory to play)") from None
+
+
+def _load_module(where: str) -> Any:
+    """An importable module by name, or a ``.py`` file by path (imported under its file's name)."""
+    if where.endswith(".py") or os.sep in where or "/" in where:
+        path = Path(where)
+        if not path.is_file():
+            raise CliError(f"no bot file {where!r}")
+        name = path.stem
+        already = sys.modules.get(name)
+        if already is not None:
+            if Path(getattr(already, "__file__", "") or "").resolve() == path.resolve():
+                return already
+            raise CliError(f"a module named {name!r} is already imported: rename {where!r}")
+        spec = importlib.util.spec_from_file_location(name, path)
+        if spec is None or spec.loader is None:
+            raise CliError(f"cannot import {where!r} as Python")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module  # so its classes pickle by reference into worker processes
+        try:
+            spec.loader.exec_module(module)
+        except Exception as exc:
+            del sys.modules[name]
+            raise CliError(f"importing {where!r} failed: {type(exc).__name__}: {exc}") from None
+        return module
+    try:
+        return importlib.import_module(where)
+    except ImportError as exc:
+        raise CliError(f"cannot import the bot module {where!r}: {exc}") from None
+
+
+def bot_names(text: str) -> list[str]:
+    names = [b.strip() for b in text.split(",")]
+    if not all(names):
+        raise CliError(f"--bots is a comma-separated list of bots, e.g. aggressive,random; got {text!r}")
+    return names
+
+
+def _unique(names: Sequence[str]) -> list[str]:
+    """Names with repeats numbered: ``aggressive, aggressive`` → ``aggressive, aggressive_2``."""
+    seen: Counter[str] = Counter()
+    out = []
+    for n in names:
+        seen[n] += 1
+        out.append(n if seen[n] == 1 else f"{n}_{seen[n]}")
+    return out
+
+
+def _progress(total: int, quiet: bool, unit: str) -> Any:
+    from tqdm.auto import tqdm
+
+    return tqdm(total=total, disable=quiet, unit=unit, file=sys.stderr, leave=False, dynamic_ncols=True)
+
+
+# -- simulate --------------------------------------------------------------------------------------
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    from riskboard.tournaments.entrants import classify
+
+    ruleset = rb.get_ruleset(args.ruleset)
+    players = min(4, ruleset.max_players) if args.players is None else args.players
+    if not 1 <= players <= len(PLAYER_NAMES):  # the edition checks its own limits below
+        raise CliError(f"--players must be from 2 to {len(PLAYER_NAMES)} (this command names six seats), got {players}")
+    if args.games < 1:
+        raise CliError(f"--games must be 1 or more, got {args.games}")
+    if args.max_turns < 0:
+        raise CliError(f"--max-turns must be 0 or more, got {args.max_turns}")
+    names = bot_names(args.bots)
+    entrants = [classify(n, load_bot(n)) for n in names]
+    seats = list(PLAYER_NAMES[:players])
+    seat_bots = [names[i % len(names)] for i in range(players)]
+    records = Path(args.save_records) if args.save_records else None
+    if records is not None:
+        try:
+            records.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise CliError(f"cannot make the records folder {str(records)!r}: {exc.strerror or exc}") from None
+    rb.new_game(ruleset.name, players=seats, variant=args.variant, seed=args.seed)  # bad settings: refused up front
+    wins: Counter[str] = Counter()
+    turns = 0
+    undecided = 0
+    started = time.perf_counter()
+    with _progress(args.games, args.quiet, "game") as bar:
+        for g in range(args.games):
+            seed = args.seed + g
+            game = rb.new_game(ruleset.name, players=seats, variant=args.variant, seed=seed)
+            bots = {p: entrants[i % len(entrants)].make(seed * 8 + i) for i, p in enumerate(seats)}
+            game.play(bots, max_turns=args.max_turns)
+            wins.update(game.winners)
+            undecided += not game.winners
+            turns += game.turn
+            if records is not None:
+                (records / f"game_{g + 1:05d}.json").write_text(json.dumps(game.record()), encoding="utf-8")
+            bar.update(1)
+    elapsed = time.perf_counter() - started
+    print("\n".join(_simulate_summary(args, ruleset.name, seats, seat_bots, wins, undecided, turns, elapsed)))
+    return 0
+
+
+def _simulate_summary(
+    args: argparse.Namespace,
+    ruleset: str,
+    seats: list[str],
+    seat_bots: list[str],
+    wins: Counter[str],
+    undecided: int,
+    turns: int,
+    elapsed: float,
+) -> list[str]:
+    n = args.games
+    variant = f" ({args.variant})" if args.variant else ""
+    lines = [
+        f"{ruleset}{variant}: {n} game{'s' * (n != 1)} of {len(seats)} players, seeds {args.seed}..{args.seed + n - 1}, "
+        f"at most {args.max_turns} turns each",
+        f"{'seat':>4}  {'player':<6}  {'bot':<24} {'wins':>6}  {'share':>7}",
+    ]
+    for i, (player, bot) in enumerate(zip(seats, seat_bots), start=1):
+        lines.append(f"{i:>4}  {player:<6}  {bot[:24]:<24} {wins[player]:>6}  {wins[player] / n:>7.1%}")
+    by_bot: Counter[str] = Counter()
+    seats_of: Counter[str] = Counter(seat_bots)
+    for player, bot in zip(seats, seat_bots):
+        by_bot[bot] += wins[player]
+    lines.append(
+        "by bot: "
+        + "; ".join(
+            f"{b} won {by_bot[b]} of {seats_of[b] * n} seat-games ({by_bot[b] / (seats_of[b] * n):.1%})"
+            for b in seats_of
+        )
+    )
+    if sum(wins.values()) > n - undecided:
+        lines.append("(some games were won by more than one player together: each winner counts a win)")
+    lines.append(f"no winner within the turn limit: {undecided} game{'s' * (undecided != 1)}")
+    lines.append(f"mean turns {turns / n:.1f}; {n / elapsed:.1f} games/s ({elapsed:.2f} s)")
+    if args.save_records:
+        lines.append(f"records written to {args.save_records}")
+    return lines
+
+
+# -- tournament ------------------------------------------------------------------------------------
+
+
+def run_tournament(args: argparse.Namespace) -> int:
+    names = bot_names(args.bots)
+    if len(names) < 2:
+        raise CliError("a tournament needs at least two bots, e.g. --bots aggressive,random")
+    bots = {key: load_bot(n) for key, n in zip(_unique(names), names)}
+    kwargs: dict[str, Any] = {
+        "ruleset": args.ruleset,
+        "games": args.games,
+        "seed": args.seed,
+        "workers": args.workers,
+        "max_turns": args.max_turns,
+        "progress": not args.quiet,
+    }
+    if args.players is not None:
+        kwargs["players"] = args.players
+    if args.variant is not None:
+        kwargs["variant"] = args.variant
+    client = None
+    if args.scheduler:
+        client = _dask_client(args.scheduler)
+        kwargs["client"] = client
+    try:
+        result = rb.tournament(bots, **kwargs)
+    finally:
+        if client is not None:
+            client.close()
+    print(result)
+    if args.csv:
+        if args.csv == "-":
+            result.table.to_csv(sys.stdout)
+        else:
+            try:
+                result.to_csv(args.csv)
+            except OSError as exc:
+                raise CliError(f"cannot write {args.csv!r}: {exc.strerror or exc}") from None
+            print(f"wrote the table to {args.csv}", file=sys.stderr)
+    return 0
+
+
+def _dask_client(address: str) -> Any:
+    try:
+        from dask.distributed import Client
+    except ImportError:
+        raise CliError("--scheduler needs dask.distributed: pip install 'riskboard[dask]'") from None
+    try:
+        return Client(address, timeout="10s")
+    except (OSError, TimeoutError) as exc:
+        raise CliError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+
+
+# -- render ----------------------------------------------------------------------------------------
+
+
+def read_game(path: str) -> rb.Game:
+    """A saved game (``game.save`` / ``to_json``) or a record (``game.record()``, replayed)."""
+    try:
+        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise CliError(f"cannot read {path!r}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise CliError(f"{path!r} is not a text file (a saved game or record is JSON)") from None
+    try:
+        data = json.loads(text)
+    except ValueError as exc:  # JSONDecodeError, or a number too deep or too long
+        raise CliError(f"{path!r} is not valid JSON (a saved game or record is): {exc}") from None
+    kind = data.get("format") if isinstance(data, dict) else None
+    if kind not in (GAME_FORMAT, RECORD_FORMAT):
+        raise CliError(
+            f"{path!r} is neither a saved riskboard game nor a record (their 'format' is {GAME_FORMAT!r} or "
+            f"{RECORD_FORMAT!r}, this file's is {kind!r})"
+        )
+    try:
+        return rb.replay(data) if kind == RECORD_FORMAT else rb.Game.from_json(text)
+    except RiskboardError as exc:
+        raise CliError(f"{path!r}: {exc}") from None
+
+
+def run_render(args: argparse.Namespace) -> int:
+    game = read_game(args.file)
+    options: dict[str, Any] = {}
+    if args.player is not None:
+        if args.player not in game.players:
+            raise CliError(f"--player {args.player!r} is not in this game: {', '.join(game.players)}")
+        if "player" in inspect.signature(rb.render_svg).parameters:
+            options["player"] = args.player
+        # otherwise the picture holds nothing hidden from any player: it is what args.player sees
+    try:
+        svg = str(rb.render_svg(game, **options))
+    except ValueError as exc:  # a map without geometry
+        raise CliError(str(exc)) from None
+    with _output(args.output) as out:
+        out.write(svg)
+        if args.output == "-":
+            out.write("\n")
+    if args.output != "-":
+        print(f"wrote {args.output}", file=sys.stderr)
+    return 0
+
+
+# -- the parser ------------------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="riskboard",
+        description="The game of world conquest from the command line: exact battle odds, bot games, "
+        "tournaments and pictures of saved games.",
+        epilog="Each command has its own --help, e.g. riskboard odds --help.",
+    )
+    parser.add_argument("--version", action="version", version=f"riskboard {rb.__version__}")
+    quiet = argparse.ArgumentParser(add_help=False)
+    quiet.add_argument("--quiet", "-q", action="store_true", help="no progress bar on stderr")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    raw = argparse.RawDescriptionHelpFormatter
+
+    odds = commands.add_parser(
+        "odds",
+        help="exact odds of a battle, or a table of them",
+        formatter_class=raw,
+        description="Exact whole-battle odds, both sides always rolling the most dice allowed: the\n"
+        "attacker's chance to conquer, the expected losses, and how the battle ends as a chart.\n"
+        "A counts the armies that may attack (a territory of 10 attacks with 9).\n\n"
+        "examples:\n"
+        "  riskboard odds 10 10\n"
+        "  riskboard odds 10 10 --rules defence_dice=3 ties=attacker\n"
+        "  riskboard odds --table 20 20 --csv odds.csv",
+    )
+    odds.add_argument("attackers", metavar="A", nargs="?", type=_count_arg, help="attacking armies (that may roll)")
+    odds.add_argument("defenders", metavar="D", nargs="?", type=_count_arg, help="defending armies")
+    odds.add_argument(
+        "--rules",
+        nargs="+",
+        action="extend",
+        metavar="KEY=VALUE",
+        help=f"house rules of the dice: {', '.join(DICE_RULES)} (ties=defender|attacker)",
+    )
+    odds.add_argument(
+        "--table",
+        nargs=2,
+        type=_count_arg,
+        metavar=("MAX_A", "MAX_D"),
+        help="also the table of P(conquer) for 1..MAX_A attacking against 1..MAX_D defending",
+    )
+    odds.add_argument("--csv", metavar="FILE", help="write the --table as CSV to FILE (- for stdout)")
+    odds.set_defaults(run=run_odds)
+
+    simulate = commands.add_parser(
+        "simulate",
+        parents=[quiet],
+        help="play games between bots and count the wins",
+        formatter_class=raw,
+        description="Play N games between bots, seat i taking the i-th bot of --bots (repeated round\n"
+        "the table), game g with seed S + g; prints the wins per seat and per bot, the mean\n"
+        "number of turns and the games per second.\n\n"
+        "example:\n"
+        "  riskboard simulate --ruleset classic --players 4 --bots aggressive,random --games 20 --seed 1",
+    )
+    simulate.add_argument("--ruleset", default="classic", help="the edition: classic, risk2010, balance_of_power, ...")
+    simulate.add_argument("--players", type=int, help="how many players (default 4, or the edition's most if fewer)")
+    simulate.add_argument("--variant", help="the edition's variant, e.g. secret_missions or two_player")
+    simulate.add_argument(
+        "--bots",
+        default="aggressive",
+        help="comma-separated bots: random, aggressive, planner, mcts, or module:attr / file.py:attr",
+    )
+    simulate.add_argument("--games", type=int, default=10, help="how many games (default 10)")
+    simulate.add_argument("--seed", type=int, default=1, help="the first game's seed (default 1)")
+    simulate.add_argument("--max-turns", type=int, default=1000, help="player turns before a game is a draw")
+    simulate.add_argument("--save-records", metavar="DIR", help="write each game's record as JSON into DIR")
+    simulate.set_defaults(run=run_simulate)
+
+    tournament = commands.add_parser(
+        "tournament",
+        parents=[quiet],
+        help="a seeded tournament between bots (rb.tournament)",
+        formatter_class=raw,
+        description="Play a tournament between bots with rb.tournament: seats rotated fairly, seeded\n"
+        "games, in worker processes or on a Dask cluster; prints the standings (wins, win rates\n"
+        "with intervals, ratings).\n\n"
+        "examples:\n"
+        "  riskboard tournament --ruleset classic --bots aggressive,random --games 100 --seed 1\n"
+        "  riskboard tournament --bots aggressive,mybots.py:Clever --games 200 --csv table.csv\n"
+        "  riskboard tournament --bots aggressive,random --scheduler tcp://10.0.0.5:8786",
+    )
+    tournament.add_argument("--ruleset", default="classic", help="the edition (default classic)")
+    tournament.add_argument("--variant", help="the edition's variant")
+    tournament.add_argument(
+        "--bots",
+        required=True,
+        help="comma-separated bots: random, aggressive, planner, mcts, or module:attr / file.py:attr",
+    )
+    tournament.add_argument("--players", type=int, help="bots seated per game (default: all of them)")
+    tournament.add_argument("--games", type=int, default=100, help="how many games (default 100)")
+    tournament.add_argument("--seed", type=int, default=1, help="the tournament's seed (default 1)")
+    tournament.add_argument("--workers", type=int, help="worker processes (default: every core; 1: this process)")
+    tournament.add_argument("--max-turns", type=int, default=1000, help="player turns before a game is a draw")
+    tournament.add_argument("--csv", metavar="FILE", help="write the standings as CSV to FILE (- for stdout)")
+    tournament.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
+    tournament.set_defaults(run=run_tournament)
+
+    render = commands.add_parser(
+        "render",
+        help="draw a saved game or a record as SVG",
+        formatter_class=raw,
+        description="Draw the position of a saved game (game.save / to_json) or of a record\n"
+        "(game.record(), replayed to its end) as a static SVG picture.\n\n"
+        "examples:\n"
+        "  riskboard render saved.json -o board.svg\n"
+        "  riskboard render record.json -o - > board.svg",
+    )
+    render.add_argument("file", metavar="FILE", help="a saved game or a record (JSON); - reads stdin")
+    render.add_argument(
+        "-o", "--output", default="board.svg", help="the SVG file to write (default board.svg; - stdout)"
+    )
+    render.add_argument(
+        "--player",
+        metavar="NAME",
+        help="draw what this player may see (the picture shows nothing hidden, so every player sees it)",
+    )
+    render.set_defaults(run=run_render)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line on ``argv`` (default ``sys.argv[1:]``) and return the exit code."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help, --version, or a usage error (argparse printed it)
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+    try:
+        return int(args.run(args))
+    except (CliError, RiskboardError) as exc:
+        message = " ".join(str(exc).split())  # one line
+        print(f"riskboard {args.command}: error: {message}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"riskboard {args.command}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # e.g. riskboard odds --table 100 100 | head
+        with contextlib.suppress(OSError):
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (silences the interpreter's final flush)
+        return 0
