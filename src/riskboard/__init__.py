@@ -34,16 +34,29 @@ from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, Collect
 __version__ = "0.1.0"
 
 
-def __getattr__(name: str) -> object:
-    """``rb.Board`` imports the widget stack (anywidget, ipywidgets, IPython: half of the package's
-    import time) when it is first asked for, so scripts, bots and worker processes that never draw
-    a board do not pay for it."""
-    if name == "Board":
-        from riskboard.widget import Board
+_LAZY = {
+    "Board": "riskboard.widget",
+    "sample_battles": "riskboard.analysis.sampler",
+    "tournament": "riskboard.tournaments",
+    "TournamentResult": "riskboard.tournaments",
+    "odds_heatmap": "riskboard.teaching",
+    "armies_over_time": "riskboard.teaching",
+    "win_rates": "riskboard.teaching",
+}
+"""Names imported when first asked for: the widget stack (anywidget, ipywidgets, IPython: half of
+the package's import time), pandas and tqdm (tournaments) are paid for only by those who use them,
+not by every script, bot and worker process."""
 
-        globals()["Board"] = Board
-        return Board
-    raise AttributeError(f"module 'riskboard' has no attribute {name!r}")
+
+def __getattr__(name: str) -> object:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'riskboard' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
 
 
 __all__ = [
@@ -76,18 +89,24 @@ __all__ = [
     "RiskboardError",
     "Rules",
     "ThrowOdds",
+    "TournamentResult",
     "TradeCards",
     "__version__",
+    "armies_over_time",
     "available_rulesets",
     "battle_odds",
     "bots",
     "get_ruleset",
     "load_map",
     "new_game",
+    "odds_heatmap",
     "odds_table",
     "parse_action",
     "render_svg",
     "replay",
     "resolve_battle",
+    "sample_battles",
     "throw_odds",
+    "tournament",
+    "win_rates",
 ]
