@@ -51,12 +51,15 @@ def board_pictures(nb: dict[str, Any]) -> list[str]:
 
 
 def test_there_are_example_notebooks() -> None:
-    assert [p.name for p in NOTEBOOKS][:5] == [
+    assert [p.name for p in NOTEBOOKS][:8] == [
         "01-quickstart.ipynb",
         "02-balance-of-power.ipynb",
         "03-risk2010-two-player.ipynb",
         "04-transformers.ipynb",
         "05-house-rules.ipynb",
+        "06-lesson-odds.ipynb",
+        "07-lesson-bots-and-tournaments.ipynb",
+        "08-lesson-reinforcement-learning.ipynb",
     ]
 
 
