@@ -294,7 +294,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     with _progress(args.games, args.quiet, "game") as bar:
         for g in range(args.games):
             seed = args.seed + g
-            game = rb.new_game(ruleset.name, players=seats, variant=args.variant, seed=seed)
+            game = rb.new_game(ruleset.name, players=seats, variant=args.variant, seed=seed, lean=True)
             bots = {p: entrants[i % len(entrants)].make(seed * 8 + i) for i, p in enumerate(seats)}
             game.play(bots, max_turns=args.max_turns)
             wins.update(game.winners)

@@ -146,9 +146,13 @@ def new_game(
     phase: str | None = None,
     options: Mapping[str, Any] | None = None,
     seed: int | None = None,
+    lean: bool = False,
     **extras: Any,
 ) -> Game:
     """Start a game of ``ruleset`` for ``players``.
+
+    ``lean=True`` is for bulk play (tournaments, simulations, RL): the game keeps no undo history
+    and no events (``game.events()`` rebuilds them from the record when asked), only its record.
 
     Without ``position`` the game starts at the beginning of its setup. With ``position`` (a
     scenario: ``{territory: (owner, armies)}`` for every territory) it starts at
@@ -175,7 +179,7 @@ def new_game(
             raise ConfigError(
                 f"this scenario is not a possible position: {'; '.join(problems[:5])}", code="scenario/impossible"
             )
-    return Game(cfg, state._replace(chance=chance.counter))
+    return Game(cfg, state._replace(chance=chance.counter), lean=lean)
 
 
 def config_from_header(header: Mapping[str, Any]) -> GameConfig:

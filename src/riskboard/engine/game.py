@@ -41,7 +41,7 @@ class Game:
     """Draws a game for its notebook display; ``riskboard.render`` installs ``render_svg`` here
     (the engine draws nothing itself)."""
 
-    def __init__(self, config: GameConfig, state: GameState) -> None:
+    def __init__(self, config: GameConfig, state: GameState, *, lean: bool = False) -> None:
         self._cfg = config
         self._state = state
         self._initial = state
@@ -49,7 +49,8 @@ class Game:
         self._actions: list[Action] = []
         self._outcomes: list[Sequence[Any]] = []
         self._events: list[list[Event] | tuple[Event | CompactEvent, ...]] = []  # tuples: see _expanded
-        self._keep_history = bool(config.options.get("undo", True))
+        self._keep_history = bool(config.options.get("undo", True)) and not lean
+        self._lean = lean
         self._version = 0
         self._listeners: list[Callable[[Game], None]] = []
         self._chance = Chance(config.key, 0)  # reused by push, reset for every action
@@ -301,7 +302,8 @@ class Game:
         self._actions.append(action)
         # most actions draw nothing: one shared empty tuple, not a list per action for the collector
         self._outcomes.append(tuple(outcomes) if outcomes else ())
-        self._events.append(tuple(events))  # a tuple: _expanded knows it may hold compact events
+        if not self._lean:
+            self._events.append(tuple(events))  # a tuple: _expanded knows it may hold compact events
         new = self._state = stamp(new, state.seq + 1, chance.counter)
         if self._listeners:
             self._changed()
@@ -314,7 +316,8 @@ class Game:
             self._history.append(self._state)
         self._actions.append(act)
         self._outcomes.append(outcomes)
-        self._events.append(events)
+        if not self._lean:
+            self._events.append(events)
         self._state = new
         self._changed()
 
@@ -332,7 +335,7 @@ class Game:
     def undo(self, steps: int = 1) -> None:
         """Take back the last ``steps`` actions, dice and card draws included."""
         if not self._keep_history:
-            raise IllegalAction("undo is disabled for this game (option undo=False)", code="undo/disabled")
+            raise IllegalAction("undo is disabled for this game (lean=True or option undo=False)", code="undo/disabled")
         if not isinstance(steps, int) or steps < 1:
             raise ValueError("steps must be a whole number ≥ 1")
         if steps > len(self._history):
@@ -356,7 +359,7 @@ class Game:
 
     def events(self, last: int | None = None) -> list[Event]:
         """The events of the game so far (or of the ``last`` actions), oldest first."""
-        start = 0 if last is None else slice(-last, None).indices(len(self._events))[0]  # [-last:]
+        start = 0 if last is None else slice(-last, None).indices(len(self._actions))[0]  # [-last:]
         chunks = self._expanded(start)
         return [e for chunk in chunks for e in chunk]
 
@@ -364,7 +367,7 @@ class Game:
         """The latest event of type ``kind`` with how many actions came after the one that caused
         it (0: the last action did), or ``None`` if no action caused one. Reads back from the end,
         expanding only what it reads (the board asks for the last throw after every action)."""
-        chunks = self._events
+        chunks = self._event_chunks()
         for back in range(len(chunks)):
             i = len(chunks) - 1 - back
             chunk = chunks[i]
@@ -378,7 +381,7 @@ class Game:
     def _expanded(self, start: int) -> list[list[Event]]:
         """The events of every action from ``start`` on. ``push`` stores them as tuples that may
         hold compact events (``riskboard.engine.events``); they are expanded once, here."""
-        chunks = self._events
+        chunks = self._event_chunks()
         out: list[list[Event]] = []
         for i in range(start, len(chunks)):
             chunk = chunks[i]
@@ -386,6 +389,22 @@ class Game:
                 chunk = chunks[i] = expand(chunk, self._words)
             out.append(chunk)
         return out
+
+    @property
+    def lean(self) -> bool:
+        """A lean game (``rb.new_game(..., lean=True)``, for bulk play) keeps no undo history and
+        no events: ``events()`` and ``history`` rebuild them from the record when read."""
+        return self._lean
+
+    def _event_chunks(self) -> list[list[Event] | tuple[Event | CompactEvent, ...]]:
+        """The events of every action: kept as they happened, or for a lean game replayed from
+        the initial state with the recorded chance outcomes (the same events, built only now)."""
+        if not self._lean:
+            return self._events
+        again = Game(self._cfg, self._initial)
+        for action, outcomes in zip(self._actions, self._outcomes):
+            again.replay_entry(action, outcomes)
+        return again._events
 
     def copy(self) -> Game:
         """An independent game with the same state and history: a what-if branch."""

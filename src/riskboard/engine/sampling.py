@@ -57,7 +57,7 @@ def sample_game(view: PlayerView, rng: random.Random) -> Game:
     state = _place_ceasefire(view, state, rng)
     if state.missions:
         state = state._replace(missions=_deal_missions(cfg, state, me, rng))
-    return Game(fresh, state)
+    return Game(fresh, state, lean=True)
 
 
 def _deal_cards(state: GameState, me: int, rng: random.Random) -> GameState:

@@ -121,7 +121,7 @@ class RiskboardEnv(AECEnv):  # type: ignore[misc]
         first time, starts from fresh entropy)."""
         if seed is not None:
             self._rng = np.random.default_rng(seed)
-        self.game = new_game(**self._game_args, seed=int(self._rng.integers(2**31)))
+        self.game = new_game(**self._game_args, seed=int(self._rng.integers(2**31)), lean=True)
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}

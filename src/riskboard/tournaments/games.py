@@ -65,7 +65,7 @@ def play_game(spec: Spec, index: int) -> Outcome:
     seats = seating(spec.names, spec.players, spec.seed, index)
     entrants = {e.name: e for e in spec.entrants}
     seed = game_seed(spec.seed, index)
-    game = new_game(spec.ruleset, players=seats, variant=spec.variant, options=spec.options, seed=seed)
+    game = new_game(spec.ruleset, players=seats, variant=spec.variant, options=spec.options, seed=seed, lean=True)
     bots = {name: entrants[name].make(bot_seed(spec.seed, index, seat)) for seat, name in enumerate(seats)}
     forfeit_bot = forfeit_error = None
     try:
