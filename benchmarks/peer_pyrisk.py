@@ -1,0 +1,194 @@
+"""The bot loop against the fastest Python peer, chronitis/pyrisk, in the same run.
+
+pyrisk is a benchmark-only peer (never a dependency, nothing of it is copied): fetch it yourself,
+
+    git clone https://github.com/chronitis/pyrisk /tmp/pyrisk
+    python benchmarks/peer_pyrisk.py --pyrisk /tmp/pyrisk [--games 30] [--rounds 3]
+
+Both play 4-player games on the classic map; rounds alternate pyrisk and riskboard so the shared
+machine's load falls on both alike. Times are CPU time of this process. A "player turn" is a turn
+a live player plays (pyrisk's own counter also counts the seats of eliminated players: we count its
+bots' reinforce calls instead). pyrisk has no cards, no move-in choice and keeps no record;
+riskboard plays the full rules in lean mode (``lean=True``: no undo history, no events kept).
+
+How much a turn costs depends on how much it fights, so three riskboard lines are printed:
+  - ``Aggressive``: our benchmark bot, which attacks whenever it outnumbers a neighbour (about 9
+    battles per turn, against pyrisk's 4);
+  - ``Steady``: a bot written here to the same plan as pyrisk's BetterAI (a priority region chosen
+    at random; reinforce its border; attack from a territory holding 3 more than the target; the
+    largest interior stack to the front), so both engines do about the same work per turn;
+  - battles per second, the work itself.
+Prints medians over games and the ratios to pyrisk.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import importlib
+import logging
+import random
+import statistics
+import sys
+import time
+from typing import Any
+
+import riskboard as rb
+from riskboard.engine.actions import Blitz, EndPhase, Fortify, Occupy, Place
+
+PLAYERS = ["Ada", "Bo", "Cy", "Di"]
+_END = EndPhase()
+
+
+class Steady:
+    """Our own bot with the plan of pyrisk's BetterAI (see the module docstring)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+        self._rank: list[int] | None = None
+        self._blitzes: dict[tuple[int, int], Blitz] = {}
+
+    def _priority(self, view: rb.PlayerView) -> list[int]:
+        gm = view.map
+        if self._rank is None:  # each territory's rank: the rank of its region, in an order drawn once
+            order = list(range(len(gm.region_members)))
+            self._rng.shuffle(order)
+            self._rank = [0] * len(gm.ids)
+            for rank, region in enumerate(order):
+                for t in gm.region_members[region]:
+                    self._rank[t] = rank
+        rank = self._rank
+        owner, me, adjacency = view.owner_indices, view.me, gm.adjacency
+        border = [t for t, o in enumerate(owner) if o == me and any(owner[n] != me for n in adjacency[t])]
+        if not border:
+            return [t for t, o in enumerate(owner) if o == me]
+        best = min(rank[t] for t in border)
+        return [t for t in border if rank[t] == best]
+
+    def act(self, view: rb.PlayerView) -> Any:
+        decision = view.pending.decision
+        ids = view.map.ids
+        owner, armies, me, adjacency = view.owner_indices, view.army_counts, view.me, view.map.adjacency
+        if decision in ("place", "claim", "place_neutral"):
+            if decision == "place" and view.phase == "reinforce" and len(view.hand) >= 5:
+                return view.trades()[0]
+            if decision == "claim" or (decision == "place" and -1 in owner):
+                empty = [t for t, o in enumerate(owner) if o == -1]
+                return Place(1, ids[self._rng.choice(empty)])
+            if decision == "place_neutral":
+                return Place(1, ids[self._rng.choice([t for t, o in enumerate(owner) if o >= len(view.players)])])
+            return Place(view.armies_to_place, ids[self._rng.choice(self._priority(view))])
+        if decision == "attack":
+            # the first territory holding 3 more than a neighbour attacks it (each blitz built once)
+            for src, o in enumerate(owner):
+                if o == me and armies[src] > 3:
+                    least = armies[src] - 3
+                    for tgt in adjacency[src]:
+                        if armies[tgt] <= least and owner[tgt] != me:
+                            action = self._blitzes.get((src, tgt))
+                            if action is None:
+                                action = self._blitzes[(src, tgt)] = Blitz(ids[src], ids[tgt], "all")
+                            return action
+            return _END
+        if decision == "occupy":
+            return Occupy(view.battle.most)  # type: ignore[union-attr]
+        if decision == "fortify":
+            inner = [
+                t
+                for t, o in enumerate(owner)
+                if o == me and armies[t] > 1 and all(owner[n] == me for n in adjacency[t])
+            ]
+            if inner:
+                src = max(inner, key=lambda t: armies[t])
+                for tgt in adjacency[src]:
+                    if any(owner[n] != me for n in adjacency[tgt]):
+                        return Fortify(ids[src], ids[tgt], armies[src] - 1)
+            return EndPhase()
+        if decision == "trade":
+            return view.trades()[0]
+        return view.legal_actions()[0]
+
+
+def riskboard_game(bot: type, seed: int) -> tuple[float, int, float]:
+    game = rb.new_game("classic", players=PLAYERS, seed=seed, lean=True)
+    bots = {p: bot(seed=seed * 10 + i) for i, p in enumerate(PLAYERS)}
+    game.play(bots, max_turns=0)
+    t0 = time.process_time()
+    game.play(bots, max_turns=3000)
+    seconds = time.process_time() - t0
+    battles = sum(1 for a, _ in game.actions if isinstance(a, (Blitz, rb.Attack)))
+    return game.turn / seconds, game.turn, battles / seconds
+
+
+class _Stop(Exception):
+    pass
+
+
+def pyrisk_game(seed: int) -> tuple[float, int, float]:
+    from game import Game  # pyrisk's modules, from --pyrisk
+    from world import AREAS, CONNECT, KEY, MAP
+
+    random.seed(seed)
+    better = importlib.import_module("ai.better").BetterAI
+    g = Game(
+        curses=False, color=False, delay=0, connect=CONNECT, cmap=MAP, ckey=KEY, areas=AREAS, wait=False, deal=False
+    )
+    for i in range(4):
+        g.add_player("ABCD"[i], better)
+    n = {"turns": 0, "battles": 0}
+    combat = g.combat
+
+    def counted_combat(*a: Any, **k: Any) -> Any:
+        n["battles"] += 1
+        return combat(*a, **k)
+
+    g.combat = counted_combat
+    g.aiwarn = lambda *a: None
+    for p in g.players.values():
+        reinforce = p.ai.reinforce
+
+        def counted_reinforce(available: int, reinforce: Any = reinforce) -> Any:
+            n["turns"] += 1
+            if n["turns"] > 3000:  # a few seeds never end: stop them as riskboard's limit does
+                raise _Stop
+            return reinforce(available)
+
+        p.ai.reinforce = counted_reinforce
+    t0 = time.process_time()
+    with contextlib.suppress(_Stop):
+        g.play()
+    seconds = time.process_time() - t0
+    return n["turns"] / seconds, n["turns"], n["battles"] / seconds
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--pyrisk", required=True, help="a checkout of chronitis/pyrisk")
+    parser.add_argument("--games", type=int, default=30, help="games per engine per round")
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args()
+    sys.path.insert(0, args.pyrisk)
+    logging.disable(logging.CRITICAL)
+    rows: dict[str, list[tuple[float, int, float]]] = {
+        "pyrisk BetterAI": [],
+        "riskboard Steady": [],
+        "riskboard Aggressive": [],
+    }
+    for r in range(args.rounds):
+        seeds = range(r * args.games, (r + 1) * args.games)
+        rows["pyrisk BetterAI"] += [pyrisk_game(s) for s in seeds]
+        rows["riskboard Steady"] += [riskboard_game(Steady, s) for s in seeds]
+        rows["riskboard Aggressive"] += [riskboard_game(rb.bots.Aggressive, s) for s in seeds]
+    base = statistics.median(x[0] for x in rows["pyrisk BetterAI"])
+    base_battles = statistics.median(x[2] for x in rows["pyrisk BetterAI"])
+    print(f"4-player games on the classic map, {args.rounds} alternating rounds of {args.games} games each, medians")
+    print(f"{'':24}{'turns/s':>10}{'× pyrisk':>10}{'turns/game':>12}{'battles/s':>12}{'× pyrisk':>10}")
+    for name, got in rows.items():
+        tps = statistics.median(x[0] for x in got)
+        bps = statistics.median(x[2] for x in got)
+        turns = statistics.median(x[1] for x in got)
+        print(f"{name:24}{tps:>10,.0f}{tps / base:>10.2f}{turns:>12,.0f}{bps:>12,.0f}{bps / base_battles:>10.2f}")
+
+
+if __name__ == "__main__":
+    main()
