@@ -102,3 +102,14 @@ def test_standings_count_and_sort() -> None:
     assert table.loc["b", ["ci_low", "ci_high"]].tolist() == pytest.approx(list(wilson(2, 4)))
     assert table.loc["a", "mean_turns"] == pytest.approx((10 + 11 + 12 + 13) / 4)
     assert table.loc["a", "elo"] > table.loc["c", "elo"]  # a shared a win c lost and drew nothing c won
+
+
+def test_the_interval_holds_the_rate_at_its_ends() -> None:
+    """At 0 or every game won, rounding must not leave the rate a hair outside its interval."""
+    from riskboard.tournaments.ratings import wilson
+
+    for games in range(1, 200):
+        assert wilson(0, games)[0] == 0.0 and wilson(games, games)[1] == 1.0
+        for wins in (0, games // 3, games):
+            low, high = wilson(wins, games)
+            assert low <= wins / games <= high

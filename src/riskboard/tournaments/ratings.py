@@ -36,7 +36,8 @@ def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
     centre = p + z2 / (2 * games)
     spread = z * math.sqrt(p * (1 - p) / games + z2 / (4 * games * games))
     scale = 1 + z2 / games
-    return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)
+    # the bounds hold p exactly (at p = 0 or 1 rounding would otherwise leave it a hair outside)
+    return min(p, max(0.0, (centre - spread) / scale)), max(p, min(1.0, (centre + spread) / scale))
 
 
 Pair = tuple[str, str, float]
