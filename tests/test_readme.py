@@ -136,3 +136,14 @@ def test_the_screenshots_are_committed() -> None:
     )
     assert command in " ".join(README.split())
     assert "--screenshot" in (ROOT / "tests" / "browser" / "test_lab_e2e.py").read_text(encoding="utf-8")
+
+
+def test_the_toolkit_pictures_are_there() -> None:
+    """The SVG pictures the README shows exist and are SVG (``python tools/make_docs_pictures.py``)."""
+    import xml.etree.ElementTree as ET
+
+    pictures = re.findall(r"!\[[^\]]+\]\((docs/[^)]+\.svg)\)", README)
+    assert pictures == ["docs/odds-heatmap.svg", "docs/win-rates.svg"]
+    for picture in pictures:
+        root = ET.fromstring((ROOT / picture).read_bytes())
+        assert root.tag.endswith("svg") and len(root) > 3
