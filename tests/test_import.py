@@ -17,7 +17,8 @@ def test_importing_riskboard_does_not_import_the_widget_stack() -> None:
         "g = rb.new_game('classic', players=['A', 'B', 'C'], seed=1)\n"
         "g.play({p: rb.bots.Aggressive(seed=1) for p in g.players}, max_turns=5)\n"
         "rb.render_svg(g); rb.battle_odds(5, 5)\n"
-        "print(sorted(m for m in ('anywidget', 'ipywidgets', 'IPython') if m in sys.modules))"
+        "print(sorted(m for m in ('anywidget', 'ipywidgets', 'IPython', 'pandas', 'tqdm', 'dask', 'distributed',"
+        " 'pettingzoo', 'gymnasium') if m in sys.modules))"
     )
     assert out == "[]"
 
