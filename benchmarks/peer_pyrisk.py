@@ -47,6 +47,9 @@ class Steady:
         self._rng = random.Random(seed)
         self._rank: list[int] | None = None
         self._blitzes: dict[tuple[int, int], Blitz] = {}
+        self._me = -1
+        self._ids: tuple[str, ...] = ()
+        self._adjacency: tuple[tuple[int, ...], ...] = ()
 
     def _priority(self, view: rb.PlayerView) -> list[int]:
         gm = view.map
@@ -58,7 +61,7 @@ class Steady:
                 for t in gm.region_members[region]:
                     self._rank[t] = rank
         rank = self._rank
-        owner, me, adjacency = view.owner_indices, view.me, gm.adjacency
+        owner, me, adjacency = view.owner_indices, self._me, self._adjacency
         border = [t for t, o in enumerate(owner) if o == me and any(owner[n] != me for n in adjacency[t])]
         if not border:
             return [t for t, o in enumerate(owner) if o == me]
@@ -66,18 +69,11 @@ class Steady:
         return [t for t in border if rank[t] == best]
 
     def act(self, view: rb.PlayerView) -> Any:
+        if self._me < 0:  # what never changes, read once
+            self._me, self._ids, self._adjacency = view.me, view.map.ids, view.map.adjacency
         decision = view.pending.decision
-        ids = view.map.ids
-        owner, armies, me, adjacency = view.owner_indices, view.army_counts, view.me, view.map.adjacency
-        if decision in ("place", "claim", "place_neutral"):
-            if decision == "place" and view.phase == "reinforce" and len(view.hand) >= 5:
-                return view.trades()[0]
-            if decision == "claim" or (decision == "place" and -1 in owner):
-                empty = [t for t, o in enumerate(owner) if o == -1]
-                return Place(1, ids[self._rng.choice(empty)])
-            if decision == "place_neutral":
-                return Place(1, ids[self._rng.choice([t for t, o in enumerate(owner) if o >= len(view.players)])])
-            return Place(view.armies_to_place, ids[self._rng.choice(self._priority(view))])
+        ids, me, adjacency = self._ids, self._me, self._adjacency
+        owner, armies = view.owner_indices, view.army_counts
         if decision == "attack":
             # the first territory holding 3 more than a neighbour attacks it (each blitz built once)
             for src, o in enumerate(owner):
@@ -90,6 +86,15 @@ class Steady:
                                 action = self._blitzes[(src, tgt)] = Blitz(ids[src], ids[tgt], "all")
                             return action
             return _END
+        if decision in ("place", "claim", "place_neutral"):
+            if decision == "place" and view.phase == "reinforce" and len(view.hand) >= 5:
+                return view.trades()[0]
+            if decision == "claim" or (decision == "place" and -1 in owner):
+                empty = [t for t, o in enumerate(owner) if o == -1]
+                return Place(1, ids[self._rng.choice(empty)])
+            if decision == "place_neutral":
+                return Place(1, ids[self._rng.choice([t for t, o in enumerate(owner) if o >= len(view.players)])])
+            return Place(view.armies_to_place, ids[self._rng.choice(self._priority(view))])
         if decision == "occupy":
             return Occupy(view.battle.most)  # type: ignore[union-attr]
         if decision == "fortify":
