@@ -62,11 +62,16 @@ class Steady:
                     self._rank[t] = rank
         rank = self._rank
         owner, me, adjacency = view.owner_indices, self._me, self._adjacency
-        border = [t for t, o in enumerate(owner) if o == me and any(owner[n] != me for n in adjacency[t])]
-        if not border:
-            return [t for t, o in enumerate(owner) if o == me]
-        best = min(rank[t] for t in border)
-        return [t for t in border if rank[t] == best]
+        best, chosen = len(rank), []  # the border territories of the best-ranked region with any
+        for t, o in enumerate(owner):
+            if o == me and rank[t] <= best:
+                for n in adjacency[t]:
+                    if owner[n] != me:
+                        if rank[t] < best:
+                            best, chosen = rank[t], []
+                        chosen.append(t)
+                        break
+        return chosen or [t for t, o in enumerate(owner) if o == me]
 
     def act(self, view: rb.PlayerView) -> Any:
         if self._me < 0:  # what never changes, read once
@@ -98,17 +103,20 @@ class Steady:
         if decision == "occupy":
             return Occupy(view.battle.most)  # type: ignore[union-attr]
         if decision == "fortify":
-            inner = [
-                t
-                for t, o in enumerate(owner)
-                if o == me and armies[t] > 1 and all(owner[n] == me for n in adjacency[t])
-            ]
-            if inner:
-                src = max(inner, key=lambda t: armies[t])
+            src, most = -1, 1  # the largest interior stack
+            for t, o in enumerate(owner):
+                if o == me and armies[t] > most:
+                    for n in adjacency[t]:
+                        if owner[n] != me:
+                            break
+                    else:
+                        src, most = t, armies[t]
+            if src >= 0:
                 for tgt in adjacency[src]:
-                    if any(owner[n] != me for n in adjacency[tgt]):
-                        return Fortify(ids[src], ids[tgt], armies[src] - 1)
-            return EndPhase()
+                    for n in adjacency[tgt]:
+                        if owner[n] != me:
+                            return Fortify(ids[src], ids[tgt], most - 1)
+            return _END
         if decision == "trade":
             return view.trades()[0]
         return view.legal_actions()[0]

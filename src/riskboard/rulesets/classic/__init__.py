@@ -59,6 +59,7 @@ class ClassicRuleset(BaseRuleset):
             EndPhase: turns.end,
         }
         self._attack_pending: dict[str, Pending] = {}
+        self._sets_of_hand: dict[tuple[str, ...], tuple[TradeCards, ...]] = {}
 
     @cached_property
     def symbols(self) -> dict[str, str]:
@@ -302,8 +303,15 @@ class ClassicRuleset(BaseRuleset):
 
     # -- cards ---------------------------------------------------------------------------------
     def trades(self, cfg: GameConfig, s: GameState, player: int) -> list[TradeCards]:
-        """Every set of three in the hand, in hand order (§2.5)."""
-        return [TradeCards(c) for c in sets_in_hand(s.hands[player], self.symbols)]
+        """Every set of three in the hand, in hand order (§2.5). The sets of a hand are worked
+        out once: a hand of five or more is asked about at every decision of the turn."""
+        hand = s.hands[player]
+        known = self._sets_of_hand.get(hand)
+        if known is None:
+            if len(self._sets_of_hand) > 50_000:  # bounded: hands come and go over many games
+                self._sets_of_hand.clear()
+            known = self._sets_of_hand[hand] = tuple(TradeCards(c) for c in sets_in_hand(hand, self.symbols))
+        return list(known)
 
     def trade_value(self, cfg: GameConfig, s: GameState, cards: Sequence[str]) -> int:
         symbols = self.symbols
