@@ -112,3 +112,58 @@ def test_unknown_players_have_no_view() -> None:
     game = scenario()
     with pytest.raises(KeyError, match="Zed"):
         game.view("Zed")
+
+
+def test_winners_are_empty_until_the_game_is_over() -> None:
+    game = scenario()
+    assert game.view("Bo").winners == () == game.winners
+    pos = {t: ("Ada", 1) for t in IDS}
+    pos.update(alaska=("Ada", 9), kamchatka=("Bo", 1))
+    duel = rb.new_game("classic", players=["Ada", "Bo"], position=pos, current_player="Ada", phase="attack", seed=1)
+    duel.apply("attack alaska kamchatka 3", dice=([6, 6, 6], [1]))
+    assert duel.is_over
+    assert duel.view("Bo").winners == duel.view("Ada").winners == duel.winners == ("Ada",)
+
+
+def test_conquered_says_whether_this_turn_earns_a_card() -> None:
+    game = scenario()
+    assert game.view("Ada").conquered is False
+    game.apply("attack alaska kamchatka 3", dice=([6, 6, 6], [1, 1]))
+    assert game.view("Ada").conquered is False  # kamchatka still holds one
+    game.apply("attack alaska kamchatka 3", dice=([6, 6, 6], [1]))
+    game.apply("occupy 3")
+    assert game.owner("kamchatka") == "Ada"
+    assert game.view("Ada").conquered is True and game.view("Bo").conquered is True
+    game.apply("end")
+    game.apply("end")
+    assert game.current_player != "Ada"
+    assert game.view("Ada").conquered is False
+
+
+def test_destinations_follow_the_edition_reach() -> None:
+    pos = {t: ("Bo", 1) for t in IDS}
+    pos.update(alaska=("Ada", 5), northwest_territory=("Ada", 1), alberta=("Ada", 1), ontario=("Ada", 1))
+    for reach, expected in (
+        ("adjacent", ("northwest_territory", "alberta")),
+        ("connected", ("northwest_territory", "alberta", "ontario")),
+        ("none", ()),
+    ):
+        game = rb.new_game(
+            "classic", players=PLAYERS, position=pos, current_player="Ada", phase="fortify",
+            options={"fortify": reach}, seed=1,
+        )  # fmt: skip
+        view = game.view("Cy")
+        assert set(view.destinations("alaska")) == set(expected), reach
+        index = WORLD.index
+        assert view.destinations(index["alaska"]) == tuple(index[t] for t in view.destinations("alaska"))
+        for target in expected:  # every destination is a legal end-of-turn move
+            assert game.is_legal(f"fortify alaska {target} 4")
+    assert "kamchatka" not in view.destinations("alaska")
+
+
+def test_destinations_name_a_bad_territory() -> None:
+    view = scenario().view("Ada")
+    with pytest.raises(KeyError, match="alsaka"):
+        view.destinations("alsaka")
+    with pytest.raises(IndexError, match="42 territories"):
+        view.destinations(42)

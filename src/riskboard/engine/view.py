@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
 from riskboard.engine.actions import Action, TradeCards
 from riskboard.engine.combat import Rules
@@ -145,6 +145,39 @@ class PlayerView:
         """The player (index) whose leader stands on ``territory`` (an index), or ``None``
         (Transformers; other editions have no leaders)."""
         return self._cfg.ruleset.leader_at(self._cfg, self._state, territory)
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """Every winner (one, or several in an edition's shared win); ``()`` while the game goes on."""
+        cfg = self._cfg
+        return tuple(cfg.players[w] for w in cfg.ruleset.winners(cfg, self._state))
+
+    @property
+    def conquered(self) -> bool:
+        """Whether the current player has conquered a territory this turn (and so earns a card)."""
+        return self._state.conquered
+
+    @overload
+    def destinations(self, source: str) -> tuple[str, ...]: ...
+    @overload
+    def destinations(self, source: int) -> tuple[int, ...]: ...
+    def destinations(self, source: str | int) -> tuple[str, ...] | tuple[int, ...]:
+        """Where the end-of-turn move may take units from ``source`` now, by the edition's reach
+        (neighbours, a connected path, or nowhere): territory ids for an id, indices for an index."""
+        cfg = self._cfg
+        if isinstance(source, str):
+            src = cfg.map.index.get(source)
+            if src is None:
+                raise KeyError(
+                    f"there is no territory called {source!r} on the {cfg.map.id} map{cfg.map.did_you_mean(source)}"
+                )
+            ids = cfg.map.ids
+            return tuple(ids[t] for t in cfg.ruleset.destinations(cfg, self._state, src))
+        if not 0 <= source < len(cfg.map):
+            raise IndexError(
+                f"territory index {source} is out of range: the {cfg.map.id} map has {len(cfg.map)} territories"
+            )
+        return tuple(cfg.ruleset.destinations(cfg, self._state, source))
 
     @property
     def battle(self) -> Defence | Occupation | None:
