@@ -4,6 +4,8 @@ Prints
   - win rates of seeded two-player classic matches (seats alternating, a neutral army on the
     board) with 95 % Wilson intervals: Planner vs Random, Planner vs Aggressive, MCTS vs Planner,
     MCTS vs Aggressive (a game still running at the turn limit counts as no win);
+  - the Planner against two and against three Aggressive bots in classic (its seat moving round
+    the table; an even share would be 1/3 and 1/4);
   - decisions per second of each bot, median over several games of every decision it made
     (wall time of ``act`` alone, ``time.perf_counter``), in a three-player classic game.
 
@@ -34,18 +36,30 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def match(first: Maker, second: Maker, games: int, seed: int = 2000) -> tuple[int, int, float]:
-    """Wins of ``first`` and of ``second`` over ``games`` games, and the seconds they took."""
+def match(first: Maker, second: Maker, games: int, seed: int = 2000, players: int = 2) -> tuple[int, int, float]:
+    """Wins of ``first`` and of the ``second`` bots (one per other seat) over ``games`` classic
+    games of ``players`` players, and the seconds they took."""
     wins = [0, 0]
     t0 = time.perf_counter()
+    names = [f"P{i}" for i in range(players)]
     for g in range(games):
-        game = rb.new_game("classic", players=["P0", "P1"], seed=seed + g)
-        seat = g % 2  # where ``first`` sits
-        bots = {f"P{seat}": first(g), f"P{1 - seat}": second(g + 10_000)}
+        game = rb.new_game("classic", players=names, seed=seed + g)
+        seat = g % players  # where ``first`` sits
+        others = [p for i, p in enumerate(names) if i != seat]
+        bots = {names[seat]: first(g), **{p: second(g + 10_000 * (k + 1)) for k, p in enumerate(others)}}
         winner = game.play(bots, max_turns=300)
         if winner is not None:
-            wins[0 if winner == f"P{seat}" else 1] += 1
+            wins[0 if winner == names[seat] else 1] += 1
     return wins[0], wins[1], time.perf_counter() - t0
+
+
+def report(a: str, b: str, wins: tuple[int, int, float], games: int) -> None:
+    wa, wb, seconds = wins
+    low, high = wilson(wa, games)
+    print(
+        f"  {a:>10} vs {b:<14}: {wa:3d}-{wb:<3d} of {games:3d}  win rate {wa / games:5.1%} "
+        f"(95 % Wilson {low:5.1%} to {high:5.1%})  {seconds:6.1f} s"
+    )
 
 
 class Timed:
@@ -90,12 +104,11 @@ def main() -> None:
     print(f"two-player classic, {args.games} games a match, seats alternating, 300 turns at most")
     for a, b in pairs:
         games = args.games if not a.startswith("MCTS") else max(args.games // 2, 1)
-        wa, wb, seconds = match(bots[a], bots[b], games)
-        low, high = wilson(wa, games)
-        print(
-            f"  {a:>10} vs {b:<10}: {wa:3d}-{wb:<3d} of {games:3d}  win rate {wa / games:5.1%} "
-            f"(95 % Wilson {low:5.1%} to {high:5.1%})  {seconds:6.1f} s"
-        )
+        report(a, b, match(bots[a], bots[b], games), games)
+    print(f"classic with more players, {args.games} games a match, the Planner's seat moving round the table")
+    for players in (3, 4):
+        others = f"{players - 1} Aggressive"
+        report("Planner", others, match(bots["Planner"], bots["Aggressive"], args.games, players=players), args.games)
     print(f"decisions per second (median of every decision, {args.timing_games} three-player classic games)")
     for name, make in bots.items():
         rate, n = decisions_per_second(make, args.timing_games if not name.startswith("MCTS") else 1)

@@ -77,8 +77,10 @@ def test_bad_settings_say_what_to_pass(kwargs: dict[str, Any], word: str) -> Non
 
 
 def test_the_search_beats_the_planner() -> None:
-    # 30 two-player classic games, seats alternating, 16 playouts a decision; seen: MCTS won 21 of 30
-    # (70 %, 95 % Wilson interval 52 % to 83 %; 24 playouts won 20 of the same 30)
+    # 30 two-player classic games, seats alternating, 16 playouts a decision, each playout through
+    # the rival's reply (the default horizon); seen: MCTS won 26 of 30 (87 %, 95 % Wilson interval
+    # 70 % to 95 %; 76 of 100 games from the same seeds on). Valuing the end of its own turn instead
+    # (horizon=0) it won 56 of those 100 against this Planner.
     wins = 0
     for s in range(30):
         game = rb.new_game("classic", players=["P0", "P1"], seed=1000 + s)
@@ -86,4 +88,4 @@ def test_the_search_beats_the_planner() -> None:
         bots: dict[str, Any] = {p: rb.bots.Planner(seed=s * 10 + i) for i, p in enumerate(game.players)}
         bots[search_seat] = rb.bots.MCTS(playouts=16, seed=s)
         wins += game.play(bots, max_turns=200) == search_seat
-    assert wins >= 20
+    assert wins >= 21

