@@ -143,7 +143,7 @@ def test_the_toolkit_pictures_are_there() -> None:
     import xml.etree.ElementTree as ET
 
     pictures = re.findall(r"!\[[^\]]+\]\((docs/[^)]+\.svg)\)", README)
-    assert pictures == ["docs/odds-heatmap.svg", "docs/win-rates.svg"]
+    assert pictures == ["docs/odds-heatmap.svg", "docs/win-rates.svg", "docs/armies-over-time.svg"]
     for picture in pictures:
         root = ET.fromstring((ROOT / picture).read_bytes())
         assert root.tag.endswith("svg") and len(root) > 3
