@@ -18,7 +18,9 @@ def _played(ruleset: str, n: int, variant: str | None, lean: bool) -> rb.Game:
 
 
 @pytest.mark.parametrize(("ruleset", "n", "variant"), CASES)
-def test_a_lean_game_is_the_same_game_and_its_events_are_rebuilt_when_read(ruleset: str, n: int, variant: str | None) -> None:
+def test_a_lean_game_is_the_same_game_and_its_events_are_rebuilt_when_read(
+    ruleset: str, n: int, variant: str | None
+) -> None:
     full = _played(ruleset, n, variant, lean=False)
     lean = _played(ruleset, n, variant, lean=True)
     assert lean.lean and not full.lean

@@ -71,7 +71,9 @@ def test_a_reinforce_step_is_a_few_ranges_not_hundreds_of_actions() -> None:
     assert len(places) == mine and len(legal) >= mine * game.reinforcements
     assert places[0].text == f"place 1..{game.reinforcements} {places[0].first.territory}"
     assert {str(a) for a in legal if isinstance(a, rb.Place)} == {
-        f"place {k} {t}" for t in game.map.ids if game.owner(t) == game.current_player
+        f"place {k} {t}"
+        for t in game.map.ids
+        if game.owner(t) == game.current_player
         for k in range(1, game.reinforcements + 1)
     }
 
