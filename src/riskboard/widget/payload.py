@@ -125,7 +125,8 @@ def hints_payload(game: Game, selected: str) -> dict[str, Any]:
     gm = game.map
     ids = gm.ids
     pending = game.pending
-    legal = game.legal_actions() if pending.player is not None else []
+    # every action once (the compact form builds its actions anew on each pass; the hints make several)
+    legal = list(game.legal_actions()) if pending.player is not None else []
     places = [a for a in legal if isinstance(a, Place)]
     hints: dict[str, Any] = {
         "place": sorted({a.territory for a in places}),
