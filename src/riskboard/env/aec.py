@@ -82,7 +82,7 @@ class RiskboardEnv(AECEnv):  # type: ignore[misc]
             "players": names,
             "variant": variant,
             "setup": setup,
-            "options": {"undo": False, **dict(options or {})},  # no history: a long game stays small
+            "options": dict(options or {}),  # the games are lean (see reset): a long game stays small
         }
         probe = new_game(**self._game_args, seed=0)  # checks the configuration: ConfigError says what is wrong
         self.encoding = ActionEncoding(probe.config)

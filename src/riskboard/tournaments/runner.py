@@ -62,7 +62,8 @@ def tournament(
     ``workers=1`` plays in this process; ``client`` (a ``dask.distributed.Client``) plays on its
     cluster instead. A bot that raises or plays an illegal action forfeits its game (listed in
     ``result.forfeits``, with one ``ForfeitWarning`` at the end) and the tournament goes on.
-    The games keep no undo history (``options={"undo": False}``) unless ``options`` says otherwise.
+    The games are lean (``rb.new_game(..., lean=True)``): no undo history and no events kept,
+    only each game's record.
 
     >>> import riskboard as rb
     >>> result = rb.tournament({"a": rb.bots.Aggressive, "b": rb.bots.Aggressive}, games=4,
@@ -146,7 +147,7 @@ def _check(
         entrants=entrants,
         ruleset=rules.name,
         variant=variant,
-        options={"undo": False, **(options or {})},
+        options=dict(options or {}),
         players=k,
         seed=seed,
         max_turns=max_turns,
