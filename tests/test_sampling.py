@@ -12,6 +12,7 @@ import pytest
 
 import riskboard as rb
 from riskboard.engine.sampling import sample_game
+from riskboard.rulesets.base import BaseRuleset
 
 # (edition, players, variant, setup): every edition and variant
 CASES = [
@@ -145,3 +146,82 @@ def test_bad_arguments_say_what_to_pass() -> None:
         sample_game(game, random.Random(1))  # type: ignore[arg-type]
     with pytest.raises(TypeError, match=r"random\.Random"):
         sample_game(game.view("Ada"), 1)  # type: ignore[arg-type]
+
+
+# -- the editions' hook (``Ruleset.resample_hidden``), which ``sample_game`` calls -----------------
+
+
+@pytest.mark.parametrize(("edition", "players", "variant", "setup"), CASES, ids=lambda c: str(c))
+def test_each_editions_hook_keeps_what_the_player_sees_and_every_card(
+    edition: str, players: tuple[str, ...], variant: str | None, setup: str | None
+) -> None:
+    game = _played(edition, players, variant, setup)
+    cfg, state = game.config, game.state
+    for me, name in enumerate(players):
+        seen = _public(game.view(name))
+        for seed in range(4):
+            again = cfg.ruleset.resample_hidden(cfg, state, me, random.Random(seed))
+            assert _public(rb.Game(cfg, again).view(name)) == seen
+            assert _cards(again) == _cards(state)
+            assert [len(h) for h in again.hands] == [len(h) for h in state.hands]
+            assert list(again.draw_pile) == sorted(again.draw_pile)
+            assert cfg.ruleset.problems(cfg, again) == []
+            assert (again.owner, again.armies, again.phase, again.seq) == (
+                state.owner,
+                state.armies,
+                state.phase,
+                state.seq,
+            )
+
+
+def test_the_base_hook_alone_deals_the_other_hands_again_and_nothing_else() -> None:
+    game = _played("classic", ("Ada", "Bo", "Cy", "Di"), "secret_missions", None)
+    cfg, state = game.config, game.state
+    hands = set()
+    for seed in range(12):
+        again = BaseRuleset.resample_hidden(cfg.ruleset, cfg, state, 0, random.Random(seed))
+        assert again.hands[0] == state.hands[0]
+        assert [len(h) for h in again.hands] == [len(h) for h in state.hands]
+        assert _cards(again) == _cards(state)
+        assert list(again.draw_pile) == sorted(again.draw_pile)
+        assert again.missions == state.missions  # the secret missions are the edition's to redraw
+        assert again._replace(hands=state.hands, draw_pile=state.draw_pile) == state
+        hands.add(again.hands[1:])
+    assert len(hands) > 1, "the other hands were never dealt differently"
+
+
+def test_face_down_piles_are_dealt_from_the_same_pool_and_keep_their_sizes() -> None:
+    game = _played("risk2010", ("Ada", "Bo"), "two_player", None)
+    state = game.state
+    face_down = (("alaska", "peru", "siam"), ("egypt",))
+    pool = Counter([*state.draw_pile, *state.hands[1], *(c for pile in face_down for c in pile)])
+    drawn = set()
+    for seed in range(12):
+        again, piles = BaseRuleset.deal_unseen(state, 0, random.Random(seed), face_down)
+        assert [len(p) for p in piles] == [3, 1] and all(list(p) == sorted(p) for p in piles)
+        assert Counter([*again.draw_pile, *again.hands[1], *(c for p in piles for c in p)]) == pool
+        assert again.hands[0] == state.hands[0]
+        drawn.add(piles)
+    assert len(drawn) > 1
+
+
+def test_with_nothing_hidden_the_hook_changes_nothing() -> None:
+    game = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=1)  # before the first card is drawn
+    state = game.state._replace(draw_pile=())
+    rng = random.Random(3)
+    assert game.config.ruleset.resample_hidden(game.config, state, 0, rng) == state
+    assert rng.random() == random.Random(3).random()  # and draws nothing from the rng
+
+
+def test_no_other_mission_names_a_player_already_out() -> None:
+    game = _played("classic", ("Ada", "Bo", "Cy", "Di"), "secret_missions", None)
+    cfg = game.config
+    me = next(p for p, m in enumerate(game.state.missions) if m != "destroy:Di" and p != 3)
+    state = game.state._replace(alive=(True, True, True, False))  # Di is out
+    missions = set()
+    for seed in range(24):
+        again = cfg.ruleset.resample_hidden(cfg, state, me, random.Random(seed)).missions
+        assert again[me] == state.missions[me]
+        assert "destroy:Di" not in again
+        missions.add(again)
+    assert len(missions) > 3

@@ -10,6 +10,7 @@ live in ``riskboard.rulesets``, above the engine; a registry above both finds th
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -142,6 +143,13 @@ class Ruleset(Protocol):
     def extra_to_dict(self, cfg: GameConfig, extra: Any) -> Any: ...
     def extra_from_dict(self, cfg: GameConfig, data: Any) -> Any: ...
     def extras(self, cfg: GameConfig, state: GameState) -> Any: ...
+
+    def resample_hidden(self, cfg: GameConfig, state: GameState, player: int, rng: random.Random) -> GameState:
+        """``state`` with everything hidden from ``player`` (an owner index) drawn again from ``rng``,
+        consistently: what ``player`` sees (the public facts and its own) is unchanged, every card
+        is kept once, hand sizes are kept and the draw pile stays sorted. What a search bot plays
+        on (``engine.sampling.sample_game``): only the edition knows which of its facts are hidden."""
+        ...
 
     def leader_at(self, cfg: GameConfig, state: GameState, territory: int) -> int | None:
         """The player (index) whose leader stands on ``territory``, or ``None`` (Transformers)."""

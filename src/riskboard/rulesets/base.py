@@ -8,6 +8,7 @@ bonus, armies as its pieces) or "this edition has none" (no extra state, no trad
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
@@ -137,6 +138,43 @@ class BaseRuleset:
     def extras(self, cfg: GameConfig, state: GameState) -> Any:
         """A readable, public account of the edition's own state for cells and the board (``game.extras``)."""
         return None
+
+    # -- hidden information --------------------------------------------------------------------
+    def resample_hidden(self, cfg: GameConfig, state: GameState, player: int, rng: random.Random) -> GameState:
+        """Other players' hands and the draw pile dealt again from the cards ``player`` cannot see
+        (``deal_unseen``): all most editions hide. Editions with more hidden facts override this,
+        call it (or ``deal_unseen`` with their face-down cards) and draw theirs."""
+        return self.deal_unseen(state, player, rng)[0]
+
+    @staticmethod
+    def deal_unseen(
+        state: GameState, player: int, rng: random.Random, face_down: tuple[tuple[str, ...], ...] = ()
+    ) -> tuple[GameState, tuple[tuple[str, ...], ...]]:
+        """Shuffle the cards ``player`` cannot see (the draw pile, the other hands and the
+        ``face_down`` piles nobody sees) and deal them again: each other hand, then each face-down
+        pile, keeps its size (sorted, as hands are kept); the rest is the draw pile, sorted (it is
+        drawn at random). Returns the state and the face-down piles as dealt, for the edition to
+        put back where it keeps them. One shuffle of one pool, so every card lies anywhere it may."""
+        others = [p for p in range(len(state.hands)) if p != player]
+        unseen = [
+            *state.draw_pile,
+            *(c for p in others for c in state.hands[p]),
+            *(c for pile in face_down for c in pile),
+        ]
+        if not unseen:
+            return state, face_down
+        rng.shuffle(unseen)
+        hands = list(state.hands)
+        taken = 0
+        for p in others:
+            size = len(state.hands[p])
+            hands[p] = tuple(sorted(unseen[taken : taken + size]))
+            taken += size
+        piles = []
+        for pile in face_down:
+            piles.append(tuple(sorted(unseen[taken : taken + len(pile)])))
+            taken += len(pile)
+        return state._replace(hands=tuple(hands), draw_pile=tuple(sorted(unseen[taken:]))), tuple(piles)
 
     # -- questions about the rules -------------------------------------------------------------
     def leader_at(self, cfg: GameConfig, state: GameState, territory: int) -> int | None:

@@ -9,6 +9,7 @@ program reads.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
 from typing import Any
@@ -23,9 +24,9 @@ from riskboard.engine.state import MAX_UNITS, UNCLAIMED, GameState
 from riskboard.errors import ConfigError, IllegalAction
 from riskboard.maps import load_map
 from riskboard.rulesets.base import BaseRuleset
+from riskboard.rulesets.classic import hidden, turns
 from riskboard.rulesets.classic import missions as mission_rules
 from riskboard.rulesets.classic import setup as setup_rules
-from riskboard.rulesets.classic import turns
 from riskboard.rulesets.components.cards import build_deck, card_symbols, sets_in_hand
 from riskboard.rulesets.components.claiming import claim_actions
 from riskboard.rulesets.components.common import next_alive
@@ -172,6 +173,11 @@ class ClassicRuleset(BaseRuleset):
 
     def scenario_state(self, cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameState:
         return setup_rules.scenario_state(cfg, scenario, chance)
+
+    def resample_hidden(self, cfg: GameConfig, s: GameState, player: int, rng: random.Random) -> GameState:
+        """The hands and the draw pile (the base's deal), then the other players' secret missions."""
+        s = super().resample_hidden(cfg, s, player, rng)
+        return hidden.deal_missions(cfg, s, player, rng) if s.missions else s
 
     # -- decisions -----------------------------------------------------------------------------
     def defence_chooser(self, cfg: GameConfig, s: GameState, defender: int) -> int | None:

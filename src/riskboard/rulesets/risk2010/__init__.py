@@ -9,6 +9,7 @@ option with its default, and so are the house rules classic offers (dice, ties, 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -22,7 +23,7 @@ from riskboard.maps import load_map
 from riskboard.rulesets.base import BaseRuleset, Handler
 from riskboard.rulesets.components import invariants as shared_invariants
 from riskboard.rulesets.components.stars import star_total
-from riskboard.rulesets.risk2010 import board, invariants, moves, setup, turns
+from riskboard.rulesets.risk2010 import board, hidden, invariants, moves, setup, turns
 from riskboard.rulesets.risk2010.actions import VERBS, NeutralSupport
 from riskboard.rulesets.risk2010.data import (
     NEUTRALS,
@@ -190,6 +191,13 @@ class Risk2010Ruleset(BaseRuleset):
 
     def extras(self, cfg: GameConfig, state: GameState) -> Risk2010Info:
         return Risk2010Info(cfg, state)
+
+    def resample_hidden(self, cfg: GameConfig, state: GameState, player: int, rng: random.Random) -> GameState:
+        """The hands, the draw pile and the cards reserved under the neutral armies dealt again from
+        one pool (the base's ``deal_unseen``), then the ceasefire card placed in its known window."""
+        x = state.extra
+        state, reserved = self.deal_unseen(state, player, rng, x.reserved)
+        return hidden.place_ceasefire(cfg, state._replace(extra=x._replace(reserved=reserved)), rng)
 
     # -- decisions -----------------------------------------------------------------------------
     def pending(self, cfg: GameConfig, state: GameState) -> Pending:
