@@ -8,8 +8,9 @@ import math
 
 import pytest
 
+from riskboard.analysis.stats import wilson
 from riskboard.tournaments.games import Outcome
-from riskboard.tournaments.ratings import ELO_BASE, bradley_terry, expected_score, pairwise, wilson
+from riskboard.tournaments.ratings import ELO_BASE, bradley_terry, expected_score, pairwise
 from riskboard.tournaments.results import seat_results, standings
 
 
@@ -106,7 +107,7 @@ def test_standings_count_and_sort() -> None:
 
 def test_the_interval_holds_the_rate_at_its_ends() -> None:
     """At 0 or every game won, rounding must not leave the rate a hair outside its interval."""
-    from riskboard.tournaments.ratings import wilson
+    from riskboard.analysis.stats import wilson
 
     for games in range(1, 200):
         assert wilson(0, games)[0] == 0.0 and wilson(games, games)[1] == 1.0

@@ -22,7 +22,6 @@ milliseconds (``benchmarks/sampler.py``).
 from __future__ import annotations
 
 import html
-import math
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -31,6 +30,7 @@ from typing import Any
 import numpy as np
 
 from riskboard.analysis.odds import MAX_ARMIES, PRINTED
+from riskboard.analysis.stats import wilson, z_for
 from riskboard.analysis.table import _dice_rules, _ends, odds_table
 from riskboard.engine.combat import Rules
 
@@ -40,8 +40,6 @@ CHUNK = 1 << 20
 """Battles drawn per step: bounds the temporary arrays (the uniform numbers and the indices)."""
 MOST_KEPT = 1024
 """End-state distributions kept (one per battle and rules, the least recently used dropped first)."""
-Z95 = 1.959963984540054
-"""The standard normal quantile of 97.5 %: a 95 % interval is ±Z95 standard errors."""
 
 Distribution = tuple[np.ndarray, np.ndarray, np.ndarray]
 """One battle's end states: (cumulative probability, attackers left, defenders left), in one order."""
@@ -192,13 +190,7 @@ class BattleSample:
     def interval(self, level: float = 0.95) -> tuple[float, float]:
         """The Wilson score interval for the attacker's chance of winning at ``level`` (95 % by
         default): it contains the exact value in about that share of samples, even near 0 or 1."""
-        if not 0 < level < 1:
-            raise ValueError(f"level must be between 0 and 1 (e.g. 0.95), got {level!r}")
-        z = Z95 if level == 0.95 else _normal_quantile(0.5 + level / 2)
-        n, p = len(self), self.p_win
-        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-        half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-        return max(0.0, centre - half), min(1.0, centre + half)
+        return wilson(int(self.wins.sum()), len(self), z_for(level))
 
     def counts(self) -> dict[tuple[int, int], int]:
         """How often each end state ``(attackers left, defenders left)`` was drawn."""
@@ -227,18 +219,6 @@ class BattleSample:
 
     def _repr_html_(self) -> str:
         return f'<div class="riskboard-sample"><p>{html.escape(self.summary())}.</p></div>'
-
-
-def _normal_quantile(q: float) -> float:
-    """The standard normal quantile of ``q`` by bisection on ``math.erf`` (no scipy needed)."""
-    lo, hi = -40.0, 40.0
-    for _ in range(200):
-        mid = (lo + hi) / 2
-        if 0.5 * (1 + math.erf(mid / math.sqrt(2))) < q:
-            lo = mid
-        else:
-            hi = mid
-    return (lo + hi) / 2
 
 
 def sample_battles(

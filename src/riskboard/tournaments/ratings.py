@@ -1,5 +1,5 @@
-"""The statistics of a tournament table: Wilson intervals for win rates and Bradley–Terry
-ratings on the Elo scale, both deterministic (no order of games, no generator).
+"""The ratings of a tournament table: Bradley–Terry strengths on the Elo scale, deterministic (no
+order of games, no generator). The win rates' Wilson intervals are ``riskboard.analysis.stats``.
 
 Multi-player games become pairwise comparisons: each seat gets a rank (2 won or shared the win,
 1 drew or saw another bot forfeit, 0 lost or forfeited); of two seats the higher rank beats the
@@ -13,31 +13,10 @@ import math
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 
-Z95 = 1.959963984540054
-"""The standard normal quantile of a two-sided 95 % interval."""
-
 ELO_SCALE = 400 / math.log(10)
 """Elo points per unit of natural-log strength: 400 points is a factor of 10 in the odds."""
 
 ELO_BASE = 1500.0
-
-
-def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a win rate: unlike ``p ± z·se`` it stays inside [0, 1] and
-    is honest for small samples and rates near 0 or 1. ``(0, 1)`` when nothing was played.
-
-    >>> [round(x, 4) for x in wilson(7, 10)]
-    [0.3968, 0.8922]
-    """
-    if games <= 0:
-        return 0.0, 1.0
-    p = wins / games
-    z2 = z * z
-    centre = p + z2 / (2 * games)
-    spread = z * math.sqrt(p * (1 - p) / games + z2 / (4 * games * games))
-    scale = 1 + z2 / games
-    # the bounds hold p exactly (at p = 0 or 1 rounding would otherwise leave it a hair outside)
-    return min(p, max(0.0, (centre - spread) / scale)), max(p, min(1.0, (centre + spread) / scale))
 
 
 Pair = tuple[str, str, float]

@@ -9,8 +9,9 @@ from typing import Any
 
 import pandas as pd
 
+from riskboard.analysis.stats import wilson
 from riskboard.tournaments.games import Outcome
-from riskboard.tournaments.ratings import bradley_terry, pairwise, wilson
+from riskboard.tournaments.ratings import bradley_terry, pairwise
 
 TABLE_COLUMNS = (
     "games",
