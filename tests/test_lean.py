@@ -39,3 +39,12 @@ def test_a_lean_game_has_no_undo() -> None:
         game.undo()
     assert err.value.code == "undo/disabled"
     assert game._events == []  # nothing kept per action: the record is all
+
+
+def test_a_games_states_are_rebuilt_from_its_record() -> None:
+    full = _played("classic", 3, None, lean=False)
+    lean = _played("classic", 3, None, lean=True)
+    states = list(lean.states())
+    assert states[0] == lean.initial_state and states[-1] == lean.state
+    assert states == list(full.states()) and len(states) == len(lean.actions) + 1
+    assert states[:-1] == full._history  # the states a game with undo keeps, one before each action

@@ -11,7 +11,7 @@ has succeeded. Records and files are ``riskboard.engine.records``.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from riskboard.engine import records
@@ -401,10 +401,26 @@ class Game:
         the initial state with the recorded chance outcomes (the same events, built only now)."""
         if not self._lean:
             return self._events
-        again = Game(self._cfg, self._initial)
+        return [events for _state, events in self._replayed()]
+
+    def states(self) -> Iterator[GameState]:
+        """Every state of the game, the initial one first and the current one last, rebuilt from
+        the record (so a lean game, which keeps none, has them too)."""
+        yield self._initial
+        for state, _events in self._replayed():
+            yield state
+
+    def _replayed(self) -> Iterator[tuple[GameState, tuple[Event | CompactEvent, ...]]]:
+        """Each action applied again to the state before it with the chance outcomes it used:
+        the state after it and its events (compact, as ``push`` keeps them)."""
+        cfg = self._cfg
+        apply = cfg.ruleset.apply
+        state = self._initial
         for action, outcomes in zip(self._actions, self._outcomes):
-            again.replay_entry(action, outcomes)
-        return again._events
+            chance = Chance(cfg.key, state.chance, outcomes)
+            new, events = apply(cfg, state, action, chance)
+            state = stamp(new, state.seq + 1, chance.counter)
+            yield state, tuple(events)
 
     def copy(self) -> Game:
         """An independent game with the same state and history: a what-if branch."""

@@ -1,21 +1,18 @@
 """``armies_over_time``: how a game went, as each owner's armies and territories turn by turn.
 
-A game keeps its initial state and every action with the chance outcomes it used; the states in
-between are rebuilt here by applying those actions again with their recorded outcomes (the
-ruleset's own transition, without the checks, texts and events a player's move needs), keeping
-only the state at the end of each turn. That works for a game that keeps no undo history too.
+The states come from ``Game.states()``, which rebuilds them from the record (so a game that keeps
+no undo history, or a lean one, draws too); only the state at the end of each turn is kept.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
 
 import svgwrite
 
-from riskboard.engine.chance import Chance
 from riskboard.engine.game import Game
-from riskboard.engine.state import GameState, stamp
+from riskboard.engine.state import GameState
 from riskboard.registry import replay
 from riskboard.render.palette import owner_colours
 from riskboard.teaching.chart import (
@@ -65,20 +62,6 @@ def _game(game_or_record: object) -> Game:
     )
 
 
-def states(game: Game) -> Iterator[GameState]:
-    """The game's states from the initial one to the current one: each action applied again to
-    the state before it, with the chance outcomes it used (so injected dice replay too)."""
-    cfg = game.config
-    apply = cfg.ruleset.apply
-    state = game.initial_state
-    yield state
-    for action, outcomes in game.actions:
-        chance = Chance(cfg.key, state.chance, outcomes)
-        new, _events = apply(cfg, state, action, chance)
-        state = stamp(new, state.seq + 1, chance.counter)
-        yield state
-
-
 def _counts(state: GameState, owners: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     armies = [0] * owners
     held = [0] * owners
@@ -99,7 +82,7 @@ def samples(game: Game, per: str = "turn") -> list[Sample]:
     out: list[Sample] = []
     before: GameState | None = None
     ended_turn = False  # the last state taken ended a turn
-    for n, state in enumerate(states(game)):
+    for n, state in enumerate(game.states()):
         if per == "action":
             out.append(Sample(n, *_counts(state, owners)))
         elif before is not None:
