@@ -24,7 +24,7 @@ from riskboard.errors import IllegalAction
 from riskboard.rulesets.components import moves
 from riskboard.rulesets.components.cards import draw_card
 from riskboard.rulesets.components.claiming import claim_or_place, next_to_place
-from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.components.common import name_of, next_alive, replace_at, territory_index, wrong_phase
 from riskboard.rulesets.components.income import army_income
 from riskboard.rulesets.components.placing import place_units, units_placed
 from riskboard.rulesets.transformers.actions import LeaderMove, Revive
@@ -175,7 +175,7 @@ def end_turn(cfg: GameConfig, s: GameState, events: Events, chance: Chance) -> G
     if s.conquered:
         s = draw_card(cfg, s, p, chance, events)
     n = len(cfg.players)
-    nxt = next((p + k) % n for k in range(1, n + 1) if s.alive[(p + k) % n])
+    nxt = next_alive(s, p)
     x: TfExtra = s.extra
     first = s.first_player
     if (nxt - first) % n <= (p - first) % n:  # the turn order wrapped round: a new round
