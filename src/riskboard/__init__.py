@@ -7,7 +7,7 @@ True
 """
 
 from riskboard import bots
-from riskboard.analysis import BattleOdds, OddsTable, ThrowOdds, battle_odds, odds_table, throw_odds
+from riskboard.analysis import BattleOdds, OddsTable, ThrowOdds, battle_odds, odds_table, sample_battles, throw_odds
 from riskboard.engine.actions import (
     Action,
     Attack,
@@ -36,7 +36,6 @@ __version__ = "0.1.0"
 
 _LAZY = {
     "Board": "riskboard.widget",
-    "sample_battles": "riskboard.analysis.sampler",
     "tournament": "riskboard.tournaments",
     "TournamentResult": "riskboard.tournaments",
     "odds_heatmap": "riskboard.teaching",
