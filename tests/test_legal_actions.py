@@ -109,3 +109,20 @@ def test_random_bots_choose_the_same_as_from_the_whole_list() -> None:
         b = every[rng_b.randrange(len(every))]
         assert a == b
         game.push(a)
+
+
+@pytest.mark.parametrize(("ruleset", "n", "variant"), EDITIONS)
+def test_in_reads_a_count_range_as_the_whole_list_would(ruleset: str, n: int, variant: str | None) -> None:
+    """``action in legal`` answers from each range's counts, as a search over every action would,
+    for actions inside a range and for the next count beyond it."""
+    for game in _positions(ruleset, n, variant, seed=5)[::5]:
+        legal = game.legal_actions()
+        every = list(legal)
+        for action in every[:: max(1, len(every) // 25)]:
+            assert action in legal
+        for part in legal.ranges:
+            try:
+                beyond = part.build(part.counts[-1] + 1)
+            except rb.IllegalAction:
+                continue
+            assert (beyond in legal) == (beyond in every) and (beyond in part) == (beyond in list(part))

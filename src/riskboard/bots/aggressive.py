@@ -134,7 +134,7 @@ class Aggressive:
         best_margin = 0
         # where an edition forbids some attacks (Transformers: allies, the origin of a liberation
         # just made), the pairs its legal actions allow
-        allowed = None if view.ruleset != "transformers" else _attack_pairs(view)
+        allowed = leaders.limited_attack_pairs(view)
         for src, o in enumerate(owner):
             if o == me:
                 a = armies[src] - 1  # attacking units: one stays behind
@@ -166,12 +166,6 @@ class Aggressive:
         if action is None:
             action = self._blitzes[key] = Blitz(ids[src], ids[tgt], key[2])
         return action
-
-
-def _attack_pairs(view: PlayerView) -> set[tuple[int, int]]:
-    """The (source, target) index pairs the legal attacks name."""
-    index = view.map.index
-    return {(index[a.source], index[a.target]) for a in view.legal_actions() if isinstance(a, (Attack, Blitz))}
 
 
 def _best_trade(view: PlayerView) -> TradeCards | None:

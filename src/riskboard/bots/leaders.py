@@ -5,7 +5,8 @@ the origin still outnumbers the target; bring the leader back when the turn's ro
 
 from __future__ import annotations
 
-from riskboard.engine.actions import Action, Place
+from riskboard.engine.actions import Action, Attack, Blitz, Place
+from riskboard.engine.legal import ActionRange
 from riskboard.engine.view import PlayerView
 from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend, Revive, Stop
 
@@ -58,3 +59,15 @@ def revive(view: PlayerView, border: int) -> Action | None:
         return None
     ids = view.map.ids
     return Revive(ids[border]) if any(a.territory == ids[border] for a in legal) else legal[0]
+
+
+def limited_attack_pairs(view: PlayerView) -> set[tuple[int, int]] | None:
+    """Where an edition forbids some attacks between neighbours (Transformers: allies, the origin
+    of a liberation just made), the (source, target) index pairs its legal attacks allow; ``None``
+    where every enemy neighbour may be attacked."""
+    if getattr(view.extras, "leader_zones", None) is None:
+        return None
+    index = view.map.index
+    legal = view.legal_actions()
+    shapes = [p.first if isinstance(p, ActionRange) else p for p in getattr(legal, "parts", legal)]
+    return {(index[a.source], index[a.target]) for a in shapes if isinstance(a, (Attack, Blitz))}

@@ -105,7 +105,7 @@ class Planner:
     def _attack_options(self, view: PlayerView, k: int) -> list[Scored]:
         r = Reading(view)
         me, owner, armies, adjacency = r.me, r.owner, r.armies, r.adjacency
-        allowed = _limited_pairs(view)
+        allowed = leaders.limited_attack_pairs(view)
         card = 0.0 if view.conquered else CARD
         ask = bool(view.options.get("ask_defender", False))
         loss = LOSS * self.caution
@@ -265,9 +265,10 @@ class Planner:
                 options.append(Scored(score, Fortify(ids[src], ids[tgt], surplus), why))
         options.sort(key=lambda s: -s.score)
         out = options[: max(k - 1, 1)]
-        if out and _legal_has(view, out[0].action):
+        legal_now = view.legal_actions()
+        if out and out[0].action in legal_now:
             return [*out, Scored(0.0, _END, ("end_fortify", view))]
-        legal = [s for s in out if _legal_has(view, s.action)]
+        legal = [s for s in out if s.action in legal_now]
         return [*legal, Scored(0.0, _END, ("end_fortify", view))]
 
     # -- everything else -------------------------------------------------------------------------
@@ -391,17 +392,6 @@ def _kill_worth(r: Reading) -> tuple[float, float]:
     return NEUTRAL_KILL, LOSS / _rivals(r)
 
 
-def _limited_pairs(view: PlayerView) -> set[tuple[int, int]] | None:
-    """Where an edition forbids some attacks between neighbours (Transformers: allies, the origin
-    of a liberation just made), the (source, target) pairs its legal actions allow; else ``None``."""
-    if getattr(view.extras, "leader_zones", None) is None:
-        return None
-    index = view.map.index
-    return {
-        (index[a.source], index[a.target]) for a in _singles(view.legal_actions()) if isinstance(a, (Attack, Blitz))
-    }
-
-
 def _rules_per_target(view: PlayerView) -> bool:
     """Whether battles' dice differ by territory (Balance of Power: terrain, airfields, recon)."""
     return hasattr(view.extras, "battle_modifiers")
@@ -421,22 +411,3 @@ def _singles(legal: object) -> list[Action]:
             out.append(p.first)
             out.append(p.last)
     return out
-
-
-def _legal_has(view: PlayerView, action: Action) -> bool:
-    """Whether ``action`` is legal now, reading count ranges without building them."""
-    legal = view.legal_actions()
-    parts = getattr(legal, "parts", None)
-    if parts is None:
-        return action in legal
-    count = getattr(action, "count", None)
-    for p in parts:
-        if isinstance(p, Action):
-            if p == action:
-                return True
-        elif count is not None and count in p.counts and type(p.first) is type(action) and p.build(count) == action:
-            return True
-    return False
-
-
-__all__ = ["Planner", "Scored"]

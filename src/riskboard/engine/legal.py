@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import fields
 from typing import Any, overload
 
 from riskboard.engine.actions import Action
@@ -60,6 +61,17 @@ class ActionRange:
 
     def __getitem__(self, i: int) -> Action:
         return self.build(self.counts[i])
+
+    def __contains__(self, action: object) -> bool:
+        """Whether ``action`` is one of these, read from its count without building the others."""
+        first, last = self.first, self.last
+        if type(action) is not type(first):
+            return False
+        for f in fields(first):  # the field the counts run over
+            value = getattr(action, f.name)
+            if isinstance(value, int) and getattr(first, f.name) != getattr(last, f.name):
+                return value in self.counts and self.build(value) == action
+        return any(a == action for a in self)  # a count kept in another form (a purchase's text)
 
     def __repr__(self) -> str:
         return f"<ActionRange {self.text}>"
@@ -137,6 +149,9 @@ class LegalActions(Sequence[Action]):
                 yield from p
             else:
                 yield p
+
+    def __contains__(self, action: object) -> bool:
+        return any(action in p if isinstance(p, ActionRange) else action == p for p in self.parts)
 
     def __bool__(self) -> bool:
         return bool(self.parts)
