@@ -125,22 +125,17 @@ def _loop(game: Game, bots: Mapping[str, Bot], limit: int, max_turns: int, bar: 
 
 
 class _Progress:
-    """A minimal text progress bar (tqdm when installed)."""
+    """A tqdm bar over player turns (tqdm is a dependency; imported only when a bar is asked for)."""
 
     def __init__(self, total: int) -> None:
-        try:
-            from tqdm.auto import tqdm
+        from tqdm.auto import tqdm
 
-            self._bar: Any = tqdm(total=total, unit="turn")
-        except ImportError:
-            self._bar = None
+        self._bar: Any = tqdm(total=total, unit="turn")
         self._done = 0
 
     def update(self, done: int) -> None:
-        if self._bar is not None:
-            self._bar.update(done - self._done)
+        self._bar.update(done - self._done)
         self._done = done
 
     def close(self) -> None:
-        if self._bar is not None:
-            self._bar.close()
+        self._bar.close()
