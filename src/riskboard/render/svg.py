@@ -6,7 +6,9 @@ carries ``data-territory`` (its id) and a ``<title>`` with its name, owner and a
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import svgwrite
@@ -46,6 +48,12 @@ class SvgPicture(str):
 
     def __repr__(self) -> str:
         return f"<SVG picture, {len(self):,} characters: str(picture) is the text>"
+
+    def save(self, path: str | os.PathLike[str]) -> Path:
+        """Write the picture to ``path`` (UTF-8 SVG; open it in a browser or put it in a document)."""
+        target = Path(path)
+        target.write_text(str(self), encoding="utf-8")
+        return target
 
 
 def render_svg(game: Game, *, width: int = 1000, names: bool = True, highlight: str | None = None) -> SvgPicture:

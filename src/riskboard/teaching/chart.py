@@ -8,8 +8,6 @@ so do GitHub, nbviewer and an HTML export; every mark carries a ``<title>`` with
 from __future__ import annotations
 
 import math
-import os
-from pathlib import Path
 
 import svgwrite
 
@@ -25,15 +23,9 @@ WIDTH = 800
 
 class Chart(SvgPicture):
     """A teaching picture: SVG text that a notebook shows as a picture (``str(chart)`` is the text)
-    and that ``save`` writes to a ``.svg`` file."""
+    and that ``save`` writes to a ``.svg`` file, as every ``SvgPicture``."""
 
     __slots__ = ()
-
-    def save(self, path: str | os.PathLike[str]) -> Path:
-        """Write the picture to ``path`` (UTF-8 SVG; open it in a browser or put it in a document)."""
-        target = Path(path)
-        target.write_text(str(self), encoding="utf-8")
-        return target
 
 
 def drawing(width: float, height: float, label: str) -> svgwrite.Drawing:
