@@ -14,7 +14,6 @@ import contextlib
 import csv
 import importlib
 import importlib.util
-import inspect
 import json
 import os
 import sys
@@ -429,15 +428,11 @@ def read_game(path: str) -> rb.Game:
 
 def run_render(args: argparse.Namespace) -> int:
     game = read_game(args.file)
-    options: dict[str, Any] = {}
-    if args.player is not None:
-        if args.player not in game.players:
-            raise CliError(f"--player {args.player!r} is not in this game: {', '.join(game.players)}")
-        if "player" in inspect.signature(rb.render_svg).parameters:
-            options["player"] = args.player
-        # otherwise the picture holds nothing hidden from any player: it is what args.player sees
+    # the picture holds nothing hidden from any player: it is what every player, --player too, sees
+    if args.player is not None and args.player not in game.players:
+        raise CliError(f"--player {args.player!r} is not in this game: {', '.join(game.players)}")
     try:
-        svg = str(rb.render_svg(game, **options))
+        svg = str(rb.render_svg(game))
     except ValueError as exc:  # a map without geometry
         raise CliError(str(exc)) from None
     with _output(args.output) as out:
