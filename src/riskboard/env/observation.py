@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -247,14 +247,10 @@ class ObservationEncoder:
             if who is not None:
                 hot("leaders", t * p + (who - me) % p)
         zones = view.extras.leader_zones
-        put("leader_scrapped", [float(zones[self._cfg.players[(me + k) % p]] == "scrapyard") for k in range(p)])
+        put("leader_scrapped", [float(zone == "scrapyard") for zone in self._relative(zones, me)])
 
     def _scrapyard(self, view: PlayerView, out: np.ndarray, me: int, put: Any, hot: Any) -> None:
-        yard = view.extras.scrapyard
-        put(
-            "scrapyard",
-            [yard[self._cfg.players[(me + k) % self.n_players]] / UNITS_SCALE for k in range(self.n_players)],
-        )
+        put("scrapyard", [n / UNITS_SCALE for n in self._relative(view.extras.scrapyard, me)])
 
     def _round(self, view: PlayerView, out: np.ndarray, me: int, put: Any, hot: Any) -> None:
         x = view.extras
@@ -278,6 +274,10 @@ class ObservationEncoder:
         for t in view.extras.cities:
             hot("cities", index[t])
 
+    def _relative(self, by_player: Mapping[str, Any], me: int) -> list[Any]:
+        """A per-player fact in the observer's order: the observer first, then the next seats."""
+        return [by_player[self._cfg.players[(me + k) % self.n_players]] for k in range(self.n_players)]
+
     def _by_player(self, name: str, places: dict[str, str | None], view: PlayerView, me: int, hot: Any) -> None:
         index = view.map.index
         for player, t in places.items():
@@ -291,11 +291,7 @@ class ObservationEncoder:
         self._by_player("airfields", view.extras.airfields, view, me, hot)
 
     def _hospital(self, view: PlayerView, out: np.ndarray, me: int, put: Any, hot: Any) -> None:
-        beds = view.extras.hospital
-        put(
-            "hospital",
-            [beds[self._cfg.players[(me + k) % self.n_players]] / UNITS_SCALE for k in range(self.n_players)],
-        )
+        put("hospital", [n / UNITS_SCALE for n in self._relative(view.extras.hospital, me)])
 
     def _missions(self, view: PlayerView, out: np.ndarray, me: int, put: Any, hot: Any) -> None:
         x = view.extras
