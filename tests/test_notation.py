@@ -4,6 +4,7 @@ and every kind of chance outcome, alone and in whole recorded games on both maps
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
 import json
 import re
@@ -15,7 +16,7 @@ from typing import Any
 import pytest
 
 import riskboard as rb
-from riskboard.engine.actions import Action
+from riskboard.engine.actions import Action, trusted
 from riskboard.engine.notation import decode_entry, decode_outcomes, encode_outcomes, short_text
 from riskboard.maps.loader import RESERVED_WORDS
 from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
@@ -227,3 +228,15 @@ def test_game_lookups_accept_codes_as_actions_do() -> None:
     assert game.owner(code) == game.owner("alaska") and game.armies(code) == game.armies("alaska")
     with pytest.raises(KeyError):
         game.owner("atlantis")
+
+
+@pytest.mark.parametrize("gm", MAPS, ids=["world", "europe"])
+def test_actions_the_engine_builds_unchecked_equal_the_checked_ones(gm: rb.GameMap) -> None:
+    """``trusted`` (the rules' fast maker of their own actions) skips the checks but must make the
+    same value: equal, with the same hash, text and repr, for every action type."""
+    for action in every_action(gm):
+        values = [getattr(action, f.name) for f in dataclasses.fields(action)]
+        made = trusted(type(action))(*values)
+        assert type(made) is type(action)
+        assert made == action and hash(made) == hash(action)
+        assert str(made) == str(action) and repr(made) == repr(action)

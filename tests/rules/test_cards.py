@@ -3,9 +3,14 @@ occupied-territory bonus (once per turn), the forced trade at 5 cards, the disca
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import riskboard as rb
+from riskboard.rulesets.components.cards import sets_in_hand
 
 from .conftest import ARTILLERY, CAVALRY, INFANTRY, events_of, illegal, own, scenario
 from .spec_world import SYMBOL
@@ -263,3 +268,22 @@ def test_no_trading_outside_the_reinforce_phase() -> None:
     for phase in ("attack", "fortify"):
         game = scenario(HOME, default=("Bo", 1), phase=phase, hands={"Ada": list(INFANTRY[:3])})
         illegal(game, rb.TradeCards(INFANTRY[:3]), "action/wrong_phase")
+
+
+SYMBOLS = {card: symbol for card, symbol in SYMBOL.items()} | {"wild_1": "wild", "wild_2": "wild"}
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(sorted(SYMBOLS)), min_size=0, max_size=9, unique=True))
+def test_the_sets_in_a_hand_are_every_set_of_three_in_hand_order(hand: list[str]) -> None:
+    """§2.5 by brute force: three alike, one of each, or any two with a wild. The engine works
+    each hand's sets out once per pattern of symbols, so two hands of one pattern must still get
+    their own cards."""
+
+    def a_set(three: tuple[str, ...]) -> bool:
+        kinds = [SYMBOLS[c] for c in three]
+        return "wild" in kinds or len(set(kinds)) in (1, 3)
+
+    expected = [three for three in itertools.combinations(hand, 3) if a_set(three)]
+    assert sets_in_hand(tuple(hand), SYMBOLS) == expected
+    assert sets_in_hand(tuple(hand), SYMBOLS) == expected  # the second time from what was remembered

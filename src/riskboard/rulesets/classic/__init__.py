@@ -14,7 +14,18 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
 from typing import Any
 
-from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
+from riskboard.engine.actions import (
+    Action,
+    Attack,
+    Blitz,
+    Defend,
+    EndPhase,
+    Fortify,
+    Occupy,
+    Place,
+    TradeCards,
+    trusted,
+)
 from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
 from riskboard.engine.events import Events, plural
@@ -33,6 +44,7 @@ from riskboard.rulesets.components.common import next_alive
 from riskboard.rulesets.components.legal import attack_ranges, place_ranges
 
 NEUTRAL = "neutral"
+_trade = trusted(TradeCards)  # a hand's sets: cards from the deck, three of them
 
 
 class ClassicRuleset(BaseRuleset):
@@ -59,7 +71,9 @@ class ClassicRuleset(BaseRuleset):
             Fortify: turns.fortify,
             EndPhase: turns.end,
         }
-        self._attack_pending: dict[str, Pending] = {}
+        self._pendings: dict[tuple[str, str, int], Pending] = {}
+        """The commonest decisions (attack, place N, fortify) by player, phase and count: the bot
+        loop asks for the pending decision before every action, so each is made once."""
         self._sets_of_hand: dict[tuple[str, ...], tuple[TradeCards, ...]] = {}
 
     @cached_property
@@ -205,12 +219,12 @@ class ClassicRuleset(BaseRuleset):
                 return Pending(
                     player, "trade", phase, f"{plural(len(s.hands[s.current]), 'card')}: a set must be traded"
                 )
-            return Pending(player, "place", phase, plural(s.reinforcements, "army"))
+            return self._placing(player, phase, s.reinforcements)
         if phase == "attack":
             if s.must_trade:
                 return Pending(player, "trade", phase, "too many cards after an elimination")
             if s.reinforcements:
-                return Pending(player, "place", phase, plural(s.reinforcements, "army"))
+                return self._placing(player, phase, s.reinforcements)
             battle = s.battle
             if battle is not None:
                 who = self.defence_chooser(cfg, s, s.owner[battle.target])
@@ -220,9 +234,9 @@ class ClassicRuleset(BaseRuleset):
                     phase,
                     f"{cfg.map.ids[battle.target]} against {plural(battle.dice, 'die', 'dice')}",
                 )
-            pending = self._attack_pending.get(player)  # asked before most decisions: made once a player
+            pending = self._pendings.get((player, phase, 0))
             if pending is None:
-                pending = self._attack_pending[player] = Pending(player, "attack", phase, "or end")
+                pending = self._remember((player, phase, 0), Pending(player, "attack", phase, "or end"))
             return pending
         if phase == "occupy":
             battle = s.battle
@@ -232,7 +246,22 @@ class ClassicRuleset(BaseRuleset):
                 phase,
                 f"{battle.least} to {battle.most} armies into {cfg.map.ids[battle.target]}, the attacking ones included",
             )
-        return Pending(player, "fortify", phase, "or end")
+        pending = self._pendings.get((player, phase, 0))
+        if pending is None:
+            pending = self._remember((player, phase, 0), Pending(player, "fortify", phase, "or end"))
+        return pending
+
+    def _placing(self, player: str, phase: str, armies: int) -> Pending:
+        pending = self._pendings.get((player, phase, armies))
+        if pending is None:
+            pending = self._remember((player, phase, armies), Pending(player, "place", phase, plural(armies, "army")))
+        return pending
+
+    def _remember(self, key: tuple[str, str, int], pending: Pending) -> Pending:
+        if len(self._pendings) > 10_000:  # bounded: players' names and counts vary from game to game
+            self._pendings.clear()
+        self._pendings[key] = pending
+        return pending
 
     def legal_actions(self, cfg: GameConfig, s: GameState) -> list[Action]:
         phase = s.phase
@@ -316,7 +345,7 @@ class ClassicRuleset(BaseRuleset):
         if known is None:
             if len(self._sets_of_hand) > 50_000:  # bounded: hands come and go over many games
                 self._sets_of_hand.clear()
-            known = self._sets_of_hand[hand] = tuple(TradeCards(c) for c in sets_in_hand(hand, self.symbols))
+            known = self._sets_of_hand[hand] = tuple(map(_trade, sets_in_hand(hand, self.symbols)))
         return list(known)
 
     def trade_value(self, cfg: GameConfig, s: GameState, cards: Sequence[str]) -> int:

@@ -46,9 +46,22 @@ def is_set(symbols: Sequence[str]) -> bool:
     return distinct == 1 or distinct == 3
 
 
+_SETS_BY_SYMBOLS: dict[tuple[str, ...], tuple[tuple[int, int, int], ...]] = {}
+"""A hand's symbols, in hand order → the positions of every set in it: hands are many, their
+symbol patterns few, so each pattern's sets are worked out once."""
+
+
 def sets_in_hand(hand: Sequence[str], symbols: dict[str, str]) -> list[tuple[str, str, str]]:
     """Every set that can be made from ``hand``, in hand order (no duplicates)."""
-    return [c for c in combinations(hand, 3) if is_set([symbols[x] for x in c])]  # type: ignore[misc]
+    pattern = tuple([symbols[c] for c in hand])
+    positions = _SETS_BY_SYMBOLS.get(pattern)
+    if positions is None:
+        if len(_SETS_BY_SYMBOLS) > 20_000:  # bounded: a long game's hands can grow large
+            _SETS_BY_SYMBOLS.clear()
+        positions = _SETS_BY_SYMBOLS[pattern] = tuple(
+            c for c in combinations(range(len(hand)), 3) if is_set([pattern[i] for i in c])
+        )  # type: ignore[misc]
+    return [(hand[i], hand[j], hand[k]) for i, j, k in positions]
 
 
 def set_value(n: int, values: Sequence[int], step: int) -> int:
