@@ -5,8 +5,8 @@ pyrisk is a benchmark-only peer (never a dependency, nothing of it is copied): f
     git clone https://github.com/chronitis/pyrisk /tmp/pyrisk
     python benchmarks/peer_pyrisk.py --pyrisk /tmp/pyrisk [--games 30] [--rounds 3]
 
-Both play 4-player games on the classic map; rounds alternate pyrisk and riskboard so the shared
-machine's load falls on both alike. Times are CPU time of this process. A "player turn" is a turn
+Both play 4-player games on the classic map, game by game in turn, so that the shared machine's
+load falls on both alike. Times are CPU time of this process. A "player turn" is a turn
 a live player plays (pyrisk's own counter also counts the seats of eliminated players: we count its
 bots' reinforce calls instead). pyrisk has no cards, no move-in choice and keeps no record;
 riskboard plays the full rules in lean mode (``lean=True``: no undo history, no events kept).
@@ -189,18 +189,24 @@ def main() -> None:
     }
     for r in range(args.rounds):
         seeds = range(r * args.games, (r + 1) * args.games)
-        rows["pyrisk BetterAI"] += [pyrisk_game(s) for s in seeds]
-        rows["riskboard Steady"] += [riskboard_game(Steady, s) for s in seeds]
-        rows["riskboard Aggressive"] += [riskboard_game(rb.bots.Aggressive, s) for s in seeds]
+        for s in seeds:  # game by game, so that a change in the machine's load falls on all three
+            rows["pyrisk BetterAI"].append(pyrisk_game(s))
+            rows["riskboard Steady"].append(riskboard_game(Steady, s))
+            rows["riskboard Aggressive"].append(riskboard_game(rb.bots.Aggressive, s))
     base = statistics.median(x[0] for x in rows["pyrisk BetterAI"])
     base_battles = statistics.median(x[2] for x in rows["pyrisk BetterAI"])
     print(f"4-player games on the classic map, {args.rounds} alternating rounds of {args.games} games each, medians")
-    print(f"{'':24}{'turns/s':>10}{'× pyrisk':>10}{'turns/game':>12}{'battles/s':>12}{'× pyrisk':>10}")
+    print(
+        f"{'':24}{'turns/s':>10}{'× pyrisk':>10}{'turns/game':>12}{'battles/turn':>14}{'battles/s':>12}{'× pyrisk':>10}"
+    )
     for name, got in rows.items():
         tps = statistics.median(x[0] for x in got)
         bps = statistics.median(x[2] for x in got)
         turns = statistics.median(x[1] for x in got)
-        print(f"{name:24}{tps:>10,.0f}{tps / base:>10.2f}{turns:>12,.0f}{bps:>12,.0f}{bps / base_battles:>10.2f}")
+        per_turn = statistics.median(x[2] / x[0] for x in got)
+        print(
+            f"{name:24}{tps:>10,.0f}{tps / base:>10.2f}{turns:>12,.0f}{per_turn:>14.2f}{bps:>12,.0f}{bps / base_battles:>10.2f}"
+        )
 
 
 if __name__ == "__main__":
