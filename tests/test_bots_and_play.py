@@ -280,3 +280,31 @@ def test_a_function_bot_steps_the_board() -> None:
     before = game.state_id
     board.step(lambda view: view.legal_actions()[-1])
     assert game.state_id == before + 1
+
+
+@pytest.mark.parametrize("start_turns", [0, 2])
+def test_the_progress_bar_ends_at_its_total(monkeypatch: pytest.MonkeyPatch, start_turns: int) -> None:
+    """The bar counts the player turns ``max_turns`` allows: it ends full, never past its total
+    (the turn that begins at the limit is not played)."""
+    import tqdm.auto
+
+    bars: list[Any] = []
+
+    class Recorded(tqdm.auto.tqdm):  # type: ignore[misc,valid-type]
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            kwargs["disable"] = True
+            super().__init__(*args, **kwargs)
+            self.counted = 0
+            bars.append(self)
+
+        def update(self, n: float | None = 1) -> bool | None:
+            self.counted += n or 0
+            return super().update(n)
+
+    monkeypatch.setattr(tqdm.auto, "tqdm", Recorded)
+    game = rb.new_game("classic", players=PLAYERS, seed=4)
+    bots = {p: rb.bots.Random(seed=i) for i, p in enumerate(PLAYERS)}
+    game.play(bots, max_turns=start_turns)
+    game.play(bots, max_turns=5, progress=True)
+    assert not game.is_over
+    assert bars[-1].total == 5 and bars[-1].counted == 5

@@ -118,8 +118,8 @@ def _loop(game: Game, bots: Mapping[str, Bot], limit: int, max_turns: int, bar: 
             raise BotError(
                 f"{bot!r}, playing {player}, chose the illegal action {str(choice)!r}: {exc} [{exc.code}]"
             ) from exc
-        if bar is not None and new.turn != state.turn:
-            bar.update(new.turn - (limit - max_turns))
+        if bar is not None and new.turn != state.turn:  # the turn that begins past the limit is not played
+            bar.update(min(new.turn, limit) - (limit - max_turns))
         state = new
     return game.winner
 
