@@ -19,6 +19,7 @@ from riskboard.engine.actions import Action
 from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
 from riskboard.engine.events import CompactEvent, Event, expand, plural
+from riskboard.engine.legal import LegalActions
 from riskboard.engine.ruleset import GameConfig, Pending, Ruleset
 from riskboard.engine.state import GameState, stamp
 from riskboard.engine.view import PlayerView
@@ -234,7 +235,7 @@ class Game:
         """An action from its text form, read with this edition's verbs and the map's codes."""
         return self._cfg.ruleset.verbs.parse(action, self._cfg.map)
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> LegalActions:
         """Every action the pending player may take now."""
         return self._cfg.ruleset.legal_actions(self._cfg, self._state)
 

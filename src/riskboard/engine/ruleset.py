@@ -20,6 +20,7 @@ from riskboard.engine.actions import Action, TradeCards, Verbs
 from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
 from riskboard.engine.events import Events
+from riskboard.engine.legal import LegalActions
 from riskboard.engine.state import GameState
 from riskboard.maps import GameMap
 
@@ -126,7 +127,7 @@ class Ruleset(Protocol):
     def initial_state(self, cfg: GameConfig, chance: Chance) -> GameState: ...
     def scenario_state(self, cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameState: ...
     def pending(self, cfg: GameConfig, state: GameState) -> Pending: ...
-    def legal_actions(self, cfg: GameConfig, state: GameState) -> list[Action]: ...
+    def legal_actions(self, cfg: GameConfig, state: GameState) -> LegalActions: ...
     def apply(self, cfg: GameConfig, state: GameState, action: Action, chance: Chance) -> tuple[GameState, Events]:
         """Check ``action`` and return the next state (its ``seq`` and ``chance`` are the engine's to
         set) and the events, the hot ones possibly compact (``engine.events``); raise

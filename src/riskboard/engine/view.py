@@ -12,8 +12,9 @@ import html
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, overload
 
-from riskboard.engine.actions import Action, TradeCards
+from riskboard.engine.actions import TradeCards
 from riskboard.engine.combat import Rules
+from riskboard.engine.legal import LegalActions
 from riskboard.engine.state import Defence, GameState, Occupation
 
 if TYPE_CHECKING:
@@ -215,11 +216,11 @@ class PlayerView:
         missions = self._state.missions
         return missions[self.me] if missions else None
 
-    def legal_actions(self) -> list[Action]:
-        """The legal actions if this player is the one to decide, else an empty list."""
+    def legal_actions(self) -> LegalActions:
+        """The legal actions if this player is the one to decide, else none."""
         cfg = self._cfg
         if self.pending.player != self.player:
-            return []
+            return LegalActions()
         return cfg.ruleset.legal_actions(cfg, self._state)
 
     def __repr__(self) -> str:

@@ -17,6 +17,7 @@ from riskboard.engine.actions import SHARED, Action, TradeCards, Verbs
 from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
 from riskboard.engine.events import ARMY_WORDS, Events
+from riskboard.engine.legal import LegalActions
 from riskboard.engine.ruleset import GameConfig, Pending, Scenario
 from riskboard.engine.state import GameState
 from riskboard.errors import ConfigError, FormatError, IllegalAction, did_you_mean
@@ -100,7 +101,7 @@ class BaseRuleset:
     def pending(self, cfg: GameConfig, state: GameState) -> Pending:
         raise NotImplementedError
 
-    def legal_actions(self, cfg: GameConfig, state: GameState) -> list[Action]:
+    def legal_actions(self, cfg: GameConfig, state: GameState) -> LegalActions:
         raise NotImplementedError
 
     _handlers: Mapping[type, Handler] = MappingProxyType({})

@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
+from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
 from riskboard.engine.events import Events
+from riskboard.engine.legal import LegalActions
 from riskboard.engine.ruleset import GameConfig, Pending, Scenario
 from riskboard.engine.state import GameState
 from riskboard.errors import ConfigError
@@ -159,7 +160,7 @@ class BalanceOfPowerRuleset(BaseRuleset):
     def pending(self, cfg: GameConfig, state: GameState) -> Pending:
         return pending(self, cfg, state)
 
-    def legal_actions(self, cfg: GameConfig, state: GameState) -> list[Action]:
+    def legal_actions(self, cfg: GameConfig, state: GameState) -> LegalActions:
         return legal_actions(self, cfg, state)
 
     def _place(self, cfg: GameConfig, s: GameState, a: Place, chance: Chance) -> tuple[GameState, Events]:

@@ -263,7 +263,7 @@ class ClassicRuleset(BaseRuleset):
         self._pendings[key] = pending
         return pending
 
-    def legal_actions(self, cfg: GameConfig, s: GameState) -> list[Action]:
+    def legal_actions(self, cfg: GameConfig, s: GameState) -> LegalActions:
         phase = s.phase
         ids = cfg.map.ids
         p = s.current

@@ -13,9 +13,10 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
+from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
+from riskboard.engine.legal import LegalActions
 from riskboard.engine.ruleset import GameConfig, Pending, Scenario
 from riskboard.engine.state import MAX_UNITS, GameState
 from riskboard.errors import ConfigError
@@ -203,7 +204,7 @@ class Risk2010Ruleset(BaseRuleset):
     def pending(self, cfg: GameConfig, state: GameState) -> Pending:
         return moves.pending(self, cfg, state)
 
-    def legal_actions(self, cfg: GameConfig, state: GameState) -> list[Action]:
+    def legal_actions(self, cfg: GameConfig, state: GameState) -> LegalActions:
         return moves.legal_actions(self, cfg, state)
 
     def problems(self, cfg: GameConfig, s: GameState) -> list[str]:

@@ -15,6 +15,7 @@ from typing import Any
 from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place
 from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
+from riskboard.engine.legal import LegalActions
 from riskboard.engine.ruleset import GameConfig, Pending, Scenario
 from riskboard.engine.state import GameState
 from riskboard.errors import ConfigError
@@ -150,7 +151,7 @@ class TransformersRuleset(BaseRuleset):
     def pending(self, cfg: GameConfig, state: GameState) -> Pending:
         return moves.pending(self, cfg, state)
 
-    def legal_actions(self, cfg: GameConfig, state: GameState) -> list:  # type: ignore[type-arg]
+    def legal_actions(self, cfg: GameConfig, state: GameState) -> LegalActions:
         return moves.legal_actions(self, cfg, state)
 
     def problems(self, cfg: GameConfig, s: GameState) -> list[str]:
