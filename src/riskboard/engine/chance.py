@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from hashlib import blake2b
 from typing import Any
 
-from riskboard.engine.combat import TIES, Rules, compare_sorted
+from riskboard.engine.combat import TIES, compare_sorted
 from riskboard.errors import IllegalAction
 
 _M64 = (1 << 64) - 1
@@ -269,56 +269,6 @@ class Chance:
         outcomes.append(throw[0])
         outcomes.append(throw[1])
         return throw
-
-    def battle(
-        self,
-        attacking: int,
-        defending: int,
-        adice: int,
-        ddice: int,
-        rules: Rules,
-        until_decided: bool,
-        throws: list[Resolved],
-    ) -> tuple[int, int, int]:
-        """Unmodified throws of ``adice`` against ``ddice`` (``throw`` for each, appended to
-        ``throws``): one, or with ``until_decided`` the most dice ``rules`` allow, throw after
-        throw, until the defence is wiped out or the attack cannot roll. Returns the armies left on
-        both sides and the dice of the last throw. The same outcomes, counter and record as a loop
-        of ``throw``; the blitz's whole battle in one call."""
-        attacking_by, defending_by = rules.attacking_by_units, rules.defending_by_units
-        size = len(attacking_by)
-        ties = rules.ties
-        resolved = _RESOLVED[ties]
-        outcomes = self.outcomes
-        while True:
-            entry = resolved.get(adice * 64 + ddice)
-            if self.queue or entry is None:  # dice given, a throw not tabulated yet, or too big for a table
-                throw = self.throw(adice, ddice, ties)
-            else:  # Chance.throw, inlined
-                c = self.counter
-                self.counter = c + 1
-                table, limit = entry
-                if c >> 5 == self._block:
-                    draws = self._draws
-                else:
-                    key = (self.key, c >> 5)
-                    draws = _DRAWS.get(key) or _first_draws(self.key, c >> 5)
-                    self._block = c >> 5
-                    self._draws = draws
-                z = draws[c & 31]
-                throw = table[z % len(table) if z < limit else _uniform(self.key, c, len(table))]
-                outcomes.append(throw[0])
-                outcomes.append(throw[1])
-            throws.append(throw)
-            attacking -= throw[2]
-            defending -= throw[3]
-            if not until_decided or defending == 0:
-                return attacking, defending, adice
-            next_dice = attacking_by[attacking] if attacking < size else rules.attacking(attacking)
-            if next_dice < 1:
-                return attacking, defending, adice
-            adice = next_dice
-            ddice = defending_by[defending] if defending < size else rules.defending(defending)
 
     def draw(self, pile: Sequence[str]) -> str:
         """Draw one card uniformly at random from ``pile`` (a non-empty sequence)."""

@@ -220,6 +220,7 @@ def fight(
     defender_name = cfg.owners[defender]
     rules = edition.battle_rules(cfg, s, p, tgt)
     modified = rules.modified
+    ties = rules.ties
     # rules.attacking(units) and rules.defending(units), read from their tables throw after throw
     attacking_by, defending_by = rules.attacking_by_units, rules.defending_by_units
     table = len(attacking_by)
@@ -231,19 +232,22 @@ def fight(
     if ddice is None:
         ddice = defending_by[defending] if defending < table else rules.defending(defending)
     throws: list[tuple] = []  # unmodified throws, reported together after the battle
-    if modified:
-        while True:
+    while True:
+        if modified:
             att_loss, def_loss = edition.modified_throw(cfg, s, rules, p, src, tgt, adice, ddice, chance, events)
-            attacking -= att_loss
-            defending -= def_loss
-            if not blitz or defending == 0:
-                break
-            adice = attacking_by[attacking] if attacking < table else rules.attacking(attacking)
-            if adice < 1:
-                break
-            ddice = defending_by[defending] if defending < table else rules.defending(defending)
-    else:  # the whole battle in one call (each throw a table lookup)
-        attacking, defending, adice = chance.battle(attacking, defending, adice, ddice, rules, blitz, throws)
+        else:
+            throw = chance.throw(adice, ddice, ties)  # (attack, defence, attacker losses, defender losses)
+            throws.append(throw)
+            att_loss = throw[2]
+            def_loss = throw[3]
+        attacking -= att_loss
+        defending -= def_loss
+        if not blitz or defending == 0:
+            break
+        adice = attacking_by[attacking] if attacking < table else rules.attacking(attacking)
+        if adice < 1:
+            break
+        ddice = defending_by[defending] if defending < table else rules.defending(defending)
     if throws:
         events.append(dice_thrown(attacker_name, defender_name, ids[src], ids[tgt], tuple(throws)))
     armies = list(s.armies)
