@@ -183,29 +183,10 @@ _new = object.__new__
 def trusted(cls: type[A]) -> Callable[..., A]:
     """A maker of ``cls(*values)`` for values the engine made itself (ids from the map or the deck,
     counts from a ``range``) that skips the checks ``__post_init__`` makes of a user's values: a
-    tenth of the cost, for the actions the rules list again and again (a hand's trades, legal
-    actions). What it makes is equal, and hashes equal, to the checked action. Never for values a
-    user or a bot gave."""
+    fraction of the cost, for the actions the rules list again and again (a hand's trades). What
+    it makes is equal, and hashes equal, to the checked action. Never for values a user or a bot
+    gave."""
     setters = [getattr(cls, f.name).__set__ for f in fields(cls)]  # type: ignore[arg-type]
-    if len(setters) == 1:
-        (first,) = setters
-
-        def make_one(value: Any) -> A:
-            action = _new(cls)
-            first(action, value)
-            return action
-
-        return make_one
-    if len(setters) == 2:
-        first, second = setters
-
-        def make_two(a: Any, b: Any) -> A:
-            action = _new(cls)
-            first(action, a)
-            second(action, b)
-            return action
-
-        return make_two
 
     def make(*values: Any) -> A:
         action = _new(cls)
