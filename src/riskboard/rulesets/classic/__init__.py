@@ -219,12 +219,12 @@ class ClassicRuleset(BaseRuleset):
                 return Pending(
                     player, "trade", phase, f"{plural(len(s.hands[s.current]), 'card')}: a set must be traded"
                 )
-            return self._placing(player, phase, s.reinforcements)
+            return self._usual(player, phase, "place", s.reinforcements)
         if phase == "attack":
             if s.must_trade:
                 return Pending(player, "trade", phase, "too many cards after an elimination")
             if s.reinforcements:
-                return self._placing(player, phase, s.reinforcements)
+                return self._usual(player, phase, "place", s.reinforcements)
             battle = s.battle
             if battle is not None:
                 who = self.defence_chooser(cfg, s, s.owner[battle.target])
@@ -234,10 +234,7 @@ class ClassicRuleset(BaseRuleset):
                     phase,
                     f"{cfg.map.ids[battle.target]} against {plural(battle.dice, 'die', 'dice')}",
                 )
-            pending = self._pendings.get((player, phase, 0))
-            if pending is None:
-                pending = self._remember((player, phase, 0), Pending(player, "attack", phase, "or end"))
-            return pending
+            return self._usual(player, phase, "attack")
         if phase == "occupy":
             battle = s.battle
             return Pending(
@@ -246,21 +243,17 @@ class ClassicRuleset(BaseRuleset):
                 phase,
                 f"{battle.least} to {battle.most} armies into {cfg.map.ids[battle.target]}, the attacking ones included",
             )
-        pending = self._pendings.get((player, phase, 0))
-        if pending is None:
-            pending = self._remember((player, phase, 0), Pending(player, "fortify", phase, "or end"))
-        return pending
+        return self._usual(player, phase, "fortify")
 
-    def _placing(self, player: str, phase: str, armies: int) -> Pending:
-        pending = self._pendings.get((player, phase, armies))
+    def _usual(self, player: str, phase: str, decision: str, armies: int = 0) -> Pending:
+        """``player`` to attack, fortify or place ``armies``: made once, then remembered."""
+        key = (player, phase, armies)
+        pending = self._pendings.get(key)
         if pending is None:
-            pending = self._remember((player, phase, armies), Pending(player, "place", phase, plural(armies, "army")))
-        return pending
-
-    def _remember(self, key: tuple[str, str, int], pending: Pending) -> Pending:
-        if len(self._pendings) > 10_000:  # bounded: players' names and counts vary from game to game
-            self._pendings.clear()
-        self._pendings[key] = pending
+            if len(self._pendings) > 10_000:  # bounded: players' names and counts vary from game to game
+                self._pendings.clear()
+            detail = plural(armies, "army") if decision == "place" else "or end"
+            pending = self._pendings[key] = Pending(player, decision, phase, detail)
         return pending
 
     def legal_actions(self, cfg: GameConfig, s: GameState) -> LegalActions:
