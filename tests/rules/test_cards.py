@@ -270,7 +270,7 @@ def test_no_trading_outside_the_reinforce_phase() -> None:
         illegal(game, rb.TradeCards(INFANTRY[:3]), "action/wrong_phase")
 
 
-SYMBOLS = {card: symbol for card, symbol in SYMBOL.items()} | {"wild_1": "wild", "wild_2": "wild"}
+SYMBOLS = {**SYMBOL, "wild_1": "wild", "wild_2": "wild"}
 
 
 @settings(max_examples=300, deadline=None)
