@@ -3,7 +3,7 @@
 pyrisk is a benchmark-only peer (never a dependency, nothing of it is copied): fetch it yourself,
 
     git clone https://github.com/chronitis/pyrisk /tmp/pyrisk
-    python benchmarks/peer_pyrisk.py --pyrisk /tmp/pyrisk [--games 30] [--rounds 3]
+    python benchmarks/peer_pyrisk.py --pyrisk /tmp/pyrisk [--games 90]
 
 Both play 4-player games on the classic map, game by game in turn, so that the shared machine's
 load falls on both alike. Times are CPU time of this process from the end of the setup (claiming
@@ -189,8 +189,7 @@ def pyrisk_game(seed: int) -> tuple[float, int, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--pyrisk", required=True, help="a checkout of chronitis/pyrisk")
-    parser.add_argument("--games", type=int, default=30, help="games per engine per round")
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--games", type=int, default=90, help="games per engine and bot (default 90)")
     args = parser.parse_args()
     sys.path.insert(0, args.pyrisk)
     logging.disable(logging.CRITICAL)
@@ -199,15 +198,13 @@ def main() -> None:
         "riskboard Steady": [],
         "riskboard Aggressive": [],
     }
-    for r in range(args.rounds):
-        seeds = range(r * args.games, (r + 1) * args.games)
-        for s in seeds:  # game by game, so that a change in the machine's load falls on all three
-            rows["pyrisk BetterAI"].append(pyrisk_game(s))
-            rows["riskboard Steady"].append(riskboard_game(Steady, s))
-            rows["riskboard Aggressive"].append(riskboard_game(rb.bots.Aggressive, s))
+    for s in range(args.games):  # game by game, so that a change in the load falls on all three
+        rows["pyrisk BetterAI"].append(pyrisk_game(s))
+        rows["riskboard Steady"].append(riskboard_game(Steady, s))
+        rows["riskboard Aggressive"].append(riskboard_game(rb.bots.Aggressive, s))
     base = statistics.median(x[0] for x in rows["pyrisk BetterAI"])
     base_battles = statistics.median(x[2] for x in rows["pyrisk BetterAI"])
-    print(f"4-player games on the classic map, {args.rounds} alternating rounds of {args.games} games each, medians")
+    print(f"4-player games on the classic map, {args.games} each, played in turn; medians")
     print(
         f"{'':24}{'turns/s':>10}{'× pyrisk':>10}{'turns/game':>12}{'battles/turn':>14}{'battles/s':>12}{'× pyrisk':>10}"
     )
