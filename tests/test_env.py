@@ -1,6 +1,7 @@
 """The PettingZoo AEC env: PettingZoo's own API and seed tests for every edition, masks that decode
-to legal actions with every legal kind reachable, rewards, truncation, and observations that
-show only what the player may see."""
+to legal actions with every legal kind reachable, rewards, truncation, observations that show only
+what the player may see, and what an index is: every bad action refused with its documented error,
+changing nothing (the fuzz family ``env-aec`` throws many more)."""
 
 from __future__ import annotations
 
@@ -186,6 +187,170 @@ def test_an_illegal_integer_raises_and_changes_nothing() -> None:
     with pytest.raises(ValueError, match="outside"):
         e.step(e.encoding.size)
     assert e.game.state == before
+
+
+# -- what an index is, and what a bad action raises ---------------------------------------------
+def _env_state(e: object) -> tuple:
+    """Everything a refused step must leave as it was: the game, who is selected, the agents and
+    their tables, and every agent's observation and mask."""
+    u = e.unwrapped  # type: ignore[attr-defined]
+    seen = [(a, u.observe(a)) for a in u.possible_agents]
+    return (
+        u.game.to_json(),
+        u.agent_selection,
+        list(u.agents),
+        dict(u.rewards),
+        dict(u._cumulative_rewards),
+        dict(u.terminations),
+        dict(u.truncations),
+        repr(u.infos),
+        [(a, o["observation"].tobytes(), o["action_mask"].tobytes()) for a, o in seen],
+    )
+
+
+def _claiming(wrapped: bool) -> object:
+    """Classic, 3 players, claiming: slot 1 (``place 1 alaska``) is legal, as every ``1 + 3k`` is."""
+    e = (env if wrapped else raw_env)("classic", players=3, setup="claim")
+    e.reset(seed=0)
+    assert e.unwrapped.decode(1) == rb.Place(1, "alaska")
+    return e
+
+
+LEGAL = 1
+NOT_INDICES = {  # each of these was played as slot 1, or escaped as TypeError, before
+    "True": True,
+    "np.True_": np.bool_(True),
+    "float": float(LEGAL),
+    "1.5": LEGAL + 0.5,
+    "np.float32": np.float32(LEGAL),
+    "0-d float array": np.array(float(LEGAL)),
+    "0-d bool array": np.array(True),
+    "timedelta64": np.timedelta64(LEGAL),
+    "str": str(LEGAL),
+    "text": "place 1 alaska",
+    "Action": rb.Place(1, "alaska"),
+    "list": [LEGAL],
+    "tuple": (LEGAL,),
+    "1-d array": np.array([LEGAL]),
+    "2-d array": np.array([[LEGAL]]),
+    "dict": {"action": LEGAL},
+}
+
+
+@pytest.mark.parametrize("wrapped", [False, True], ids=["raw", "wrapped"])
+@pytest.mark.parametrize("value", list(NOT_INDICES.values()), ids=list(NOT_INDICES))
+def test_a_value_that_is_not_an_index_is_refused_and_changes_nothing(value: object, wrapped: bool) -> None:
+    e = _claiming(wrapped)
+    before = _env_state(e)
+    with pytest.raises(ValueError, match="is not an action index"):
+        e.step(value)
+    assert _env_state(e) == before
+    e.step(LEGAL)  # play goes on
+    assert e.unwrapped.game.actions[-1][0] == rb.Place(1, "alaska")
+
+
+@pytest.mark.parametrize("wrapped", [False, True], ids=["raw", "wrapped"])
+@pytest.mark.parametrize(
+    "value",
+    [LEGAL, np.int8(LEGAL), np.uint16(LEGAL), np.uint64(LEGAL), np.array(LEGAL, dtype=np.uint8), np.array(LEGAL)],
+    ids=["int", "int8", "uint16", "uint64", "0-d uint8 array", "0-d int64 array"],
+)
+def test_an_int_a_numpy_integer_or_a_0d_integer_array_is_an_index(value: object, wrapped: bool) -> None:
+    e = _claiming(wrapped)  # PettingZoo's AssertOutOfBoundsWrapper refused np.uint64 (not castable to int64)
+    e.step(value)
+    assert e.unwrapped.game.actions[-1][0] == rb.Place(1, "alaska")
+
+
+@pytest.mark.parametrize("wrapped", [False, True], ids=["raw", "wrapped"])
+@pytest.mark.parametrize(
+    "value",
+    [-1, 1326, 2**64, -(2**70), np.int8(-1), np.uint64(2**64 - 1), np.array(-3)],
+    ids=["-1", "N", "2**64", "-2**70", "int8 -1", "uint64 max", "0-d array -3"],
+)
+def test_an_integer_outside_the_space_is_a_value_error(value: object, wrapped: bool) -> None:
+    e = _claiming(wrapped)  # the wrapper's AssertionError was raised instead
+    assert e.unwrapped.encoding.size == 1326
+    before = _env_state(e)
+    with pytest.raises(ValueError, match=r"outside Discrete\(1326\)"):
+        e.step(value)
+    assert _env_state(e) == before
+
+
+def test_none_for_an_agent_in_the_game_is_refused() -> None:
+    e = _claiming(wrapped=True)  # the wrapper's AssertionError was raised instead
+    before = _env_state(e)
+    with pytest.raises(ValueError, match="still in the game"):
+        e.step(None)
+    assert _env_state(e) == before
+
+
+@pytest.mark.parametrize(
+    "value",
+    [5, None, 1.5, b"end", [rb.EndPhase()], {"action": "end"}],
+    ids=["int", "None", "float", "bytes", "list", "dict"],
+)
+def test_step_action_takes_only_an_action_or_its_text(value: object) -> None:
+    e = _claiming(wrapped=False)
+    before = _env_state(e)
+    with pytest.raises(rb.IllegalAction, match="must be an Action or its text") as info:
+        e.step_action(value)  # AttributeError before
+    assert isinstance(info.value, ValueError) and info.value.code == "action/unparsable"
+    assert _env_state(e) == before
+    with pytest.raises(rb.IllegalAction):
+        e.step_action("end")  # illegal while claiming
+    assert _env_state(e) == before
+    e.step_action("place 1 alaska")
+    assert e.game.actions[-1][0] == rb.Place(1, "alaska")
+
+
+def test_decode_and_action_to_text_take_only_indices() -> None:
+    e = _claiming(wrapped=False)
+    for value in (True, 1.5, "1", np.array([1])):
+        with pytest.raises(ValueError, match="is not an action index"):
+            e.decode(value)  # True and 1.5 decoded as slot 1 before
+        with pytest.raises(ValueError, match="is not an action index"):
+            e.action_to_text(value)
+    assert e.action_to_text(np.uint8(1)) == "place 1 alaska"
+
+
+def _to_the_first_dead_agent(e: object) -> None:
+    """Random masked play until the selected agent is out of the game (truncated, or terminated)."""
+    rng = np.random.default_rng(0)
+    for _agent in e.agent_iter(100000):  # type: ignore[attr-defined]
+        obs, _, terminated, truncated, _ = e.last()  # type: ignore[attr-defined]
+        if terminated or truncated:
+            return
+        e.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))  # type: ignore[attr-defined]
+    pytest.fail("no agent left the game")
+
+
+@pytest.mark.parametrize("wrapped", [False, True], ids=["raw", "wrapped"])
+def test_the_dead_step_is_none_and_only_none(wrapped: bool) -> None:
+    e = (env if wrapped else raw_env)("classic", players=3, max_turns=2)
+    e.reset(seed=1)
+    _to_the_first_dead_agent(e)
+    dead = e.agent_selection
+    before = _env_state(e)
+    for value in (0, False, np.int64(0), "end"):
+        with pytest.raises(ValueError, match="out of the game"):
+            e.step(value)
+    with pytest.raises(ValueError, match="out of the game"):
+        e.unwrapped.step_action("end")
+    assert _env_state(e) == before
+    e.step(None)  # PettingZoo's dead step
+    assert dead not in e.agents
+
+
+def test_stepping_before_reset_or_after_every_agent_left_is_a_runtime_error() -> None:
+    e = raw_env("classic", players=3, max_turns=1)
+    for step in (e.step, e.step_action):  # AttributeError before
+        with pytest.raises(RuntimeError, match="reset"):
+            step(0)
+    _play_out(e, seed=0)
+    assert not e.agents
+    for step, value in ((e.step, None), (e.step, 0), (e.step_action, "end")):  # KeyError before
+        with pytest.raises(RuntimeError, match="every agent has left"):
+            step(value)
 
 
 def test_text_helpers_for_learners() -> None:

@@ -1,5 +1,6 @@
 """The Gymnasium wrapper: Gymnasium's own checker, a masked random rollout to the end, seeding,
-opponents given in every accepted form, and what a masked-out action does."""
+opponents given in every accepted form, what a masked-out action does, and that a value not in
+the space is a ``ValueError`` whatever ``on_illegal`` says (the fuzz family ``env-gym`` throws more)."""
 
 from __future__ import annotations
 
@@ -79,6 +80,42 @@ def test_a_masked_out_action_is_ignored_or_raises() -> None:
     strict.reset(seed=0)
     with pytest.raises(ValueError, match="not legal now"):
         strict.step(illegal)
+
+
+NOT_IN_THE_SPACE = {  # each was played (1.5 as slot 1), ignored (10**6) or escaped as TypeError before
+    "None": None,
+    "True": True,
+    "1.5": 1.5,
+    "nan": float("nan"),
+    "str": "1",
+    "text": "place 1 alaska",
+    "Action": rb.Place(1, "alaska"),
+    "list": [1],
+    "1-d array": np.array([1]),
+    "N": 1326,
+    "-1": -1,
+    "uint64 max": np.uint64(2**64 - 1),
+}
+
+
+@pytest.mark.parametrize("on_illegal", ["ignore", "raise"])
+@pytest.mark.parametrize("value", list(NOT_IN_THE_SPACE.values()), ids=list(NOT_IN_THE_SPACE))
+def test_a_value_not_in_the_space_is_a_value_error_in_both_modes(value: object, on_illegal: str) -> None:
+    e = gym_env("classic", players=3, setup="claim", on_illegal=on_illegal)
+    obs, _ = e.reset(seed=0)
+    assert e.action_space.n == 1326 and e.aec.decode(1) == rb.Place(1, "alaska")
+    before = e.game.to_json()
+    with pytest.raises(ValueError, match=r"not an action index|outside Discrete"):
+        e.step(value)
+    assert e.game.to_json() == before
+    assert np.array_equal(e.aec.observe(e.learner)["observation"], obs["observation"])
+    e.step(np.array(1))  # a 0-d integer array is an index: play goes on
+    assert rb.Place(1, "alaska") in [a for a, _ in e.game.actions]
+
+
+def test_stepping_before_reset_is_a_runtime_error() -> None:
+    with pytest.raises(RuntimeError, match="reset"):
+        gym_env("classic", players=3).step(0)  # AttributeError before
 
 
 class Counting:

@@ -1,7 +1,7 @@
 """Reinforcement-learning environments (the optional extra ``rl``: pettingzoo and gymnasium).
 
 ``env(...)``: the PettingZoo AEC env of any edition and player count, wrapped in PettingZoo's
-standard checks; ``raw_env(...)``: the same unwrapped; ``gym_env(...)``: a Gymnasium env seating
+order check; ``raw_env(...)``: the same unwrapped; ``gym_env(...)``: a Gymnasium env seating
 one learner against bots. The action encoding and the observation are documented in docs/ENV.md.
 
 >>> from riskboard.env import env
@@ -74,15 +74,20 @@ def env(
     max_turns: int | None = None,
     render_mode: str | None = None,
 ) -> AECEnv:
-    """The AEC env in PettingZoo's standard wrappers: actions checked against the space, and the
-    calls in the protocol's order (``reset`` first, ``step`` after ``last``); ``.unwrapped`` is
-    the ``RiskboardEnv``."""
+    """The AEC env in PettingZoo's ``OrderEnforcingWrapper`` (the calls in the protocol's order:
+    ``reset`` first, nothing stepped once every agent has left); ``.unwrapped`` is the
+    ``RiskboardEnv``.
+
+    Not in PettingZoo's ``AssertOutOfBoundsWrapper``: the env checks every action itself, more
+    strictly (it refuses ``True``, which the wrapper passes on as action 1) and with the documented
+    ``ValueError``, where the wrapper's ``AssertionError`` would replace it (and vanish under
+    ``python -O``)."""
     from pettingzoo.utils import wrappers
 
     inner = raw_env(
         ruleset, players, variant=variant, setup=setup, options=options, max_turns=max_turns, render_mode=render_mode
     )
-    return wrappers.OrderEnforcingWrapper(wrappers.AssertOutOfBoundsWrapper(inner))
+    return wrappers.OrderEnforcingWrapper(inner)
 
 
 def gym_env(ruleset: str = "classic", players: int | Sequence[str] = 4, **kwargs: Any) -> RiskboardGymEnv:

@@ -6,11 +6,15 @@ the engine's ``Action`` and pushed; the observation is ``ObservationEncoder``'s 
 agent's ``PlayerView`` with the action mask. Rewards are +1 to every winner (a shared win gives
 +1 to each) and -1 to every other player, given when the game ends or, for a player eliminated
 before, when they are eliminated; 0 otherwise. Illegal integers raise ``ValueError``: the mask
-says what is legal, and nothing is turned into a reward.
+says what is legal, and nothing is turned into a reward. Only an integral value is an action index
+(``_action_index``): anything else given to ``step`` is a ``ValueError`` too, and a refused step
+changes nothing.
 """
 
 from __future__ import annotations
 
+import operator
+import reprlib
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -28,6 +32,55 @@ from riskboard.registry import new_game
 
 DEFAULT_MAX_TURNS = 500
 """Player turns after which every agent is truncated (random play rarely ends a game sooner)."""
+
+_NUMPY_INTEGERS = frozenset(np.dtype(code).type for code in np.typecodes["AllInteger"])
+"""numpy's own integer scalar types (not ``np.timedelta64``, which numpy files under ``np.integer``)."""
+
+
+def _action_index(action: object, size: int) -> int:
+    """The action index ``action`` is, in ``0 .. size - 1``; ``ValueError`` for anything else.
+
+    The one place that says what an index is, for ``step``, ``decode``, ``action_to_text`` and the
+    Gymnasium wrapper: a Python ``int``, a numpy integer scalar of any width or sign, or a 0-d
+    numpy integer array (what a policy's ``predict`` returns for one observation, and what
+    Gymnasium's ``Discrete.contains`` accepts). Nothing is converted: ``int(1.5)``, ``int("1")``
+    or ``int(True)`` would each play an action nobody chose, so a ``bool`` (an ``int`` to Python),
+    a float of any value, a string, an ``Action``, a sequence or an array of another shape is
+    refused. Types are read with ``type()``, not ``isinstance``, so an object that lies about its
+    ``__class__`` is refused too.
+    """
+    kind = type(action)
+    if issubclass(kind, int) and not issubclass(kind, bool):
+        index = operator.index(action)  # an exact int, whatever a subclass overrides
+    elif kind in _NUMPY_INTEGERS or (
+        kind is np.ndarray and action.shape == () and action.dtype.kind in "iu"  # type: ignore[attr-defined]
+    ):
+        index = int(action)  # type: ignore[call-overload]
+    else:
+        raise ValueError(f"{_short(action)} is not an action index: {_why_not(action)}")
+    if not 0 <= index < size:
+        raise ValueError(f"action {reprlib.repr(index)} is outside Discrete({size}): an index is 0 .. {size - 1}")
+    return index
+
+
+def _why_not(action: object) -> str:
+    """What to give instead of ``action``, for the error message."""
+    kind = type(action)
+    if kind in (bool, np.bool_):
+        return "a bool is not an index (True would play action 1); give an int"
+    if issubclass(kind, (str, Action)):
+        return "step takes the action's index; play an Action or its text with step_action"
+    if kind is np.ndarray:
+        array: np.ndarray = action  # type: ignore[assignment]
+        return f"an array of shape {array.shape} and dtype {array.dtype} is not one integer (a 0-d integer array is)"
+    if issubclass(kind, (float, complex, np.floating, np.complexfloating)):
+        return "a float is not rounded for you; give an int"
+    return "give an int or a numpy integer"
+
+
+def _short(value: object) -> str:
+    """``value``'s repr, cut short (a hostile value may be huge or its repr may raise)."""
+    return f"{reprlib.repr(value)} ({type(value).__name__})"
 
 
 def player_names(players: int | Sequence[str]) -> list[str]:
@@ -143,22 +196,28 @@ class RiskboardEnv(AECEnv):  # type: ignore[misc]
         return {"observation": observation, "action_mask": mask}
 
     def step(self, action: int | np.integer | None) -> None:
-        agent = self.agent_selection
+        """Play action index ``action`` for the selected agent, or ``None`` for one out of the game.
+
+        ``ValueError``, changing nothing, for a masked-out index or anything that is not an index
+        (``_action_index``); ``RuntimeError`` before ``reset()`` or once every agent has left."""
+        agent = self._selected()
         if self.terminations[agent] or self.truncations[agent]:
             self._dead_step(action)
             return
         if action is None:
             raise ValueError(f"{agent} is still in the game: step it with an action, not None")
-        self.step_action(self.decode(int(action)))
+        self.step_action(self.decode(action))
 
     def step_action(self, action: Action | str) -> None:
         """Play an engine action (or its text form) for the agent to decide now: what ``step`` does
-        after decoding, and how a bot's choice enters the env. Raises ``IllegalAction`` if illegal."""
+        after decoding, and how a bot's choice enters the env. ``IllegalAction`` (a ``ValueError``),
+        changing nothing, if it is illegal or is neither an ``Action`` nor a string (the engine's
+        ``parse`` refuses those); ``ValueError`` for an agent out of the game."""
         game = self._require_game()
-        agent = self.agent_selection
+        agent = self._selected()
         if self.terminations[agent] or self.truncations[agent]:
             raise ValueError(f"{agent} is out of the game: step it with None")
-        game.push(game.parse(action) if isinstance(action, str) else action)
+        game.push(game.parse(action))
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         self._settle(game)
@@ -183,10 +242,10 @@ class RiskboardEnv(AECEnv):  # type: ignore[misc]
         """Nothing to release: a game holds no outside resources."""
 
     # -- help for learners ---------------------------------------------------------------------------
-    def decode(self, action: int) -> Action:
-        """The engine action that integer ``action`` stands for now; ``ValueError`` if masked out."""
-        if not 0 <= action < self.encoding.size:
-            raise ValueError(f"action {action} is outside Discrete({self.encoding.size})")
+    def decode(self, action: int | np.integer) -> Action:
+        """The engine action that index ``action`` stands for now; ``ValueError`` if masked out or
+        not an index (``_action_index``)."""
+        action = _action_index(action, self.encoding.size)
         chosen = self._position()[1].table.get(action)
         if chosen is None:
             raise ValueError(
@@ -197,8 +256,7 @@ class RiskboardEnv(AECEnv):  # type: ignore[misc]
 
     def encode(self, action: Action | str) -> int:
         """The integer that stands for a legal ``action`` (or its text) now; ``ValueError`` if none does."""
-        game = self._require_game()
-        wanted = game.parse(action) if isinstance(action, str) else action
+        wanted = self._require_game().parse(action)  # IllegalAction (a ValueError) for a non-action
         for slot, act in self._position()[1].table.items():
             if act == wanted:
                 return slot
@@ -208,10 +266,12 @@ class RiskboardEnv(AECEnv):  # type: ignore[misc]
         """Every masked-in integer with the text form of the action it stands for now."""
         return {slot: str(act) for slot, act in sorted(self._position()[1].table.items())}
 
-    def action_to_text(self, action: int) -> str:
-        """What integer ``action`` does now (its action's text), or what it means in general if masked out."""
-        act = self._position()[1].table.get(int(action)) if self.game is not None else None
-        return str(act) if act is not None else f"{self.encoding.slot_name(int(action))} (not legal now)"
+    def action_to_text(self, action: int | np.integer) -> str:
+        """What index ``action`` does now (its action's text), or what it means in general if masked
+        out; ``ValueError`` if it is not an index (``_action_index``)."""
+        slot = _action_index(action, self.encoding.size)
+        act = self._position()[1].table.get(slot) if self.game is not None else None
+        return str(act) if act is not None else f"{self.encoding.slot_name(slot)} (not legal now)"
 
     def describe(self) -> str:
         """The action encoding and the observation layout of this configuration, in words."""
@@ -222,6 +282,14 @@ class RiskboardEnv(AECEnv):  # type: ignore[misc]
         if self.game is None:
             raise RuntimeError("call reset() before using the environment")
         return self.game
+
+    def _selected(self) -> str:
+        """The agent to step now; ``RuntimeError`` before ``reset()`` and once every agent has left
+        (PettingZoo's wrapper warns and ignores such a step instead)."""
+        self._require_game()
+        if not self.agents:
+            raise RuntimeError("every agent has left the game: call reset() to play another")
+        return self.agent_selection
 
     def _position(self) -> tuple[Pending, Encoded]:
         """Who decides what now, and the mask and table, computed once per position."""

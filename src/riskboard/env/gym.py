@@ -17,7 +17,7 @@ import numpy as np
 
 from riskboard.bots import Aggressive
 from riskboard.engine.play import Bot
-from riskboard.env.aec import DEFAULT_MAX_TURNS, RiskboardEnv
+from riskboard.env.aec import DEFAULT_MAX_TURNS, RiskboardEnv, _action_index
 from riskboard.errors import ConfigError
 
 BotSpec = Bot | Callable[..., Bot]
@@ -44,6 +44,10 @@ class RiskboardGymEnv(gymnasium.Env):  # type: ignore[misc]
     ``on_illegal``: what a masked-out action does. ``"ignore"`` (the default, so that any action of
     the space is a valid step, as Gymnasium's checker asks): nothing happens, reward 0,
     ``info["illegal_action"]`` is True and the learner decides again; ``"raise"``: ``ValueError``.
+    A value that is not an index of the space at all (``None``, a bool, a float, a string, a list,
+    an array of another shape, an integer outside ``0 .. N-1``) is a ``ValueError`` in both modes:
+    it is not a move the policy chose but a bug in the code that calls ``step``, and ignoring it
+    would hide that bug behind an episode of zero rewards that never ends.
 
     >>> from riskboard.env import gym_env
     >>> e = gym_env("classic", players=3, max_turns=50)
@@ -127,10 +131,14 @@ class RiskboardGymEnv(gymnasium.Env):  # type: ignore[misc]
         return self.aec.observe(self.learner), {}
 
     def step(self, action: int | np.integer) -> tuple[dict, float, bool, bool, dict]:
+        """Play the learner's action index, then the bots'. ``RuntimeError`` before ``reset()`` and
+        after the episode; ``ValueError``, changing nothing, for what is not an index of the space;
+        a masked-out index as ``on_illegal`` says."""
         aec = self.aec
+        aec._require_game()
         if self._done():
             raise RuntimeError("the episode is over: call reset()")
-        slot = int(action)
+        slot = _action_index(action, aec.encoding.size)
         if aec._position()[1].table.get(slot) is None:
             if self.on_illegal == "raise":
                 aec.decode(slot)  # raises ValueError saying why
