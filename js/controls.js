@@ -1,6 +1,6 @@
 // The prompt, the status bar and the action bar (place, attack, defend, occupy, fortify, end), and
 // what a click on the map means. Methods of BoardView (mixed in by board.js).
-import { VERBS, h, setText, show, pct, oddsClass, plural, sameList } from "./util.js";
+import { VERBS, h, setText, show, pct, oddsClass, chanceTo, plural, sameList } from "./util.js";
 
 export const ControlMethods = {
   buildControls() {
@@ -275,7 +275,7 @@ export const ControlMethods = {
     let tgt = this.local.attackTarget;
     if (!targets[tgt]) {
       const last = this.get("dice", {});
-      tgt = last.source === selected && targets[last.target] ? last.target : tids.slice().sort((a, b) => targets[b].p_win - targets[a].p_win)[0];
+      tgt = last.source === selected && targets[last.target] ? last.target : tids.slice().sort((a, b) => (targets[b].p_win ?? -1) - (targets[a].p_win ?? -1))[0];
     }
     c.attackWhere.value = tgt;
     const max = targets[tgt].dice || 1;
@@ -288,7 +288,7 @@ export const ControlMethods = {
     setText(c.rollBtn, `Roll ${plural(dice, "die", "dice")}`);
     // the odds of the attack as set up (an edition's: without the leader when it is kept back)
     const p = this.editionAttackOdds ? this.editionAttackOdds(targets[tgt]) : targets[tgt].p_win;
-    setText(c.attackOdds, `${pct(p)} to conquer`);
+    setText(c.attackOdds, chanceTo(p, "conquer"));
     c.attackOdds.className = `rb-odds rb-${oddsClass(p)}`;
     show(c.blitzBtn, hints.blitz !== false); // no blitz where the defender chooses its own dice
   },

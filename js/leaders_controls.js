@@ -7,7 +7,7 @@
 // from the scrapyard panel). Every choice is offered from the legal actions (hints.leader,
 // hints.continue, hints.casualty, hints.revive), and every refusal comes from the kernel. Methods
 // of BoardView, mixed in for boards with leaders.
-import { h, setText, show, plural, pct, oddsClass } from "./util.js";
+import { h, setText, show, plural, pct, oddsClass, chanceTo } from "./util.js";
 
 export const LeaderControlMethods = {
   // -- the action bar --------------------------------------------------------------------------
@@ -101,7 +101,7 @@ export const LeaderControlMethods = {
       setText(c.goOnLeaderText, `with ${name} (d8)`);
       setText(c.goOnBtn, `Continue: ${leader ? (dice === 1 ? "the d8" : `d8 + ${plural(dice - 1, "d6", "d6")}`) : plural(dice, "die", "dice")}`);
       const p = this.goOnOdds();
-      setText(c.goOnOdds, `${pct(p)} to liberate`);
+      setText(c.goOnOdds, chanceTo(p, "liberate"));
       c.goOnOdds.className = `rb-odds rb-continue-odds rb-${oddsClass(p)}`;
       c.goOnOdds.title = `the chance to liberate ${this.name(go.target)} throwing the most dice every time${go.leader ? (leader ? `, ${name} committed` : `, ${name} kept back`) : ""}`;
       for (const b of [c.goOnBtn, c.stopBtn, c.goOnLeaderBox, ...c.goOnDice.children]) b.disabled = busy;
@@ -168,7 +168,7 @@ export const LeaderControlMethods = {
   },
   goOnOdds() {
     const go = this.hints().continue || {};
-    return go.leader && !this.goOnLeader() && go.p_win_no_leader != null ? go.p_win_no_leader : go.p_win ?? 0;
+    return go.leader && !this.goOnLeader() && go.p_win_no_leader != null ? go.p_win_no_leader : go.p_win ?? null;
   },
   doContinue() {
     const go = this.hints().continue || {};
@@ -234,7 +234,7 @@ export const LeaderControlMethods = {
         targets: { [go.target]: 1 },
         pill: () => pct(p),
         pillClass: () => `rb-pill-${oddsClass(p)}`,
-        verb: () => `The attack from ${this.name(go.source)} goes on: ${pct(p)} to liberate it. Click to continue`,
+        verb: () => `The attack from ${this.name(go.source)} goes on: ${chanceTo(p, "liberate it")}. Click to continue`,
       };
     }
     return null;

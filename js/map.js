@@ -6,7 +6,7 @@
 // depend on the board's width or the zoom (zoom.js), and no label covers another. Every region has
 // its colour as a band inside the edge of each of its territories, under the labels and over the
 // owners' fills. The keyboard's way round the map is in mapnav.js.
-import { UNCLAIMED, s, textColour, pct, oddsClass, plural, shortName, abbreviation, badgePath, badgeOverhang } from "./util.js";
+import { UNCLAIMED, s, textColour, pct, oddsClass, chanceTo, plural, shortName, abbreviation, badgePath, badgeOverhang } from "./util.js";
 
 let mapCount = 0; // element ids must be unique in the page: a notebook may show several boards
 export const BADGE_H = 17; // px: an army badge's height (its count is 12.5 px, board.css)
@@ -276,7 +276,7 @@ export const MapMethods = {
       let tip = `${t.name}: ${c.owner ? `${c.owner}, ${this.pieces(c.n ?? 0)}` : "unclaimed"}`;
       if (id in targets) {
         const tg = targets[id];
-        tip += `. Attack from ${this.name(selected)} with ${plural(tg.dice, "die", "dice")}: ${pct(tg.p_win)} to conquer with every ${this.words().unit} that may attack`;
+        tip += `. Attack from ${this.name(selected)} with ${plural(tg.dice, "die", "dice")}: ${chanceTo(tg.p_win, `conquer with every ${this.words().unit} that may attack`)}`;
         if (tg.notes) tip += ` (${tg.notes.join("; ")})`;
         pillsWanted.set(id, [pct(tg.p_win), `rb-pill-${oddsClass(tg.p_win)}`]);
       } else if (id in fort) {

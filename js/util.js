@@ -65,7 +65,9 @@ export function textColour(hex) {
   };
   return 0.2126 * lin(0) + 0.7152 * lin(2) + 0.0722 * lin(4) > 0.179 ? "#111" : "#fff";
 }
+// A chance as the board shows it; null is a battle too large for the kernel to work out its odds.
 export function pct(p) {
+  if (p == null) return "?";
   const v = 100 * p;
   const r = Math.round(v);
   if (r === 0 && v > 0) return "<1%";
@@ -73,7 +75,12 @@ export function pct(p) {
   return `${r}%`;
 }
 export function oddsClass(p) {
+  if (p == null) return "unknown";
   return p >= 0.7 ? "good" : p >= 0.4 ? "fair" : "poor";
+}
+// "57% to conquer", or for a battle whose odds the kernel did not work out (null), says so.
+export function chanceTo(p, what) {
+  return p == null ? "no odds shown (a battle this large)" : `${pct(p)} to ${what}`;
 }
 export function plural(n, one, many) {
   return `${n} ${n === 1 ? one : many}`;

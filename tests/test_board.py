@@ -7,6 +7,9 @@ import json
 import pytest
 
 import riskboard as rb
+from riskboard.analysis.odds import MAX_ARMIES
+from riskboard.engine.state import MAX_UNITS
+from riskboard.widget.payload import hints_payload
 
 
 def _setup_done(players: list[str], seed: int = 3, **kw) -> rb.Game:  # type: ignore[no-untyped-def]
@@ -225,3 +228,39 @@ def test_the_action_intent_reads_territory_codes_as_game_apply_does() -> None:
     assert board.error == {} and game.history[-1][0] == rb.Attack("japan", "kamchatka", 3)
     send(board, kind="action", text="place ３ japan")
     assert board.error["code"] == "action/unparsable"
+
+
+# -- a source larger than the battles the exact odds are worked out for (issue 19) -------------
+def _big_stack(armies: int) -> rb.Game:
+    """Ada's ``armies`` in alaska against one of Bo's in kamchatka (the rest of her North America on 1)."""
+    world = rb.load_map("world")
+    position = {t: ("Bo", 2) for t in world.ids}
+    for t in world.region("north_america").territories:
+        position[t] = ("Ada", 1)
+    position["alaska"] = ("Ada", armies)
+    position["kamchatka"] = ("Bo", 1)
+    return rb.new_game(
+        "classic", players=["Ada", "Bo"], position=position, current_player="Ada", phase="attack", seed=1
+    )
+
+
+# up to the engine's bound (MAX_UNITS for a player, whose 8 other territories hold 1 each)
+@pytest.mark.parametrize("armies", [1002, 5000, MAX_UNITS - 8])
+def test_a_source_of_any_size_the_engine_allows_can_be_selected_and_attack(armies: int) -> None:
+    """The exact odds are worked out for battles up to ``MAX_ARMIES`` a side; a larger source is
+    selected all the same, its target's odds shown as not worked out (a note says why)."""
+    game = _big_stack(armies)
+    board = rb.Board(game)
+    send(board, kind="click", territory="alaska")
+    assert board.error == {} and board.selected == "alaska"
+    assert board.hints == hints_payload(game, "alaska")
+    target = board.hints["targets"]["kamchatka"]
+    assert target["dice"] == 3 and target["p_win"] is None and f"{MAX_ARMIES:,}" in target["notes"][-1]
+    send(board, kind="click", territory="kamchatka")
+    assert board.error == {} and game.history[-1][0] == rb.Attack("alaska", "kamchatka", 3)
+
+
+def test_a_source_at_the_odds_bound_has_exact_odds() -> None:
+    board = rb.Board(_big_stack(MAX_ARMIES + 1))
+    send(board, kind="click", territory="alaska")
+    assert board.hints["targets"]["kamchatka"]["p_win"] == 0.9999  # 1,000 v 1: all but certain

@@ -132,6 +132,29 @@ def test_targets_show_the_odds_and_the_attack_controls_send_actions(page, attack
     assert not page.is_visible(".rb-attack-ctl")
 
 
+def test_a_battle_too_large_for_the_odds_is_still_offered(page):
+    """A source beyond the battles the exact odds are worked out for (``p_win`` is ``None``): the
+    target is offered, its pill and the attack control say the odds are not shown, and Roll attacks."""
+    world = rb.load_map("world")
+    position = {t: ("Bo", 2) for t in world.ids}
+    for t in world.region("north_america").territories:
+        position[t] = ("Ada", 1)
+    position["alaska"] = ("Ada", 5000)
+    game = rb.new_game("classic", players=["Ada", "Bo"], position=position, current_player="Ada", phase="attack")
+    traits = board_traits(game, selected="alaska")
+    assert traits["hints"]["targets"]["kamchatka"]["p_win"] is None
+    mount(page, traits)
+    assert "rb-is-target" in territory(page, "kamchatka").get_attribute("class")
+    assert page.text_content('[data-odds="kamchatka"] text') == "?"
+    assert page.inner_text(".rb-attack-ctl .rb-odds") == "no odds shown (a battle this large)"
+    assert "rb-unknown" in page.get_attribute(".rb-attack-ctl .rb-odds", "class")
+    assert "odds are worked out for battles of up to 1,000 armies a side" in territory(page, "kamchatka").get_attribute(
+        "aria-label"
+    )
+    page.click(".rb-roll")
+    assert sent(page) == [{"kind": "action", "text": "attack alaska kamchatka 3", "state_id": traits["state_id"]}]
+
+
 def test_defend_buttons_send_defend_n(page):
     game = rb.new_game("classic", players=PLAYERS[:3], seed=5, setup="deal", options={"ask_defender": True})
     play_until(game, "defend", where=lambda g: hints(g)["defend"]["max"] == 2)

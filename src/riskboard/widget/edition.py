@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from riskboard.analysis import battle_odds
-from riskboard.analysis.odds import LEADER_SIDES
+from riskboard.analysis.odds import LEADER_SIDES, MAX_ARMIES
 from riskboard.engine.actions import Action, Attack
 from riskboard.render.icons import ICON_NAMES, ICONS, LEADER_ICONS
 
@@ -62,24 +62,32 @@ def counts_payload(game: Game) -> dict[str, Any]:
     return game.ruleset.board_counts(game.config, game.state)
 
 
-def target_odds(game: Game, source: str, target: str, *, leaders: bool = True) -> tuple[float, list[str]]:
+def target_odds(game: Game, source: str, target: str, *, leaders: bool = True) -> tuple[float | None, list[str]]:
     """The chance to conquer ``target`` from ``source`` throwing the most dice allowed each time,
     under the rules of that battle (the game's house rules, an edition's terrain and airfields),
     and why those rules differ from the game's, in words. Never rounded up to a certainty.
 
     A leader (``Ruleset.leader_at``) of the attacker standing in ``source`` is committed to every
     throw (``leaders=False``: kept out), the defender's standing in ``target`` likewise: each rolls
-    its own die and is lost last (``battle_odds(..., attacker_leader=, defender_leader=)``)."""
+    its own die and is lost last (``battle_odds(..., attacker_leader=, defender_leader=)``).
+
+    ``None`` for a battle larger than the exact odds are worked out for (``battle_odds`` takes
+    ``MAX_ARMIES`` a side, a territory may hold up to the engine's ``MAX_UNITS``), with a note
+    that says so: such an attack is as legal as any, only its odds are not shown."""
     cfg = game.config
     s = game.state
     src, tgt = cfg.map.index[source], cfg.map.index[target]
     ruleset = cfg.ruleset
     rules = ruleset.battle_rules(cfg, s, s.current, tgt)
     notes = ruleset.battle_notes(cfg, s, s.current, tgt)
+    attackers, defenders = s.armies[src] - 1, s.armies[tgt]
+    if max(attackers, defenders) > MAX_ARMIES:
+        units = ruleset.words(cfg)["units"]
+        return None, [*notes, f"odds are worked out for battles of up to {MAX_ARMIES:,} {units} a side"]
     attacker_leader = leaders and ruleset.leader_at(cfg, s, src) == s.current
     defender_leader = ruleset.leader_at(cfg, s, tgt) == s.owner[tgt]
     p = battle_odds(
-        s.armies[src] - 1, s.armies[tgt], rules, attacker_leader=attacker_leader, defender_leader=defender_leader
+        attackers, defenders, rules, attacker_leader=attacker_leader, defender_leader=defender_leader
     ).p_win  # 1.0 only when exactly 1
     p = 1.0 if p == 1.0 else min(p, 0.9999)
     if attacker_leader:

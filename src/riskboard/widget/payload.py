@@ -178,9 +178,11 @@ def hints_payload(game: Game, selected: str) -> dict[str, Any]:
     return hints
 
 
-def _shown(p_win: float) -> float:
+def _shown(p_win: float | None) -> float | None:
     """A chance as the board shows it: never a chance that is not certain rounded up to 1 ("100%"
-    would be a lie)."""
+    would be a lie); ``None`` (odds not worked out for a battle that large) stays ``None``."""
+    if p_win is None:
+        return None
     return 1.0 if p_win == 1 else min(round(p_win, 4), 0.9999)
 
 
