@@ -1,9 +1,11 @@
 // riskboard's live board: the map as SVG plus HTML panels; clicks become intents.
 //
 // The Python side (riskboard.widget.Board) owns every rule. This module only draws the synced
-// traits (map_data, players, edition, view, extras, hints, selected, dice, log, error, seats,
-// next_dice, busy) and sends intents with model.send({kind, ..., state_id}). The SVG is built
-// once from map_data; later changes update fills, badges, classes and panels in place.
+// traits (map_data, players, edition, view, extras, hints, selected, dice, event_log, error,
+// seats, next_dice, busy) and sends intents with model.send({kind, ..., state_id}). It never
+// writes a trait (model.set), which the kernel would refuse: every choice it makes is an intent
+// the kernel checks. The SVG is built once from map_data; later changes update fills, badges,
+// classes and panels in place.
 //
 // The board is one class with its methods in several modules (map, controls, panels); an
 // edition with parts of its own (Balance of Power: edition.id) mixes in its own methods, which
@@ -84,7 +86,7 @@ class BoardView {
     on(["extras", "counts"], this.onExtras);
     on(["hints", "selected"], this.onHints);
     on(["dice"], this.onDice);
-    on(["log"], this.renderLog);
+    on(["event_log"], this.renderLog);
     on(["error"], this.renderError);
     on(["seats", "busy"], this.onSeats);
     on(["next_dice"], this.renderTeacher);

@@ -151,10 +151,10 @@ export const PanelMethods = {
       h("div", { class: "rb-losses" }, loss(t.attacker, t.attacker_losses), loss(t.defender, t.defender_losses)));
   },
   renderLog() {
-    const lines = this.get("log", []);
+    const lines = this.get("event_log", []);
     const key = lines.join("\n");
-    if (key === this.keys.log) return;
-    this.keys.log = key;
+    if (key === this.keys.eventLog) return;
+    this.keys.eventLog = key;
     this.logList.replaceChildren(...lines.slice(-12).map((line) => h("li", { text: this.names(line) })));
   },
   renderError() {

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import logging
 
 import pytest
 
 import riskboard as rb
 from riskboard.analysis.odds import MAX_ARMIES
 from riskboard.engine.state import MAX_UNITS
+from riskboard.widget.board import MESSAGE_LIMIT
 from riskboard.widget.payload import hints_payload
 
 
@@ -56,7 +58,7 @@ def test_view_follows_cells_driving_the_game() -> None:
     assert board.view["pending"]["decision"] == "occupy"
     assert board.hints["occupy"] == {"min": 3, "max": 5, "source": "alaska", "target": "kamchatka"}
     assert board.dice["attack"] == [6, 5, 4] and board.dice["defender_losses"] == 1
-    assert "conquered kamchatka" in board.log[-1]
+    assert "conquered kamchatka" in board.event_log[-1]
     game.undo()
     assert board.view["owner"][k] == 1 and board.dice == {}
 
@@ -264,3 +266,138 @@ def test_a_source_at_the_odds_bound_has_exact_odds() -> None:
     board = rb.Board(_big_stack(MAX_ARMIES + 1))
     send(board, kind="click", territory="alaska")
     assert board.hints["targets"]["kamchatka"]["p_win"] == 0.9999  # 1,000 v 1: all but certain
+
+
+# -- the widget library's logger, trait writes, messages that must not escape (issue 19) ------
+def test_the_board_log_is_the_widget_librarys_logger_and_the_events_are_event_log() -> None:
+    """``log`` is ipywidgets' own logger, where its message handling reports errors: a synced
+    trait of that name made a list of it, and ipywidgets' error path raised ``AttributeError``."""
+    game = _scenario()
+    board = rb.Board(game)
+    assert isinstance(board.log, logging.Logger)
+    assert "log" not in board.keys and board.trait_metadata("event_log", "sync")
+    game.apply("attack alaska kamchatka 3", dice=([6, 5, 4], [1]))
+    assert board.event_log == [str(e) for e in game.events(last=12)]
+    before = game.to_json()
+    board._handle_msg({"content": {"data": {"method": "a later protocol's"}}, "buffers": []})  # ipywidgets logs it
+    assert isinstance(board.log, logging.Logger) and game.to_json() == before
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        None,
+        [],
+        {"content": None},
+        {"content": {"data": []}},
+        {"content": {"data": {"method": 7}}},
+        {"content": {"data": {"method": "custom"}}, "buffers": None},
+        {"content": {"data": {"method": "custom", "content": {"kind": "undo"}}}},
+        {"content": {"data": {"method": "update", "state": {"state_id": "x"}, "buffer_paths": [["x", 9]]}}},
+    ],
+)
+def test_a_malformed_comm_message_is_refused_not_raised(message: object) -> None:
+    game = _scenario()
+    board = rb.Board(game)
+    before, state_id = game.to_json(), board.state_id
+    board._handle_msg(message)
+    assert board.error["code"].startswith(("intent/", "trait/")) and board.error["message"]
+    assert game.to_json() == before and board.state_id == state_id == game.state_id
+
+
+@pytest.mark.parametrize(
+    "write",
+    [
+        {"seats": {"Ada": "Aggressive", "Bo": "Genius"}},  # any bot name: its turns would then fail
+        {"seats": {"Ada": "Random"}},  # even a valid seat: seats change by the set_seat intent only
+        {"state_id": 99},
+        {"selected": "kamchatka"},
+        {"view": {}},
+        {"error": {}},
+        {"busy": True},
+        {"next_dice": {"attack": [6, 6, 6], "defend": [1, 1]}},
+        {"_esm": "export default {}"},
+    ],
+)
+def test_the_front_end_may_not_change_a_trait_the_kernel_owns(write: dict[str, object]) -> None:
+    game = _scenario()
+    board = rb.Board(game)
+    sent: list[dict[str, object]] = []
+    board._send = lambda msg, buffers=None: sent.append(msg)  # type: ignore[method-assign]
+    before, state = game.to_json(), board.get_state()
+    board._handle_msg({"content": {"data": {"method": "update", "state": write, "buffer_paths": []}}, "buffers": []})
+    assert board.error["code"] == "trait/kernel_owned"
+    assert next(iter(write)) in board.error["message"]
+    assert board.get_state() == {**state, "error": board.error}
+    assert game.to_json() == before
+    # the kernel's own values go back, so that the front end does not drift from them
+    assert {"method": "update", "state": {k: state[k] for k in write}, "buffer_paths": []} in sent
+
+
+def test_a_seat_changes_by_its_intent_and_the_bot_then_plays() -> None:
+    game = _scenario()
+    board = rb.Board(game, delay=0, seed=1)
+    board.set_state({"seats": {"Ada": "Genius"}})
+    assert board.seats == {"Ada": "human", "Bo": "human"} and board.error["code"] == "trait/kernel_owned"
+    send(board, kind="set_seat", player="Ada", seat="Aggressive")
+    assert board.error == {} and board.seats["Ada"] == "Aggressive"
+    n = len(game.history)
+    send(board, kind="step")
+    assert board.error == {} and len(game.history) == n + 1
+
+
+def test_a_write_of_no_trait_is_refused_too() -> None:
+    board = rb.Board(_scenario())
+    board.set_state({"armies": 5})
+    assert board.error["code"] == "trait/unknown" and "armies" in board.error["message"]
+    board.set_state("seats")  # type: ignore[arg-type]
+    assert board.error["code"] == "trait/malformed"
+
+
+def test_the_front_end_writes_no_trait() -> None:
+    """The rule above holds for the board's own front end: ``js/`` never writes a trait."""
+    from riskboard.widget.static import static_folder
+
+    folder = static_folder()
+    assert folder is not None
+    for path in folder.glob("*.js"):
+        text = path.read_text()
+        assert "model.set(" not in text and "save_changes" not in text and ".touch(" not in text, path.name
+
+
+def test_finish_turn_stops_where_a_human_must_decide_without_an_error() -> None:
+    """A bot's turn that reaches a human defender's dice stops there: the intent was carried out as
+    far as the bots decide, so no refusal is reported beside a game that changed."""
+    world = rb.load_map("world")
+    position = {t: ("Bo", 3) for t in world.ids}
+    position["alaska"] = ("Ada", 9)
+    game = rb.new_game(
+        "classic",
+        players=["Ada", "Bo"],
+        position=position,
+        current_player="Ada",
+        phase="attack",
+        seed=1,
+        options={"ask_defender": True},
+    )
+    board = rb.Board(game, seats={"Ada": "Aggressive"}, delay=0, seed=1)
+    send(board, kind="finish_turn")
+    assert board.error == {} and game.pending.decision == "defend" and game.pending.player == "Bo"
+    before = game.to_json()
+    send(board, kind="finish_turn")  # now a human must decide: refused, nothing done
+    assert board.error["code"] == "intent/human_seat" and game.to_json() == before
+
+
+def test_an_error_quoting_a_huge_text_stays_short() -> None:
+    game = _scenario()
+    board = rb.Board(game)
+    before = game.to_json()
+    for content in (
+        {"kind": "action", "text": "attack " + "alaska " * 50_000},
+        {"kind": "click", "territory": "x" * 100_000},
+        {"kind": "set_seat", "player": "Ada" * 10_000, "seat": "human"},
+        {"kind": "k" * 100_000},
+    ):
+        send(board, **content)
+        assert board.error["code"] and len(board.error["message"]) <= MESSAGE_LIMIT
+    assert game.to_json() == before

@@ -159,7 +159,7 @@ def test_the_neutral_support_by_intent() -> None:
     assert (game.armies("peru"), game.armies("argentina")) == (3, 2)
     assert board.view["pending"]["decision"] == "place" and board.view["phase"] == "reinforce"
     assert board.hints["neutral"] == {} and "alaska" in board.hints["place"]
-    assert any("neutral_1" in line for line in board.log)
+    assert any("neutral_1" in line for line in board.event_log)
 
 
 @pytest.mark.parametrize(

@@ -20,8 +20,8 @@ import riskboard as rb
 from riskboard.widget.edition import counts_payload, edition_payload, extras_payload
 from riskboard.widget.payload import (
     dice_payload,
+    event_log_payload,
     hints_payload,
-    log_payload,
     map_payload,
     players_payload,
     view_payload,
@@ -37,7 +37,7 @@ CONTRACT = (
     "hints",
     "selected",
     "dice",
-    "log",
+    "event_log",
     "error",
     "state_id",
     "seats",
@@ -69,7 +69,7 @@ def board_traits(game: rb.Game, *, selected: str = "", hand_owner: str | None = 
         "hints": hints_payload(game, selected),
         "selected": selected,
         "dice": dice(game),
-        "log": log_payload(game),
+        "event_log": event_log_payload(game),
         "error": {},
         "state_id": game.state_id,
         "seats": {p: "human" for p in game.players},
@@ -136,7 +136,7 @@ def after_one_attack(game: rb.Game, traits: dict[str, Any]) -> dict[str, Any]:
         t = board_traits(game, selected=source)
     else:
         t["dice"] = board_traits(game)["dice"]
-        t["log"] = board_traits(game)["log"]
+        t["event_log"] = board_traits(game)["event_log"]
     t["seats"] = {"Ada": "human", "Bo": "Aggressive", "Cy": "human", "Dee": "Random"}
     t["next_dice"] = {"attack": [6, 6, 5], "defend": [2, 1]}
     return t

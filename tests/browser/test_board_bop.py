@@ -299,7 +299,7 @@ def test_screenshots_of_bop_boards(page, tmp_path):
 
 
 def test_a_battles_updates_show_on_the_board(page):
-    """A battle's updates (view, counts, log, dice, hints) arrive together: the board shows the
+    """A battle's updates (view, counts, event_log, dice, hints) arrive together: the board shows the
     attacker's losses, the field hospital and the log line, and follows them back. (Their render
     time is measured by ``benchmarks/widget.py --browser``, not here.)"""
     game = command_room(phase="attack")
@@ -307,10 +307,10 @@ def test_a_battles_updates_show_on_the_board(page):
     game.apply("attack germany belgium 3", dice=([1, 1, 1], [6, 6]))
     after = board_traits(game)
     mount(page, before)
-    update(page, **{k: after[k] for k in ("view", "counts", "log", "dice", "hints")})
+    update(page, **{k: after[k] for k in ("view", "counts", "event_log", "dice", "hints")})
     assert page.text_content('[data-badge="germany"] text') == "4"
     assert page.inner_text('.rb-hs-tile[data-player="red"] .rb-hs-n') == "14"
-    assert page.locator(".rb-log li").last.inner_text() == after["log"][-1]
-    update(page, **{k: before[k] for k in ("view", "counts", "log", "dice", "hints")})
+    assert page.locator(".rb-log li").last.inner_text() == after["event_log"][-1]
+    update(page, **{k: before[k] for k in ("view", "counts", "event_log", "dice", "hints")})
     assert page.text_content('[data-badge="germany"] text') == "6"
     assert page.inner_text('.rb-hs-tile[data-player="red"] .rb-hs-n') == "12"

@@ -297,7 +297,7 @@ def test_the_last_throw_is_drawn_with_losses(page, attack_traits):
         "defender": defender,
         "seq": t["state_id"] + 1,
     }
-    update(page, dice=throw, log=[*t["log"], "a throw"])
+    update(page, dice=throw, event_log=[*t["event_log"], "a throw"])
     assert page.eval_on_selector_all(".rb-die-attack", "ds => ds.map(d => +d.dataset.value)") == [6, 3, 2]
     assert page.eval_on_selector_all(".rb-die-defend", "ds => ds.map(d => +d.dataset.value)") == [5, 4]
     assert page.eval_on_selector_all(".rb-lost", "ds => ds.map(d => d.dataset.value)") == ["5", "3"]
@@ -329,7 +329,8 @@ def test_a_view_taken_out_of_its_output_stops_listening(page, attack_traits):
 
 def test_round_trip_with_the_real_board(page):
     """Clicks go to a real ``riskboard.Board`` (``expose_function`` plays the kernel) and the
-    traits it changes come back: the front end and the Python side agree on the contract."""
+    traits it changes come back: the front end and the Python side agree on the contract, and the
+    front end writes no trait (the kernel would refuse it)."""
     from riskboard.widget.board import Board
 
     board = Board(rb.new_game("classic", players=PLAYERS[:3], seed=7))
@@ -350,6 +351,7 @@ def test_round_trip_with_the_real_board(page):
     page.wait_for_selector(".rb-error", state="hidden")
     assert board.game.owner("japan") is not None
     assert [m["state_id"] for m in sent(page)] == [0, 1, 1]
+    assert page.evaluate("() => window.__model._written") == []  # the kernel owns every trait
 
 
 # -- a look ----------------------------------------------------------------------------------------

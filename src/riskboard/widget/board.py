@@ -7,7 +7,8 @@ airfields, purchases; and the numbers that change often: progress, cities held, 
 hospitals), ``hints`` (what the pending decision allows, with exact odds
 for the selected source),
 ``selected``, ``dice`` (the last throw of the game, ``fresh`` when the last action threw it),
-``log`` (the last events in the edition's words), ``error`` (``{"code", "message"}`` of the last
+``event_log`` (the last events in the edition's words; not ``log``, which is the widget library's
+own logger, where ipywidgets reports its errors), ``error`` (``{"code", "message"}`` of the last
 refused intent, ``{}`` after a success), ``state_id``, ``seats``, ``next_dice`` (the teacher's
 dice for the next throw, ``{}`` once used), ``busy``. Every panel is drawn from these alone, so a
 reloaded page or Voila shows what the kernel knows.
@@ -17,6 +18,11 @@ JS → Python intents (custom messages, each with the ``state_id`` it was made f
 ``select``, ``undo``, ``step``, ``finish_turn``, ``play``, ``stop``, ``set_seat``, ``set_dice``,
 ``clear_dice``. A malformed, stale or illegal intent never raises in the kernel and never changes
 the game: it sets ``error`` to a sentence a student understands.
+
+The kernel owns every trait: the front end writes none (``js/`` never calls ``model.set``), and
+each choice it makes (a selection, a seat, the teacher's dice) is an intent the kernel checks. A
+trait write from the front end (the comm's ``update``) is therefore refused: ``error`` says so and
+the kernel sends its own values back, so the front end does not drift from the game.
 
 Cells and clicks drive the same ``Game``: the board follows ``board.game.apply(...)`` from any
 cell, and what a click does is at once visible to the cells.
@@ -48,8 +54,8 @@ from riskboard.render import render_svg
 from riskboard.widget.edition import counts_payload, edition_payload, extras_payload
 from riskboard.widget.payload import (
     dice_payload,
+    event_log_payload,
     hints_payload,
-    log_payload,
     map_payload,
     players_payload,
     view_payload,
@@ -58,6 +64,39 @@ from riskboard.widget.static import MISSING, bundle_css, bundle_js, static_folde
 
 SEATS = ("human", "Aggressive", "Random")
 _BOTS = {"Aggressive": Aggressive, "Random": Random}
+MESSAGE_LIMIT = 400
+"""The longest ``error`` message the board shows (an error quoting a hostile text is cut short)."""
+QUOTE_LIMIT = 40
+"""The most characters of something the front end sent that an error message quotes."""
+
+
+def _quoted(value: object) -> str:
+    """What the front end sent, for an error message: a short text or number quoted, anything else
+    by its type (the repr of a deeply nested or huge value could fail, or fill the board)."""
+    if isinstance(value, str):
+        return repr(value if len(value) <= QUOTE_LIMIT else value[:QUOTE_LIMIT] + "…")
+    if isinstance(value, int) and abs(value) >= 10**QUOTE_LIMIT:
+        return "a number too long to quote"
+    if value is None or isinstance(value, (int, float)):
+        return repr(value)
+    return f"a value of type {type(value).__name__}"
+
+
+def _listed(names: list[str]) -> str:
+    """A few names for a sentence: "seats", "seats and busy", "seats, busy, view and 2 more"."""
+    shown = [name if len(name) <= QUOTE_LIMIT else name[:QUOTE_LIMIT] + "…" for name in names[:3]]
+    if len(names) > 3:
+        shown.append(f"{len(names) - 3} more")
+    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+
+
+def _described(exc: Exception, *, with_type: bool) -> str:
+    """An exception as a sentence for the ``error`` trait, even when its ``str`` fails."""
+    try:
+        text = exc.message if isinstance(exc, RiskboardError) else str(exc)
+    except Exception:
+        text = "(no description)"
+    return f"{type(exc).__name__}: {text}" if with_type else text
 
 
 def _static(name: str) -> Path | str:
@@ -129,7 +168,7 @@ class Board(anywidget.AnyWidget):
     hints = traitlets.Dict().tag(sync=True)
     selected = traitlets.Unicode("").tag(sync=True)
     dice = traitlets.Dict().tag(sync=True)
-    log: traitlets.List[str] = traitlets.List().tag(sync=True)
+    event_log: traitlets.List[str] = traitlets.List().tag(sync=True)
     error = traitlets.Dict().tag(sync=True)
     state_id = traitlets.Int(0).tag(sync=True)
     seats = traitlets.Dict().tag(sync=True)
@@ -198,7 +237,7 @@ class Board(anywidget.AnyWidget):
             self.counts = counts_payload(game)
             self.hints = hints_payload(game, self.selected)
             self.dice = dice_payload(game)
-            self.log = log_payload(game)
+            self.event_log = event_log_payload(game)
             self.state_id = game.state_id
 
     def _selection_still_useful(self) -> bool:
@@ -208,24 +247,72 @@ class Board(anywidget.AnyWidget):
         except KeyError:
             return False
 
-    # -- intents ---------------------------------------------------------------------------------
+    # -- messages from the front end --------------------------------------------------------------
+    def _handle_msg(self, msg: Any) -> None:
+        """Every comm message from the front end, read without trusting its shape (ipywidgets' own
+        reader indexes it blindly): an intent goes to the message callbacks (``_on_msg``), a trait
+        write to ``set_state`` (its buffers are not unpacked: no write is accepted), a state
+        request is answered; a method of a later protocol is left to ipywidgets, which logs it."""
+        content = msg.get("content") if isinstance(msg, dict) else None
+        data = content.get("data") if isinstance(content, dict) else None
+        method = data.get("method") if isinstance(data, dict) else None
+        if method == "custom":
+            buffers = msg.get("buffers")
+            self._handle_custom_msg(data.get("content"), buffers if isinstance(buffers, list) else [])
+        elif method == "update":
+            self.set_state(data.get("state"))
+        elif method == "request_state":
+            self.send_state()
+        elif isinstance(method, str):
+            super()._handle_msg(msg)
+        else:
+            self._refuse("intent/malformed", "the board received a message it cannot read")
+
+    def set_state(self, sync_data: Any) -> None:
+        """A trait write from the front end, refused: the kernel owns every trait (see the module
+        docstring; a seat changes by the ``set_seat`` intent, which checks it). ``error`` says
+        why, and the kernel's values of the traits named are sent back so the front end shows
+        them again. Nothing else changes."""
+        names = [name for name in sync_data if isinstance(name, str)] if isinstance(sync_data, dict) else []
+        owned = [name for name in names if name in self.keys]
+        if owned:
+            self.send_state(owned)
+            self._refuse(
+                "trait/kernel_owned",
+                f"the front end may not change the board's {_listed(owned)}: the kernel owns "
+                "them and changes them only for a request it has checked",
+            )
+        elif names:
+            self._refuse("trait/unknown", f"the board has no trait called {_listed(names)}")
+        else:
+            self._refuse("trait/malformed", "the front end sent a trait change the board cannot read")
+
+    def _refuse(self, code: str, message: str) -> None:
+        """Answer a refused message in the ``error`` trait (its message kept short enough to show)."""
+        if len(message) > MESSAGE_LIMIT:
+            message = message[: MESSAGE_LIMIT - 1] + "…"
+        self.error = {"code": code, "message": message}
+
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        """Every message from the front end lands here; nothing may escape into the kernel."""
+        """Every intent from the front end lands here; nothing may escape into the kernel."""
         try:
             self.handle(content)
         except RiskboardError as exc:
-            self.error = {"code": exc.code, "message": exc.message}
+            self._refuse(str(exc.code), _described(exc, with_type=False))
         except Exception as exc:  # a bug must not break the notebook: report it on the board
-            self.error = {"code": "board/internal", "message": f"{type(exc).__name__}: {exc}"}
+            self._refuse("board/internal", _described(exc, with_type=True))
 
     def handle(self, content: Any) -> None:
-        """Validate and carry out one intent (raises ``IllegalAction`` for a bad one)."""
+        """Validate and carry out one intent; a malformed, stale or illegal one raises
+        ``IllegalAction`` (which ``_on_msg`` shows in ``error``) and changes nothing."""
         if not isinstance(content, dict):
             raise IllegalAction("the board sent a message that is not an object", code="intent/malformed")
         kind = content.get("kind")
         handler = getattr(self, f"_intent_{kind}", None) if isinstance(kind, str) else None
         if handler is None:
-            raise IllegalAction(f"the board does not know the request {kind!r}", code="intent/unknown")
+            if not isinstance(kind, str):
+                raise IllegalAction("the request's kind is not a name", code="intent/unknown")
+            raise IllegalAction(f"the board does not know the request {_quoted(kind)}", code="intent/unknown")
         if kind != "stop":
             state_id = content.get("state_id")
             if isinstance(state_id, bool) or not isinstance(state_id, int):
@@ -270,8 +357,12 @@ class Board(anywidget.AnyWidget):
         self.step()
 
     def _intent_finish_turn(self, content: dict[str, Any]) -> None:
-        turn = self._game.turn
-        while not self._game.is_over and self._game.turn == turn:
+        """The bots play on to the end of the turn, stopping early where a human must decide (a
+        defender's dice): refused, with nothing done, only when a human must decide now."""
+        game = self._game
+        turn = game.turn
+        self.step()
+        while not game.is_over and game.turn == turn and self.seats.get(game.pending.player or "") != "human":
             self.step()
 
     def _intent_play(self, content: dict[str, Any]) -> None:
@@ -306,9 +397,9 @@ class Board(anywidget.AnyWidget):
     @staticmethod
     def _check_seat(game: Game, player: str, seat: str) -> None:
         if player not in game.players:
-            raise IllegalAction(f"{player!r} is not a player", code="intent/unknown_player")
+            raise IllegalAction(f"{_quoted(player)} is not a player", code="intent/unknown_player")
         if seat not in SEATS:
-            raise IllegalAction(f"a seat is one of {', '.join(SEATS)}, not {seat!r}", code="intent/bad_seat")
+            raise IllegalAction(f"a seat is one of {', '.join(SEATS)}, not {_quoted(seat)}", code="intent/bad_seat")
 
     # -- what clicks and cells do ----------------------------------------------------------------
     def apply(self, action: Any) -> list[Any]:
@@ -348,7 +439,7 @@ class Board(anywidget.AnyWidget):
         game = self._game
         if territory not in game.map.index:
             raise IllegalAction(
-                f"there is no territory called {territory!r}{self._game.map.did_you_mean(territory)}",
+                f"there is no territory called {_quoted(territory)}{game.map.did_you_mean(territory)}",
                 code="action/unknown_territory",
             )
         pending = game.pending
@@ -395,14 +486,18 @@ class Board(anywidget.AnyWidget):
         raise IllegalAction(f"{pending.player} must first {decision} (use the panel)", code="action/wrong_phase")
 
     def select(self, territory: str) -> None:
-        """Select a source territory ("" clears), recomputing the hints and odds for it."""
-        if territory and territory not in self._game.map.index:
+        """Select a source territory ("" clears), recomputing the hints and odds for it (first, so
+        that a selection never stands beside the hints of another)."""
+        game = self._game
+        if territory and territory not in game.map.index:
             raise IllegalAction(
-                f"there is no territory called {territory!r}{self._game.map.did_you_mean(territory)}",
+                f"there is no territory called {_quoted(territory)}{game.map.did_you_mean(territory)}",
                 code="action/unknown_territory",
             )
-        self.selected = territory
-        self.hints = hints_payload(self._game, territory)
+        hints = hints_payload(game, territory)
+        with self.hold_sync():
+            self.selected = territory
+            self.hints = hints
 
     def _bot_for(self, player: str) -> Any:
         seat = self.seats.get(player, "human")

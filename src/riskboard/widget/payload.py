@@ -219,6 +219,6 @@ def dice_payload(game: Game) -> dict[str, Any]:
     }
 
 
-def log_payload(game: Game, lines: int = 12) -> list[str]:
+def event_log_payload(game: Game, lines: int = 12) -> list[str]:
     """The last events as sentences in the edition's words (the game gives its events those), newest last."""
     return [str(e) for e in game.events(last=lines)[-lines:]]

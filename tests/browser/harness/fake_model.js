@@ -4,6 +4,7 @@ export function createModel(initial) {
   const state = { ...initial };
   const listeners = new Map(); // event name -> Set of callbacks
   const sent = [];
+  const written = []; // trait writes from the front end (set, save_changes), which the kernel refuses
 
   function emit(name, ...args) {
     for (const cb of [...(listeners.get(name) || [])]) cb(...args);
@@ -14,6 +15,7 @@ export function createModel(initial) {
       return state[key];
     },
     set(key, value) {
+      written.push(key);
       state[key] = value;
       emit(`change:${key}`, value);
       emit("change", key, value);
@@ -33,7 +35,9 @@ export function createModel(initial) {
       sent.push(JSON.parse(JSON.stringify(content)));
       if (typeof window.pySend === "function") this._update(await window.pySend(content));
     },
-    save_changes() {},
+    save_changes() {
+      written.push("save_changes");
+    },
     // Like one kernel message: every value is stored first, then the change events fire.
     _update(changes) {
       changes = changes || {};
@@ -42,6 +46,7 @@ export function createModel(initial) {
       emit("change");
     },
     _sent: sent,
+    _written: written,
     _listenerCount() {
       let n = 0;
       for (const set of listeners.values()) n += set.size;
