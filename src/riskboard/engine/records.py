@@ -18,9 +18,11 @@ import json
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from riskboard.engine.combat import MOST_DICE
 from riskboard.engine.notation import decode_entry, encode_entry
 from riskboard.engine.ruleset import GameConfig
 from riskboard.engine.serialize import GAME_FORMAT, RECORD_FORMAT, SCHEMA, state_from_dict, state_to_dict
+from riskboard.engine.state import MAX_UNITS
 from riskboard.errors import ConfigError, FormatError, IllegalAction
 
 if TYPE_CHECKING:
@@ -31,7 +33,13 @@ Configure = Callable[[Mapping[str, Any]], GameConfig]
 _configure: list[Configure] = []
 MAX_DEPTH = 64
 """JSON nested deeper than this is not a riskboard file (a save is about six levels deep)."""
-MAX_TEXT = 64 * 1024 * 1024
+MAX_TEXT = 2**30
+"""The largest file read (1 GiB, some fifty million actions of a record): a guard against reading
+what is no game at all, far above any game bots play (a 3,500-action game is under 90 KB)."""
+MAX_ENTRY = 64 + 2 * MAX_UNITS * 2 * (MOST_DICE + 1)
+"""The longest record entry: an action's text and every throw of a blitz between two stacks of
+``MAX_UNITS`` (each throw takes a unit away, so at most ``2 * MAX_UNITS`` throws), each throw at
+most a die's digit and a space per die on each side. What the engine writes, the loader reads."""
 
 
 def install_configure(configure: Configure) -> None:
@@ -84,7 +92,7 @@ def parse_json(text: str | bytes, what: str) -> Any:
     if not isinstance(text, (str, bytes, bytearray)):
         raise FormatError(f"{what} must be JSON text, got {type(text).__name__}", code="format/json")
     if len(text) > MAX_TEXT:
-        raise FormatError(f"{what} is larger than {MAX_TEXT // 2**20} MB", code="format/json")
+        raise FormatError(f"{what} is larger than {MAX_TEXT // 2**30} GiB", code="format/json")
     try:
         data = json.loads(text, parse_constant=_no_constant)
     except FormatError:
@@ -179,7 +187,7 @@ def _replay(record: Any, configure: Configure | None) -> Game:
     if not isinstance(actions, list):
         raise FormatError("the record has no list of actions", code="format/missing_field")
     for n, entry in enumerate(actions, 1):
-        if not isinstance(entry, str) or len(entry) > 10_000:
+        if not isinstance(entry, str) or len(entry) > MAX_ENTRY:
             raise FormatError(f"action {n} of the record is malformed: {str(entry)[:80]!r}", code="format/bad_action")
         try:
             text, outcomes = decode_entry(entry, cfg.map)

@@ -14,10 +14,14 @@ from typing import Any, NamedTuple
 NO_WINNER = -1
 UNCLAIMED = -1
 MAX_UNITS = 10_000
-"""The most units a territory, a supply or a player's reinforcements may hold: far beyond any game
-(a territory's legal moves are listed one count at a time), and the bound a save or scenario obeys."""
-MAX_COUNT = 10**9
-"""The bound of every other count of a state (actions, turns, chance draws, sets traded)."""
+"""The most units an owner holds (on the map, in its supply and to place together), and so the
+most a territory, a supply, a player's reinforcements or a field hospital hold: far beyond any
+game. The engine keeps every position within it (``rulesets.components.limits``), and a save or a
+scenario obeys the same bound."""
+MAX_COUNT = 2**53 - 1
+"""The bound of every other count of a state (actions, turns, chance draws, sets traded): the
+largest whole number JavaScript holds exactly, so the board reads every count a save holds, and far
+beyond what any machine plays (a game of that many actions would not fit in memory)."""
 
 
 class Defence(NamedTuple):

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
 from riskboard.engine.events import Events, dice_rolled
+from riskboard.engine.state import MAX_UNITS
 from riskboard.rulesets.balance_of_power.events import DiceModified, UnitsToHospital
 from riskboard.rulesets.balance_of_power.extra import BopExtra
 from riskboard.rulesets.balance_of_power.missions import difficult_terrain
@@ -137,6 +138,6 @@ def losses(
     hospital = list(x.hospital)
     for who, n in ((attacker, lost_att), (defender, lost_def)):
         if n and who < len(cfg.players):
-            hospital[who] += n
-            events.append(UnitsToHospital(cfg.players[who], n, hospital[who]))
+            hospital[who] = min(MAX_UNITS, hospital[who] + n)  # a field hospital holds at most MAX_UNITS
+            events.append(UnitsToHospital(cfg.players[who], n, hospital[who]))  # n lost, the rest to the box
     return {"extra": x._replace(hospital=tuple(hospital))}

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riskboard.engine.state import MAX_UNITS
-from riskboard.rulesets.balance_of_power.data import MISSIONS
+from riskboard.rulesets.balance_of_power.data import CITY_COUNT, MISSIONS, MISSIONS_ON_BOARD
 from riskboard.rulesets.balance_of_power.extra import BopExtra
 
 if TYPE_CHECKING:
@@ -30,6 +30,15 @@ def problems(cfg: GameConfig, s: GameState) -> list[str]:
         out.append("a mission is either face up or collected by one player, once")
     if not all(m in MISSIONS for m in (*held, *x.board_missions)):
         out.append("an unknown mission")
+    # a game has 8 missions in play and 9 cities; a scenario may start with fewer (no more)
+    if len(held) + len(x.board_missions) > MISSIONS_ON_BOARD:
+        out.append(f"at most {MISSIONS_ON_BOARD} missions are in play, face up or collected")
+    if len(x.cities) > CITY_COUNT or len(set(x.cities)) != len(x.cities):
+        out.append(f"the game has {CITY_COUNT} cities, each on its own territory")
+    if any(x.hospital) and not cfg.options["field_hospital"]:
+        out.append("units wait in a field hospital only in a game with field hospitals")
+    if x.purchases and not cfg.options["field_hospital"]:
+        out.append("special commands are bought only in a game with field hospitals")
     if s.phase != "setup" and any(c < 0 for c in x.capitals):
         out.append("every player has a capital once the setup is over")
     for p, t in enumerate(x.airfields):

@@ -393,9 +393,12 @@ def _scenario_missions(
     cfg: GameConfig, extras: Mapping[str, Any]
 ) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
     """The ``missions`` face up (setup_1's by default) and those ``collected``: known, each once."""
-    board = tuple(extras.get("missions", SETUPS["setup_1"]["missions"]))
     collected_in = _per_player(cfg, extras, "collected")
     collected = tuple(tuple(collected_in.get(p, ())) for p in cfg.players)
+    taken = {m for c in collected for m in c}
+    # by default the missions of setup_1 not collected, as many as keep 8 in play
+    default = [m for m in dict.fromkeys((*SETUPS["setup_1"]["missions"], *MISSIONS)) if m not in taken]
+    board = tuple(extras.get("missions", default[: max(0, MISSIONS_ON_BOARD - len(taken))]))
     for m in (*board, *(m for c in collected for m in c)):
         if m not in MISSIONS:
             raise ConfigError(

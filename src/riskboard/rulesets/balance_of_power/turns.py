@@ -23,7 +23,7 @@ from riskboard.engine.events import (
     plural,
     turn_started,
 )
-from riskboard.engine.state import GameState
+from riskboard.engine.state import MAX_UNITS, GameState
 from riskboard.errors import IllegalAction
 from riskboard.rulesets.balance_of_power import missions as mission_rules
 from riskboard.rulesets.balance_of_power.actions import CollectMission
@@ -39,6 +39,7 @@ from riskboard.rulesets.components import battles, moves
 from riskboard.rulesets.components.cards import draw_card
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
 from riskboard.rulesets.components.income import held_regions
+from riskboard.rulesets.components.limits import granted
 from riskboard.rulesets.components.placing import place_units
 from riskboard.rulesets.components.stars import check_cards_in_hand
 from riskboard.rulesets.components.stars import stars as star_count
@@ -83,7 +84,8 @@ def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> Ga
     events.append(turn_started(cfg.players[player], turn, income(cfg, s, player)[0]))
     resistance = cfg.options["neutral_resistance_units"]
     neutral = len(cfg.players)
-    if resistance > 0 and neutral in s.owner:
+    resistance = granted(s, neutral, resistance) if neutral in s.owner else 0  # within the limits
+    if resistance > 0:
         events.append(phase_changed(cfg.players[player], "neutral"))
         return s._replace(phase="neutral", extra=x._replace(step_left=resistance))
     return enter_hospital(cfg, s, events)
@@ -104,8 +106,14 @@ def enter_reinforce(cfg: GameConfig, s: GameState, events: Events) -> GameState:
     if bought:
         total += bought
         detail += f" + {bought} bought in the field hospital"
-    events.append(ReinforcementsCounted(cfg.players[p], total, detail))
-    return s._replace(phase="reinforce", reinforcements=total)
+    given = granted(s, p, total)
+    if given < total:
+        detail += f", of which {given} can be held (at most {MAX_UNITS} units)"
+    events.append(ReinforcementsCounted(cfg.players[p], given, detail))
+    if not given:  # the player holds the most units there can be: nothing to place
+        events.append(phase_changed(cfg.players[p], "attack"))
+        return s._replace(phase="attack", reinforcements=0)
+    return s._replace(phase="reinforce", reinforcements=given)
 
 
 def neutral_place(cfg: GameConfig, s: GameState, a: Place) -> Result:
@@ -159,7 +167,7 @@ def trade(cfg: GameConfig, s: GameState, a: TradeCards) -> Result:
     total = sum(stars(c) for c in cards)
     if total not in STAR_TABLE:
         raise IllegalAction(f"a trade is worth 2 to 10 stars; {', '.join(cards)} show {total}", code="cards/bad_stars")
-    units = STAR_TABLE[total]
+    units = granted(s, p, STAR_TABLE[total])  # within the limits: see components.limits
     s = s._replace(
         reinforcements=s.reinforcements + units,
         hands=replace_at(s.hands, p, tuple(c for c in hand if c not in cards)),

@@ -373,13 +373,16 @@ def classic_problems(rules: ClassicRuleset, cfg: GameConfig, s: GameState) -> li
     if s.phase not in ("reinforce", "attack", "fortify", "occupy", "setup", "over"):
         out.append(f"the classic game has no {s.phase} phase")
     at_least = min(cfg.options["elimination_trade_at"], cfg.options["elimination_trade_to"] + 1)
+    # the trade an elimination forces waits for the move-in into the eliminated player's last territory
     if s.must_trade and (
-        s.phase != "attack" or len(s.hands[s.current]) < at_least or not rules.trades(cfg, s, s.current)
+        s.phase not in ("attack", "occupy") or len(s.hands[s.current]) < at_least or not rules.trades(cfg, s, s.current)
     ):
         out.append("a forced trade is pending, but the hand is not big enough for one")
     forced = cfg.options["forced_trade_at"]
     if s.phase == "reinforce" and len(s.hands[s.current]) >= forced and not rules.trades(cfg, s, s.current):
         out.append("a forced trade is due, but the hand holds no set")
+    if s.phase == "reinforce" and not s.reinforcements and len(s.hands[s.current]) < forced:
+        out.append("the reinforcement phase has armies to place, or a forced trade to make")
     if s.phase in ("fortify", "occupy", "setup", "over") and s.reinforcements:
         out.append(f"no armies are left to place in the {s.phase} phase")
     if cfg.variant == "secret_missions":

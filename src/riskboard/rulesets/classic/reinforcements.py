@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from riskboard.engine.events import Events, turn_started
+from riskboard.engine.events import Events, phase_changed, turn_started
 from riskboard.rulesets.components.income import army_income
+from riskboard.rulesets.components.limits import granted
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -18,17 +19,23 @@ def income(cfg: GameConfig, s: GameState, player: int) -> int:
 
 
 def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> GameState:
-    """``player``'s turn begins: their reinforcements are counted and nothing of the last turn remains."""
-    reinforcements = income(cfg, s, player)
+    """``player``'s turn begins: their reinforcements are counted and nothing of the last turn
+    remains. A player who already holds the most units there can be receives none (limits), and
+    then begins in the attack phase unless a forced trade is due."""
     turn = s.turn + 1
-    events.append(turn_started(cfg.players[player], turn, reinforcements))
-    return s._replace(
+    s = s._replace(
         phase="reinforce",
         current=player,
         turn=turn,
-        reinforcements=reinforcements,
+        reinforcements=0,
         conquered=False,
         bonus_used=False,
         battle=None,
         must_trade=False,
     )
+    reinforcements = granted(s, player, income(cfg, s, player))
+    events.append(turn_started(cfg.players[player], turn, reinforcements))
+    if not reinforcements and len(s.hands[player]) < cfg.options["forced_trade_at"]:
+        events.append(phase_changed(cfg.players[player], "attack"))
+        return s._replace(phase="attack")
+    return s._replace(reinforcements=reinforcements)

@@ -29,6 +29,7 @@ from riskboard.rulesets.classic.setup import setup_place
 from riskboard.rulesets.components import battles, moves
 from riskboard.rulesets.components.cards import draw_card, is_set, set_value
 from riskboard.rulesets.components.common import next_alive, replace_at, wrong_phase
+from riskboard.rulesets.components.limits import granted
 from riskboard.rulesets.components.placing import place_units
 
 if TYPE_CHECKING:
@@ -102,7 +103,7 @@ def trade(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: TradeCards, c
             f"{shown} is not a set: a set is three alike, one of each symbol, or two cards and a wild",
             code="cards/not_a_set",
         )
-    value = trade_value(cfg, s)
+    value = granted(s, p, trade_value(cfg, s))  # within the limits: see components.limits
     armies = s.armies
     bonus_territory = None
     bonus = 0
@@ -110,6 +111,7 @@ def trade(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: TradeCards, c
         bonus = card_bonus(cfg, s, p, c)
         if bonus:
             bonus_territory = c
+            bonus = min(bonus, granted(s, p, bonus + value) - value)
             t = cfg.map.index[c]
             armies = replace_at(armies, t, armies[t] + bonus)
             break
@@ -124,7 +126,12 @@ def trade(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: TradeCards, c
         bonus_used=s.bonus_used or bonus_territory is not None,
         must_trade=must_trade,
     )
-    return s, [CardsTraded(player, tuple(cards), value, bonus_territory, bonus)]
+    events: Events = [CardsTraded(player, tuple(cards), value, bonus_territory, bonus)]
+    if s.phase == "reinforce" and not s.reinforcements and len(new_hand) < cfg.options["forced_trade_at"]:
+        # the forced trade of a player who holds the most units there can be gave nothing to place
+        events.append(phase_changed(player, "attack"))
+        s = s._replace(phase="attack")
+    return s, events
 
 
 # -- attacks -------------------------------------------------------------------------------------
@@ -240,5 +247,6 @@ def check_mission(cfg: GameConfig, s: GameState, events: Events) -> GameState:
     p = s.current
     if s.phase not in ("setup", "over") and s.alive[p] and mission_rules.is_fulfilled(cfg, s, p):
         events.append(GameWon(cfg.players[p], f"mission completed: {mission_rules.describe(s.missions[p])}"))
-        return s._replace(winner=p, phase="over", battle=None, must_trade=False)
+        # a placement can complete a mission: what was left to place is not placed
+        return s._replace(winner=p, phase="over", battle=None, must_trade=False, reinforcements=0)
     return s

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from riskboard.engine.ruleset import CardsProblem
 from riskboard.engine.state import MAX_COUNT, MAX_UNITS, UNCLAIMED, Defence, Occupation
+from riskboard.rulesets.components.limits import granted, holding_problems
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -34,7 +35,12 @@ def shared_problems(cfg: GameConfig, s: GameState, deck: Sequence[str]) -> list[
             out.append(f"{name} is out of range")
     if not 0 <= s.reinforcements <= MAX_UNITS:
         out.append(f"reinforcements must be 0 to {MAX_UNITS}")
-    elif s.phase == "reinforce" and not s.reinforcements:
+    elif (
+        s.phase == "reinforce"
+        and not s.reinforcements
+        and 0 <= s.current < len(cfg.players)
+        and granted(s, s.current, 1)  # a player at the limit may be in it to make a forced trade
+    ):
         out.append("the reinforcement step has units to place until the last is placed")
     if any(not 0 <= n <= MAX_UNITS for n in s.supply):
         out.append(f"every supply must be 0 to {MAX_UNITS}")
@@ -52,6 +58,8 @@ def shared_problems(cfg: GameConfig, s: GameState, deck: Sequence[str]) -> list[
             out.append(f"{tid} has no owner" + (" but holds units" if setup else ""))
         elif o != UNCLAIMED and a < 1:
             out.append(f"{tid} has an owner but no unit")
+    if setup and not all(s.alive):
+        out.append("nobody is out of the game during the setup")
     for p in range(players):
         if not s.alive[p]:
             if p in s.owner:
@@ -65,6 +73,7 @@ def shared_problems(cfg: GameConfig, s: GameState, deck: Sequence[str]) -> list[
         out.append("the winner is not a player")
     if not over and not s.alive[s.current]:
         out.append("the player to move is out of the game")
+    out += holding_problems(s, cfg.owners)
     out += _battle_problems(cfg, s)
     return out
 
@@ -91,4 +100,18 @@ def _battle_problems(cfg: GameConfig, s: GameState) -> list[str]:
         return ["a defender is asked to defend against their own territory"]
     if not 1 <= battle.dice <= min(cfg.rules.attack_dice, s.armies[battle.source]):
         return ["the pending attack rolls a number of dice its territory cannot"]
+    if not _chooser_can_answer(cfg, s, battle):
+        return ["a defender is asked for dice only in a game that asks defenders, and only a player in the game"]
     return []
+
+
+def _chooser_can_answer(cfg: GameConfig, s: GameState, battle: Defence) -> bool:
+    """Whether the edition names a player still in the game to choose the pending defence dice."""
+    chooser = getattr(cfg.ruleset, "defence_chooser", None)
+    if chooser is None:
+        return True
+    try:
+        who = chooser(cfg, s, s.owner[battle.target])
+    except (LookupError, StopIteration, ValueError):
+        return False
+    return who is not None and 0 <= who < len(cfg.players) and s.alive[who]

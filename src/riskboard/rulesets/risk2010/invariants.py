@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 from riskboard.engine.ruleset import CardsProblem
 from riskboard.rulesets.risk2010.data import TWO_PLAYER_DEAL
 from riskboard.rulesets.risk2010.extra import NOT_IN_GAME, Risk2010Extra
-from riskboard.rulesets.risk2010.facts import ceasefire_window
+from riskboard.rulesets.risk2010.facts import ceasefire_window, territories_to_win
+from riskboard.rulesets.risk2010.turns import ceasefire_winners
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -41,7 +42,25 @@ def problems(cfg: GameConfig, s: GameState) -> list[str]:
         out.append("a defender is asked for dice only in the attack step of a game that asks defenders")
     out += _reserved_problems(cfg, s, x)
     out += _ceasefire_problems(cfg, s, x)
+    out += _winner_problems(cfg, s, x)
     return out
+
+
+def _winner_problems(cfg: GameConfig, s: GameState, x: Risk2010Extra) -> list[str]:
+    """A finished game was won by a rule of §4.7: every opponent eliminated, the territories to
+    win held at the end of the winner's turn, or the ceasefire card's count."""
+    w = s.winner
+    if s.phase != "over" or not 0 <= w < len(cfg.players):
+        return []
+    if not s.alive[w]:
+        return ["the winner is out of the game"]
+    if sum(s.alive) == 1 or (not x.winners and w == s.current and s.owner.count(w) >= territories_to_win(cfg)):
+        return []
+    if ceasefire_window(cfg) is not None and x.ceasefire == NOT_IN_GAME:
+        winners = ceasefire_winners(cfg, s)
+        if (x.winners or (w,)) == winners:
+            return []
+    return ["the game is won, but the winner meets none of the rules that win it"]
 
 
 def _reserved_problems(cfg: GameConfig, s: GameState, x: Risk2010Extra) -> list[str]:

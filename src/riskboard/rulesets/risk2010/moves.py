@@ -15,7 +15,7 @@ from riskboard.rulesets.components.stars import star_trades
 from riskboard.rulesets.risk2010.actions import NeutralSupport
 from riskboard.rulesets.risk2010.data import NEUTRAL_SUPPORT, STAR_TABLE
 from riskboard.rulesets.risk2010.facts import two_star_cards
-from riskboard.rulesets.risk2010.turns import neutrals_left
+from riskboard.rulesets.risk2010.turns import supportable
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -75,7 +75,7 @@ def neutral_supports(cfg: GameConfig, s: GameState) -> list[NeutralSupport]:
     """Every way to put the 3 troops on 1 to 3 territories of one neutral army (§4.6)."""
     ids = cfg.map.ids
     out: list[NeutralSupport] = []
-    for army in neutrals_left(cfg, s):
+    for army in supportable(cfg, s):
         name = cfg.owners[army]
         land = [ids[t] for t, o in enumerate(s.owner) if o == army]
         out.extend(NeutralSupport(name, ((t, 3),)) for t in land)

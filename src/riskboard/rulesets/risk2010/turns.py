@@ -22,12 +22,13 @@ from riskboard.engine.events import (
     plural,
     turn_started,
 )
-from riskboard.engine.state import GameState
+from riskboard.engine.state import MAX_UNITS, GameState
 from riskboard.errors import IllegalAction
 from riskboard.rulesets.components import battles, moves
 from riskboard.rulesets.components.cards import draw_card
 from riskboard.rulesets.components.claiming import claim_or_place
 from riskboard.rulesets.components.common import name_of, next_alive, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.components.limits import granted
 from riskboard.rulesets.components.placing import place_units
 from riskboard.rulesets.components.stars import check_cards_in_hand, star_total
 from riskboard.rulesets.risk2010.actions import NeutralSupport
@@ -55,13 +56,19 @@ def neutrals_left(cfg: GameConfig, s: GameState) -> list[int]:
     return [o for o in range(len(cfg.players), len(cfg.owners)) if o in s.owner]
 
 
+def supportable(cfg: GameConfig, s: GameState) -> list[int]:
+    """The neutral armies the support may go to: those still holding territory that can take all
+    of its troops without passing the most units an owner holds (``components.limits``)."""
+    return [o for o in neutrals_left(cfg, s) if granted(s, o, NEUTRAL_SUPPORT) == NEUTRAL_SUPPORT]
+
+
 def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> GameState:
     """``player``'s turn begins: in the two-player game with the neutral support (skipped when no
     neutral army is left, D9), otherwise with the troops to place."""
     turn = s.turn + 1
     s = s._replace(current=player, turn=turn, conquered=False, battle=None, reinforcements=0, phase="reinforce")
     events.append(turn_started(cfg.players[player], turn, troops(cfg, s, player)[0]))
-    if cfg.neutrals and neutrals_left(cfg, s):
+    if cfg.neutrals and supportable(cfg, s):
         events.append(phase_changed(cfg.players[player], "neutral"))
         return s._replace(phase="neutral")
     return enter_reinforce(cfg, s, events)
@@ -70,8 +77,14 @@ def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> Ga
 def enter_reinforce(cfg: GameConfig, s: GameState, events: Events) -> GameState:
     """Step 1: the troops of §4.6.1, counted from the territories and continents held now."""
     total, detail = troops(cfg, s, s.current)
-    events.append(TroopsCounted(cfg.players[s.current], total, detail))
-    return s._replace(phase="reinforce", reinforcements=total)
+    given = granted(s, s.current, total)
+    if given < total:
+        detail += f", of which {given} can be held (at most {MAX_UNITS} troops)"
+    events.append(TroopsCounted(cfg.players[s.current], given, detail))
+    if not given:  # the player holds the most troops there can be: nothing to place
+        events.append(phase_changed(cfg.players[s.current], "attack"))
+        return s._replace(phase="attack", reinforcements=0)
+    return s._replace(phase="reinforce", reinforcements=given)
 
 
 def neutral_support(cfg: GameConfig, s: GameState, a: NeutralSupport) -> Result:
@@ -87,6 +100,11 @@ def neutral_support(cfg: GameConfig, s: GameState, a: NeutralSupport) -> Result:
     army = cfg.owners.index(a.army)
     if army not in s.owner:
         raise IllegalAction(f"{a.army} is eliminated; reinforce another neutral army", code="neutral/eliminated")
+    if army not in supportable(cfg, s):
+        raise IllegalAction(
+            f"{a.army} holds the most troops there can be ({MAX_UNITS}); reinforce another neutral army",
+            code="neutral/full",
+        )
     if not 1 <= len(a.placements) <= NEUTRAL_SUPPORT_TERRITORIES:
         raise IllegalAction(
             f"the neutral troops go on 1 to {NEUTRAL_SUPPORT_TERRITORIES} territories, not {len(a.placements)}",
@@ -166,7 +184,7 @@ def trade(cfg: GameConfig, s: GameState, a: TradeCards) -> Result:
             f"at most {most} stars are traded at once; {', '.join(cards)} show {total}: trade them in two goes",
             code="cards/too_many_stars",
         )
-    gained = star_value(total)
+    gained = granted(s, p, star_value(total))  # within the limits: see components.limits
     hand = s.hands[p]
     s = s._replace(
         reinforcements=s.reinforcements + gained,
@@ -312,12 +330,24 @@ def end_turn(cfg: GameConfig, s: GameState, events: Events, chance: Chance) -> G
     return start_turn(cfg, s, next_alive(s, p), events)
 
 
-def ceasefire(cfg: GameConfig, s: GameState, events: Events) -> GameState:
+def ceasefire_scores(cfg: GameConfig, s: GameState) -> dict[int, tuple[int, int]]:
+    """§4.7: each player's territories and troops, what the ceasefire compares."""
+    return {p: (s.owner.count(p), sum(a for o, a in zip(s.owner, s.armies) if o == p)) for p in range(len(cfg.players))}
+
+
+def ceasefire_winners(cfg: GameConfig, s: GameState) -> tuple[int, ...]:
     """§4.7: most territories wins; then most troops; still tied, every tied player wins."""
+    score = ceasefire_scores(cfg, s)
+    best = max(score[p] for p in score if s.alive[p])
+    return tuple(p for p in score if s.alive[p] and score[p] == best)
+
+
+def ceasefire(cfg: GameConfig, s: GameState, events: Events) -> GameState:
+    """§4.7: the ceasefire card ends the game (``ceasefire_winners``)."""
     players = range(len(cfg.players))
-    score = {p: (s.owner.count(p), sum(a for o, a in zip(s.owner, s.armies) if o == p)) for p in players}
-    best = max(score[p] for p in players if s.alive[p])
-    winners = tuple(p for p in players if s.alive[p] and score[p] == best)
+    score = ceasefire_scores(cfg, s)
+    winners = ceasefire_winners(cfg, s)
+    best = score[winners[0]]
     standings = "; ".join(
         f"{cfg.players[p]}: {plural(score[p][0], 'territory')}, {plural(score[p][1], 'troop')}"
         for p in sorted(players, key=lambda p: score[p], reverse=True)

@@ -17,7 +17,7 @@ from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
 from riskboard.engine.legal import LegalActions
 from riskboard.engine.ruleset import GameConfig, Pending, Scenario
-from riskboard.engine.state import GameState
+from riskboard.engine.state import MAX_UNITS, GameState
 from riskboard.errors import ConfigError
 from riskboard.rulesets.base import BaseRuleset, Handler
 from riskboard.rulesets.components import invariants as shared_invariants
@@ -99,7 +99,7 @@ class TransformersRuleset(BaseRuleset):
     def validate_options(self, variant: str, options: dict[str, Any]) -> None:
         for key, least, most in (
             ("rounds", 1, 1000),
-            ("setup_robots", 21, 10_000),
+            ("setup_robots", 21, MAX_UNITS - 1),  # the leader is a unit beside them
             ("revive_cost", 0, 100),
             ("min_reinforcements", 1, 1000),
         ):

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from riskboard.engine.state import MAX_UNITS
 from riskboard.rulesets.transformers.data import LEADER_SIDES
 from riskboard.rulesets.transformers.extra import SCRAPYARD, UNPLACED, TfExtra
+from riskboard.rulesets.transformers.turns import final_standings, sides
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -41,8 +43,8 @@ def problems(cfg: GameConfig, s: GameState) -> list[str]:
             out.append(f"{cfg.map.ids[t]}: a leader is a unit of its zone")
     if setup != (x.round == 0) or not 0 <= x.round <= cfg.options["rounds"]:
         out.append(f"the round is 0 during the setup and 1 to {cfg.options['rounds']} after it")
-    if any(not 0 <= k <= 10_000 for k in x.scrapyard):
-        out.append("a scrapyard holds 0 to 10,000 robots")
+    if any(not 0 <= k <= MAX_UNITS for k in x.scrapyard):
+        out.append(f"a scrapyard holds 0 to {MAX_UNITS} robots")
     for p in range(n):
         if not s.alive[p] and s.hands[p]:
             out.append(f"{cfg.players[p]}: out of the game but holding cards")
@@ -57,7 +59,24 @@ def problems(cfg: GameConfig, s: GameState) -> list[str]:
     if x.winners and (s.phase != "over" or s.winner not in x.winners or len(x.winners) < 2):
         out.append("a shared win names two or more winners, the game's winner among them")
     out += _fight_problems(cfg, s, x)
+    out += _winner_problems(cfg, s, x)
     return out
+
+
+def _winner_problems(cfg: GameConfig, s: GameState, x: TfExtra) -> list[str]:
+    """A finished game was won by a rule of §6.7: a side that defeated every opposing army wins
+    at once (its eliminated members too), or the final count after the last round."""
+    if s.phase != "over" or not 0 <= s.winner < len(cfg.players):
+        return []
+    winners = tuple(sorted(x.winners or (s.winner,)))
+    for team in sides(cfg):
+        if winners == tuple(sorted(team)) and all(not s.alive[q] for q in range(len(cfg.players)) if q not in team):
+            return []
+    if x.round == cfg.options["rounds"]:
+        _teams, top = final_standings(cfg, s)
+        if winners == tuple(sorted(p for t in top for p in t)):
+            return []
+    return ["the game is won, but the winners meet none of the rules that win it"]
 
 
 def _fight_problems(cfg: GameConfig, s: GameState, x: TfExtra) -> list[str]:

@@ -19,7 +19,7 @@ from riskboard.engine.actions import Attack, Blitz, Defend, Occupy
 from riskboard.engine.chance import Chance, checked_dice
 from riskboard.engine.combat import compare_sorted
 from riskboard.engine.events import AttackDeclared, Events, armies_moved_in, one_to, plural, territory_conquered
-from riskboard.engine.state import defence, occupation
+from riskboard.engine.state import MAX_UNITS, defence, occupation
 from riskboard.errors import IllegalAction
 from riskboard.rulesets.components import battles
 from riskboard.rulesets.components.common import replace_at, wrong_phase
@@ -265,7 +265,9 @@ def lose(cfg: GameConfig, s: GameState, player: int, zone: int, units: int, lead
     if leader:
         leaders = replace_at(leaders, player, SCRAPYARD)
         events.append(LeaderScrapped(cfg.players[player], leader_of(cfg)[player], cfg.map.ids[zone]))
-    x = x._replace(leaders=leaders, scrapyard=replace_at(x.scrapyard, player, x.scrapyard[player] + robots))
+    x = x._replace(
+        leaders=leaders, scrapyard=replace_at(x.scrapyard, player, min(MAX_UNITS, x.scrapyard[player] + robots))
+    )
     return s._replace(armies=replace_at(s.armies, zone, s.armies[zone] - units), extra=x)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from riskboard.engine.state import NO_WINNER, UNCLAIMED, GameState
+from riskboard.engine.state import MAX_UNITS, NO_WINNER, UNCLAIMED, GameState
 from riskboard.errors import ConfigError
 from riskboard.rulesets.components.order import roll_for_first_player
 from riskboard.rulesets.components.scenario import check_keywords, read_position, read_reinforcements, read_turn
@@ -105,7 +105,7 @@ def _per_player(cfg: GameConfig, given: Any, what: str) -> tuple[int, ...]:
     out = []
     for name in cfg.players:
         n = given.pop(name, 0)
-        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 10_000:
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_UNITS:
             raise ConfigError(f"{what}[{name}] must be a whole number ≥ 0, got {n!r}", code="scenario/invalid")
         out.append(n)
     if given:

@@ -19,13 +19,14 @@ from riskboard.engine.events import (
     plural,
     turn_started,
 )
-from riskboard.engine.state import GameState
+from riskboard.engine.state import MAX_UNITS, GameState
 from riskboard.errors import IllegalAction
 from riskboard.rulesets.components import moves
 from riskboard.rulesets.components.cards import draw_card
 from riskboard.rulesets.components.claiming import claim_or_place, next_to_place
 from riskboard.rulesets.components.common import name_of, next_alive, replace_at, territory_index, wrong_phase
 from riskboard.rulesets.components.income import army_income
+from riskboard.rulesets.components.limits import granted
 from riskboard.rulesets.components.placing import place_units, units_placed
 from riskboard.rulesets.transformers.actions import LeaderMove, Revive
 from riskboard.rulesets.transformers.events import ArmyDestroyed, LeaderPlaced, LeaderRevived, RoundStarted
@@ -77,19 +78,25 @@ def income(cfg: GameConfig, s: GameState, player: int) -> int:
 
 
 def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> GameState:
-    robots = income(cfg, s, player)
-    turn = s.turn + 1
-    events.append(turn_started(cfg.players[player], turn, robots))
+    """``player``'s turn begins with the robots to place; a player who holds the most units there
+    can be receives none (``components.limits``) and begins with the liberation actions."""
     x: TfExtra = s.extra
-    return s._replace(
+    turn = s.turn + 1
+    s = s._replace(
         phase="reinforce",
         current=player,
         turn=turn,
-        reinforcements=robots,
+        reinforcements=0,
         conquered=False,
         battle=None,
         extra=x._replace(fight=None, blocked=-1),
     )
+    robots = granted(s, player, income(cfg, s, player))
+    events.append(turn_started(cfg.players[player], turn, robots))
+    if not robots:
+        events.append(phase_changed(cfg.players[player], "attack"))
+        return s._replace(phase="attack")
+    return s._replace(reinforcements=robots)
 
 
 def place(cfg: GameConfig, s: GameState, a: Place) -> Result:
@@ -121,7 +128,9 @@ def revive(cfg: GameConfig, s: GameState, a: Revive) -> Result:
             f"the leader returns to a zone of {cfg.players[p]}; {a.territory} belongs to {name_of(cfg, s.owner[t])}",
             code="action/not_owner",
         )
-    x = x._replace(leaders=replace_at(x.leaders, p, t), scrapyard=replace_at(x.scrapyard, p, x.scrapyard[p] + cost))
+    x = x._replace(
+        leaders=replace_at(x.leaders, p, t), scrapyard=replace_at(x.scrapyard, p, min(MAX_UNITS, x.scrapyard[p] + cost))
+    )
     leader = cfg.ruleset.leaders_of(cfg)[p]  # type: ignore[attr-defined]
     s = s._replace(armies=replace_at(s.armies, t, s.armies[t] + 1), extra=x)
     events: Events = [LeaderRevived(cfg.players[p], leader, a.territory, cost)]
@@ -224,20 +233,25 @@ def win(cfg: GameConfig, s: GameState, winners: tuple[int, ...], reason: str, ev
     )
 
 
-def final_count(cfg: GameConfig, s: GameState, events: Events) -> GameState:
-    """§6.7, D33: after the last round the most zones win (an alliance's together), then the most
-    units on the board, then every side still tied."""
+def side_score(s: GameState, team: tuple[int, ...]) -> tuple[int, int]:
+    """§6.7, D33: what the final count compares, a side's zones and then its units on the board."""
+    return sum(s.owner.count(p) for p in team), sum(a for o, a in zip(s.owner, s.armies) if o in team)
 
-    def score(team: tuple[int, ...]) -> tuple[int, int]:
-        zones = sum(s.owner.count(p) for p in team)
-        units = sum(a for o, a in zip(s.owner, s.armies) if o in team)
-        return zones, units
 
+def final_standings(cfg: GameConfig, s: GameState) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
+    """The sides still in the game and, of them, the winners of the final count: the most zones
+    (an alliance's together), then the most units, and every side still tied."""
     teams = [t for t in sides(cfg) if any(s.alive[p] for p in t)]
-    best = max(score(t) for t in teams)
-    top = [t for t in teams if score(t) == best]
+    best = max(side_score(s, t) for t in teams)
+    return teams, [t for t in teams if side_score(s, t) == best]
+
+
+def final_count(cfg: GameConfig, s: GameState, events: Events) -> GameState:
+    """§6.7: after the last round the final count decides (``final_standings``)."""
+    teams, top = final_standings(cfg, s)
+    best = side_score(s, top[0])
     winners = tuple(sorted(p for t in top for p in t))
-    tied_zones = sum(1 for t in teams if score(t)[0] == best[0]) > 1
+    tied_zones = sum(1 for t in teams if side_score(s, t)[0] == best[0]) > 1
     why = f"the most zones after round {cfg.options['rounds']} ({best[0]})"
     if len(top) > 1:
         why = f"a shared win after round {cfg.options['rounds']}: tied on zones and units"
