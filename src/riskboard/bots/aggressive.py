@@ -96,7 +96,9 @@ class Aggressive:
             return Place(1, ids[best])
         if decision == "place_neutral":
             n_players = len(view.players)
-            return Place(1, ids[self._rng.choice([t for t, o in enumerate(owner) if o >= n_players])])
+            legal = view.legal_actions()  # the rules say where (Balance of Power: one or two territories)
+            where = [t for t, o in enumerate(owner) if o >= n_players and Place(1, ids[t]) in legal]
+            return Place(1, ids[self._rng.choice(where)])
         if decision == "buy":
             return bop.buy(view, _best_border(owner, armies, adjacency, me))
         if decision == "collect":
