@@ -22,6 +22,7 @@ from riskboard.engine.ruleset import GameConfig, Pending, Scenario
 from riskboard.engine.state import GameState
 from riskboard.errors import ConfigError, FormatError, IllegalAction, did_you_mean
 from riskboard.rulesets.components import invariants, moves
+from riskboard.rulesets.components.options import Domain
 
 Handler = Callable[[GameConfig, GameState, Action, Chance], tuple[GameState, Events]]
 """A handler of one kind of action: check it, then return the next state and the events."""
@@ -47,34 +48,28 @@ class BaseRuleset:
         """Every overridable [decision] and parameter of this edition, with its default."""
         return {}
 
+    def option_domains(self, variant: str) -> dict[str, Domain]:
+        """The values each option of ``default_options`` takes (``components.options``): every
+        option has one, and a value outside it is refused before the game starts."""
+        return {}
+
     def resolve_options(self, variant: str, options: Mapping[str, Any] | None) -> Mapping[str, Any]:
         defaults = self.default_options(variant)
+        domains = self.option_domains(variant)
         merged = dict(defaults)
         if options is not None and not isinstance(options, Mapping):
             raise ConfigError(
-                f"options must be a dict of option names to values, got {options!r}", code="config/bad_option"
+                f"options must be a dict of option names to values, got {options!r:.60}", code="config/bad_option"
             )
         for key, value in (options or {}).items():
             if key not in defaults:
                 known = ", ".join(sorted(defaults))
                 hint = did_you_mean(key, list(defaults))
                 raise ConfigError(
-                    f"{self.name} has no option {key!r}{hint}; its options are: {known}", code="config/unknown_option"
+                    f"{self.name} has no option {key!r:.60}{hint}; its options are: {known}",
+                    code="config/unknown_option",
                 )
-            default = defaults[key]
-            if isinstance(default, bool) and not isinstance(value, bool):
-                raise ConfigError(f"option {key!r} must be true or false, got {value!r}", code="config/bad_option")
-            if (
-                isinstance(default, int)
-                and not isinstance(default, bool)
-                and (isinstance(value, bool) or not isinstance(value, int))
-            ):
-                raise ConfigError(f"option {key!r} must be a whole number, got {value!r}", code="config/bad_option")
-            if isinstance(default, int) and not isinstance(default, bool) and not -(10**6) <= value <= 10**6:
-                raise ConfigError(f"option {key!r} is out of range: {value!r}", code="config/bad_option")
-            if isinstance(default, str) and not isinstance(value, str):
-                raise ConfigError(f"option {key!r} must be a word, got {value!r}", code="config/bad_option")
-            merged[key] = value
+            merged[key] = domains[key].check(key, value)
         self.validate_options(variant, merged)
         return MappingProxyType(merged)
 

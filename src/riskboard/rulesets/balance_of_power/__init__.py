@@ -22,11 +22,12 @@ from riskboard.engine.state import GameState
 from riskboard.errors import ConfigError
 from riskboard.rulesets.balance_of_power import board, combat, hospital, invariants, setup, turns
 from riskboard.rulesets.balance_of_power.actions import VERBS, Buy, ChooseSide, CollectMission, PlaceCapital
-from riskboard.rulesets.balance_of_power.data import NEUTRAL, PIECE_COLOURS, SETUPS, STAR_TABLE
+from riskboard.rulesets.balance_of_power.data import MISSIONS_ON_BOARD, NEUTRAL, PIECE_COLOURS, SETUPS, STAR_TABLE
 from riskboard.rulesets.balance_of_power.extra import extra_from_dict, extra_to_dict
 from riskboard.rulesets.balance_of_power.info import BalanceOfPowerInfo
 from riskboard.rulesets.balance_of_power.moves import legal_actions, pending, star_trades
 from riskboard.rulesets.base import BaseRuleset, Handler
+from riskboard.rulesets.components.options import Checked, Domain, Flag, Whole
 
 UNIT_WORDS = {"unit": "unit", "units": "units", "fortify": "maneuver"}
 """The seed's words: its pieces are units ("Einheiten"), its end-of-turn move the maneuver."""
@@ -97,23 +98,37 @@ class BalanceOfPowerRuleset(BaseRuleset):
         cards give no territory bonus (§5.9)."""
         return Rules(fortify="connected", territory_bonus=0)
 
+    def option_domains(self, variant: str) -> dict[str, Domain]:
+        """The values each option takes (``components.options``): a player may need every mission
+        in play to win, and the neutral resistance is a few units a turn."""
+        return {
+            "ask_defender": Flag(),
+            "min_reinforcements": Whole(1, 1000),
+            "missions_to_win": Whole(1, MISSIONS_ON_BOARD),
+            "field_hospital": Flag(),
+            "airfields": Flag(),
+            "neutral_resistance_units": Whole(0, 100),
+            "difficult_terrain": Checked("None or a list of territory ids"),
+            "reshuffle_discards": Flag(),
+            "undo": Flag(),
+        }
+
     def validate_options(self, variant: str, options: dict[str, Any]) -> None:
         listed = options["difficult_terrain"]
         if listed is not None:
             from riskboard.maps import load_map
 
             ids = load_map(self.map_name).index
-            if not isinstance(listed, (list, tuple)) or not listed or not all(t in ids for t in listed):
+            if (
+                not isinstance(listed, (list, tuple))
+                or not 1 <= len(listed) <= len(ids)
+                or not all(isinstance(t, str) and t in ids for t in listed)
+            ):
                 raise ConfigError(
                     "option 'difficult_terrain' must be None or a list of territory ids of the europe map",
                     code="config/bad_option",
                 )
             options["difficult_terrain"] = tuple(listed)
-        for key, least in (("min_reinforcements", 1), ("missions_to_win", 1), ("neutral_resistance_units", 0)):
-            if options[key] < least:
-                raise ConfigError(
-                    f"option {key!r} must be at least {least}, got {options[key]}", code="config/bad_option"
-                )
         if options["airfields"] and not options["field_hospital"]:
             raise ConfigError(
                 "airfields are bought in the field hospital: enable 'field_hospital' too", code="config/bad_option"

@@ -27,7 +27,7 @@ from riskboard.engine.actions import (
     trusted,
 )
 from riskboard.engine.chance import Chance
-from riskboard.engine.combat import Rules
+from riskboard.engine.combat import FORTIFY, MOST_DICE, TIES, Rules
 from riskboard.engine.events import Events, plural
 from riskboard.engine.legal import LegalActions, counted
 from riskboard.engine.ruleset import GameConfig, Pending, Scenario
@@ -42,6 +42,7 @@ from riskboard.rulesets.components.cards import build_deck, card_symbols, sets_i
 from riskboard.rulesets.components.claiming import claim_actions
 from riskboard.rulesets.components.common import next_alive
 from riskboard.rulesets.components.legal import attack_ranges, place_ranges
+from riskboard.rulesets.components.options import Checked, Domain, Flag, OneOf, Whole, count_table, is_whole
 
 NEUTRAL = "neutral"
 _trade = trusted(TradeCards)  # a hand's sets: cards from the deck, three of them
@@ -114,53 +115,47 @@ class ClassicRuleset(BaseRuleset):
             territory_bonus=options["territory_bonus"],
         )
 
+    def option_domains(self, variant: str) -> dict[str, Domain]:
+        """The values each option takes. A set is certain in any five cards (three symbols), so a
+        forced trade needs five at least, and trading after an elimination goes down to four at
+        least; fewer would leave a player who must trade without a set (a game nobody can play)."""
+        deck = len(self.symbols)  # the cards of the deck, wilds included
+        return {
+            "ask_defender": Flag(),
+            "starting_armies": Checked("a table of player counts to armies"),
+            "neutral_armies": Whole(-(-42 // 3), MAX_UNITS),  # one for each of the neutral's 14 territories
+            "card_values": Checked("a list of positive whole numbers"),
+            "card_value_step": Whole(0, MAX_UNITS),
+            "territory_bonus": Whole(0, 100),
+            "forced_trade_at": Whole(5, deck),
+            "elimination_trade_at": Whole(5, deck),
+            "elimination_trade_to": Whole(4, deck),
+            "min_reinforcements": Whole(1, 1000),
+            "reshuffle_discards": Flag(),
+            "undo": Flag(),
+            "attack_dice": Whole(1, MOST_DICE),
+            "defence_dice": Whole(1, MOST_DICE),
+            "ties": OneOf(TIES),
+            "fortify": OneOf(FORTIFY),
+        }
+
     def validate_options(self, variant: str, options: dict[str, Any]) -> None:
         values = options["card_values"]
         if (
             not isinstance(values, (list, tuple))
-            or not values
-            or not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in values)
+            or not 1 <= len(values) <= 100
+            or not all(is_whole(v) and 1 <= v <= MAX_UNITS for v in values)
         ):
             raise ConfigError(
-                "option 'card_values' must be a non-empty list of positive whole numbers", code="config/bad_option"
+                f"option 'card_values' must be a list of 1 to 100 whole numbers from 1 to {MAX_UNITS}",
+                code="config/bad_option",
             )
         options["card_values"] = list(values)
-        table = options["starting_armies"]
-        if not isinstance(table, Mapping):
-            raise ConfigError("option 'starting_armies' must map a player count to armies", code="config/bad_option")
-        try:
-            given = {str(int(k)): int(v) for k, v in table.items()}
-        except (TypeError, ValueError):
-            raise ConfigError(
-                f"option 'starting_armies' must map player counts to whole numbers, got {dict(table)!r}",
-                code="config/bad_option",
-            ) from None
-        # a partial table overrides some player counts and keeps the others
+        # a partial table overrides some player counts and keeps the others; every count's armies
+        # must claim the map (the two-player game's third of it) and stay within the limit
+        least = {n: -(-42 // (3 if n == 2 else n)) for n in range(self.min_players, self.max_players + 1)}
+        given = count_table("starting_armies", options["starting_armies"], least, MAX_UNITS)
         options["starting_armies"] = {**self.default_options(variant)["starting_armies"], **given}
-        for k, v in options["starting_armies"].items():
-            n = int(k)
-            if not self.min_players <= n <= self.max_players:
-                raise ConfigError(f"starting_armies[{k}]: {self.name} is for 2 to 6 players", code="config/bad_option")
-            share = -(-42 // (3 if n == 2 else n))  # the most territories one player may need to hold
-            if not share <= v <= MAX_UNITS:
-                raise ConfigError(
-                    f"starting_armies[{k}] = {v}: too few to claim the map, or more than {MAX_UNITS}",
-                    code="config/bad_option",
-                )
-        for key in ("forced_trade_at", "elimination_trade_at"):
-            if options[key] < 3:
-                raise ConfigError(f"option {key!r} must be at least 3", code="config/bad_option")
-        # fewer would leave a player without armies to place (a turn nobody can play) or the
-        # two-player neutral army without an army for each of its 14 territories (setup never ends)
-        least = {"min_reinforcements": 1, "neutral_armies": -(-42 // 3)}
-        for key in ("card_value_step", "territory_bonus", "elimination_trade_to", *least):
-            if options[key] < least.get(key, 0):
-                raise ConfigError(
-                    f"option {key!r} must be at least {least.get(key, 0)}, got {options[key]}", code="config/bad_option"
-                )
-        if max(options["card_values"]) > MAX_UNITS or options["neutral_armies"] > MAX_UNITS:
-            raise ConfigError(f"card values and armies are at most {MAX_UNITS}", code="config/bad_option")
-        self.rules(variant, options)  # the house rules: ConfigError for a value the rules cannot take
 
     def neutrals_for(self, variant: str, players: Sequence[str]) -> tuple[str, ...]:
         return (NEUTRAL,) if len(players) == 2 else ()

@@ -15,7 +15,7 @@ from typing import Any
 
 from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.chance import Chance
-from riskboard.engine.combat import Rules
+from riskboard.engine.combat import FORTIFY, MOST_DICE, TIES, Rules
 from riskboard.engine.legal import LegalActions
 from riskboard.engine.ruleset import GameConfig, Pending, Scenario
 from riskboard.engine.state import MAX_UNITS, GameState
@@ -23,6 +23,7 @@ from riskboard.errors import ConfigError
 from riskboard.maps import load_map
 from riskboard.rulesets.base import BaseRuleset, Handler
 from riskboard.rulesets.components import invariants as shared_invariants
+from riskboard.rulesets.components.options import Checked, Domain, Flag, OneOf, Whole, count_table, is_whole
 from riskboard.rulesets.components.stars import star_total
 from riskboard.rulesets.risk2010 import board, hidden, invariants, moves, setup, turns
 from riskboard.rulesets.risk2010.actions import VERBS, NeutralSupport
@@ -105,20 +106,36 @@ class Risk2010Ruleset(BaseRuleset):
             territory_bonus=0,
         )
 
+    def option_domains(self, variant: str) -> dict[str, Domain]:
+        """The values each option takes (``components.options``)."""
+        territories = len(load_map(self.map_name))
+        return {
+            "ask_defender": Flag(),
+            "game_length": OneOf(("short", "medium")),
+            "ceasefire_window": Checked("None or [fewest, most] cards"),
+            "two_star_cards": Checked("None or a list of territory ids"),
+            "starting_troops": Checked("a table of player counts to troops"),
+            "territories_to_win": Whole(0, territories),
+            "reshuffle_discards": Flag(),
+            "undo": Flag(),
+            "attack_dice": Whole(1, MOST_DICE),
+            "defence_dice": Whole(1, MOST_DICE),
+            "ties": OneOf(TIES),
+            "fortify": OneOf(FORTIFY),
+        }
+
     def validate_options(self, variant: str, options: dict[str, Any]) -> None:
         ids = load_map(self.map_name).index
         listed = options["two_star_cards"]
-        if isinstance(listed, (list, tuple, set, frozenset)) and all(t in ids for t in listed):
+        if (
+            isinstance(listed, (list, tuple, set, frozenset))
+            and len(listed) <= len(ids)
+            and all(isinstance(t, str) and t in ids for t in listed)
+        ):
             options["two_star_cards"] = tuple(sorted(set(listed)))
         elif listed is not None:
             raise ConfigError(
                 "option 'two_star_cards' must be None or a list of territory ids of the world map",
-                code="config/bad_option",
-            )
-        if options["game_length"] not in ("short", "medium"):
-            hint = " (a long game is the classic variant)" if options["game_length"] == "long" else ""
-            raise ConfigError(
-                f"option 'game_length' is 'short' or 'medium', not {options['game_length']!r}{hint}",
                 code="config/bad_option",
             )
         window = options["ceasefire_window"]
@@ -126,7 +143,7 @@ class Risk2010Ruleset(BaseRuleset):
             if (
                 not isinstance(window, (list, tuple))
                 or len(window) != 2
-                or not all(isinstance(v, int) and not isinstance(v, bool) for v in window)
+                or not all(is_whole(v) for v in window)
                 or not 0 <= window[0] <= window[1] <= len(ids) - 1
             ):
                 raise ConfigError(
@@ -134,25 +151,9 @@ class Risk2010Ruleset(BaseRuleset):
                     code="config/bad_option",
                 )
             options["ceasefire_window"] = (window[0], window[1])
-        table = options["starting_troops"]
-        try:
-            given = {str(int(k)): int(v) for k, v in dict(table).items()}
-        except (TypeError, ValueError):
-            raise ConfigError(
-                "option 'starting_troops' must map player counts to whole numbers", code="config/bad_option"
-            ) from None
+        least = {n: -(-len(ids) // n) for n in STARTING_TROOPS}
+        given = count_table("starting_troops", options["starting_troops"], least, MAX_UNITS)
         options["starting_troops"] = {**self.default_options(variant)["starting_troops"], **given}
-        for k, v in options["starting_troops"].items():
-            if not -(-len(ids) // int(k)) <= v <= MAX_UNITS:
-                raise ConfigError(
-                    f"starting_troops[{k}] = {v}: too few to claim the map, or more than {MAX_UNITS}",
-                    code="config/bad_option",
-                )
-        if not 0 <= options["territories_to_win"] <= len(ids):
-            raise ConfigError(
-                f"option 'territories_to_win' is 0 (the printed count) to {len(ids)}", code="config/bad_option"
-            )
-        self.rules(variant, options)  # the house rules: ConfigError for a value the rules cannot take
 
     def neutrals_for(self, variant: str, players: Sequence[str]) -> tuple[str, ...]:
         return NEUTRALS if variant == "two_player" else ()

@@ -18,9 +18,9 @@ from riskboard.engine.combat import Rules
 from riskboard.engine.legal import LegalActions
 from riskboard.engine.ruleset import GameConfig, Pending, Scenario
 from riskboard.engine.state import MAX_UNITS, GameState
-from riskboard.errors import ConfigError
 from riskboard.rulesets.base import BaseRuleset, Handler
 from riskboard.rulesets.components import invariants as shared_invariants
+from riskboard.rulesets.components.options import Domain, Flag, Whole
 from riskboard.rulesets.transformers import board, invariants, liberation, moves, setup, turns
 from riskboard.rulesets.transformers.actions import (
     VERBS,
@@ -96,17 +96,19 @@ class TransformersRuleset(BaseRuleset):
         """3 units against 2, ties to the defender (§6.4); the move goes along own zones (D29)."""
         return Rules(fortify="connected", territory_bonus=0)
 
-    def validate_options(self, variant: str, options: dict[str, Any]) -> None:
-        for key, least, most in (
-            ("rounds", 1, 1000),
-            ("setup_robots", 21, MAX_UNITS - 1),  # the leader is a unit beside them
-            ("revive_cost", 0, 100),
-            ("min_reinforcements", 1, 1000),
-        ):
-            if not least <= options[key] <= most:
-                raise ConfigError(
-                    f"option {key!r} must be {least} to {most}, got {options[key]}", code="config/bad_option"
-                )
+    def option_domains(self, variant: str) -> dict[str, Domain]:
+        """The values each option takes (``components.options``): a leader back from the scrapyard
+        costs a robot at least (it is a unit itself, so it must not come from nothing)."""
+        return {
+            "ask_defender": Flag(),
+            "rounds": Whole(1, 1000),
+            "setup_robots": Whole(21, MAX_UNITS - 1),  # the leader is a unit beside them
+            "revive_cost": Whole(1, 100),
+            "restart_from_origin": Flag(),
+            "min_reinforcements": Whole(1, 1000),
+            "reshuffle_discards": Flag(),
+            "undo": Flag(),
+        }
 
     def check_setup(self, variant: str, setup_name: str | None, players: Sequence[str]) -> str:
         return "claim"
