@@ -121,7 +121,7 @@ def browser_figures() -> list[tuple[str, float, float]]:
 
     typical, worst = views(2), views(42)
     both = [
-        {**v, "hints": t["hints"] if k % 2 else attack_traits["hints"], "log": t["log"][k:]}
+        {**v, "hints": t["hints"] if k % 2 else attack_traits["hints"], "log": t["event_log"][k:]}
         for k, v in enumerate(typical)
     ]
 

@@ -41,13 +41,30 @@ def did_you_mean(word: object, choices: Iterable[str] | Mapping[str, str]) -> st
     return " (did you mean " + " or ".join(repr(f) for f in found) + "?)"
 
 
+MESSAGE_LIMIT = 1000
+"""The longest message an error carries: one that quotes a huge input (a megabyte of action text,
+a forged territory name) is cut in the middle, so it stays something a person can read."""
+
+
+def shortened(message: str, limit: int = MESSAGE_LIMIT) -> str:
+    """``message``, or its start and end around " … " if it is longer than ``limit``.
+
+    >>> shortened("x" * 30, 11)
+    'xxxx … xxxx'
+    """
+    if len(message) <= limit:
+        return message
+    keep = (limit - 3) // 2
+    return message[:keep] + " … " + message[len(message) - (limit - 3 - keep) :]
+
+
 class RiskboardError(Exception):
     """Base class of every riskboard error."""
 
     code: str = "riskboard/error"
 
     def __init__(self, message: str, code: str | None = None) -> None:
-        super().__init__(message)
+        super().__init__(shortened(str(message)))
         if code is not None:
             self.code = code
 

@@ -8,8 +8,11 @@ player wants; whether it is legal is the ruleset's business (``Game.check`` / ``
 
 from __future__ import annotations
 
+import numbers
+import reprlib
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, fields
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from riskboard.errors import IllegalAction, did_you_mean
@@ -18,15 +21,21 @@ if TYPE_CHECKING:
     from riskboard.maps import GameMap
 
 
-def _count(value: object, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise IllegalAction(f"{what} must be a whole number, got {value!r}", code="action/bad_count")
-    return value
+def checked_count(value: object, what: str) -> int:
+    """A count as an action holds it: a Python ``int``. Other integers (numpy's, a bot's arithmetic)
+    are read as their value; ``bool``, floats and text are refused."""
+    if type(value) is int:
+        return value
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise IllegalAction(f"{what} must be a whole number, got {reprlib.repr(value)}", code="action/bad_count")
+    return int(value)
 
 
 def _name(value: object, what: str) -> str:
-    if not isinstance(value, str) or not value.isidentifier():
-        raise IllegalAction(f"{what} must be a territory or card id, got {value!r}", code="action/unparsable")
+    if type(value) is not str or not value.isidentifier():
+        raise IllegalAction(
+            f"{what} must be a territory or card id, got {reprlib.repr(value)}", code="action/unparsable"
+        )
     return value
 
 
@@ -35,6 +44,10 @@ class Action:
     """Base class of every action; ``verb`` is the first word of the text form."""
 
     verb: ClassVar[str] = ""
+    checks_types_only: ClassVar[bool] = False
+    """Whether the constructor checks only its fields' types (counts are ints, names are strings
+    the rules then look up): ``validated`` may then accept an action whose fields have those exact
+    types without building it again. An action whose constructor checks values too leaves it false."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,9 +57,10 @@ class Place(Action):
     count: int
     territory: str
     verb: ClassVar[str] = "place"
+    checks_types_only: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
-        _count(self.count, "the number of armies")
+        object.__setattr__(self, "count", checked_count(self.count, "the number of armies"))
         _name(self.territory, "the territory")
 
     def __str__(self) -> str:
@@ -65,9 +79,10 @@ class TradeCards(Action):
     verb: ClassVar[str] = "trade"
 
     def __post_init__(self) -> None:
-        if isinstance(self.cards, str) or not isinstance(self.cards, (tuple, list)):
+        if not isinstance(self.cards, (tuple, list)) or len(self.cards) > MOST_CARDS:
             raise IllegalAction(
-                f"the cards must be a sequence of card ids, got {self.cards!r}", code="action/unparsable"
+                f"the cards must be a list of at most {MOST_CARDS} card ids, got {reprlib.repr(self.cards)}",
+                code="action/unparsable",
             )
         object.__setattr__(self, "cards", tuple(_name(c, "a card") for c in self.cards))
 
@@ -83,11 +98,12 @@ class Attack(Action):
     target: str
     dice: int
     verb: ClassVar[str] = "attack"
+    checks_types_only: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
         _name(self.source, "the attacking territory")
         _name(self.target, "the attacked territory")
-        _count(self.dice, "the number of dice")
+        object.__setattr__(self, "dice", checked_count(self.dice, "the number of dice"))
 
     def __str__(self) -> str:
         return f"attack {self.source} {self.target} {self.dice}"
@@ -109,9 +125,10 @@ class Blitz(Action):
     def __post_init__(self) -> None:
         _name(self.source, "the attacking territory")
         _name(self.target, "the attacked territory")
-        if self.move not in (None, "all", "min"):
+        if not (self.move is None or (type(self.move) is str and self.move in ("all", "min"))):
             raise IllegalAction(
-                f"blitz can move in 'all' or 'min' after a conquest, not {self.move!r}", code="action/unparsable"
+                f"blitz can move in 'all' or 'min' after a conquest, not {reprlib.repr(self.move)}",
+                code="action/unparsable",
             )
 
     def __str__(self) -> str:
@@ -124,9 +141,10 @@ class Defend(Action):
 
     dice: int
     verb: ClassVar[str] = "defend"
+    checks_types_only: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
-        _count(self.dice, "the number of dice")
+        object.__setattr__(self, "dice", checked_count(self.dice, "the number of dice"))
 
     def __str__(self) -> str:
         return f"defend {self.dice}"
@@ -138,9 +156,10 @@ class Occupy(Action):
 
     count: int
     verb: ClassVar[str] = "occupy"
+    checks_types_only: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
-        _count(self.count, "the number of armies")
+        object.__setattr__(self, "count", checked_count(self.count, "the number of armies"))
 
     def __str__(self) -> str:
         return f"occupy {self.count}"
@@ -154,11 +173,12 @@ class Fortify(Action):
     target: str
     count: int
     verb: ClassVar[str] = "fortify"
+    checks_types_only: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
         _name(self.source, "the territory to move from")
         _name(self.target, "the territory to move to")
-        _count(self.count, "the number of armies")
+        object.__setattr__(self, "count", checked_count(self.count, "the number of armies"))
 
     def __str__(self) -> str:
         return f"fortify {self.source} {self.target} {self.count}"
@@ -169,12 +189,79 @@ class EndPhase(Action):
     """End the current phase (attack → fortify, fortify → next player's turn)."""
 
     verb: ClassVar[str] = "end"
+    checks_types_only: ClassVar[bool] = True
 
     def __str__(self) -> str:
         return "end"
 
 
 AnyAction = Place | TradeCards | Attack | Blitz | Defend | Occupy | Fortify | EndPhase
+
+MOST_CARDS = 100
+"""The most cards one action names (a deck has 44 to 56): a longer list is no action of any edition."""
+
+_CHECKS: dict[type, tuple[Callable[[Any], tuple[Any, ...]], tuple[type | None, ...], tuple[str, ...]]] = {}
+"""Per action type: a getter of its fields' values, the exact type each checked value has (``None``
+for a field whose value always goes through the constructor, such as a tuple of names), and the
+fields' names. One entry per action class (at most ``MOST_ACTION_TYPES``)."""
+MOST_ACTION_TYPES = 1000
+
+
+def validated(action: object) -> Action:
+    """``action`` as its constructor would have made it, or ``IllegalAction``: what ``apply`` and
+    ``push`` hold every action to, however it was made (a bot may build one without its checks,
+    with ``object.__new__`` or by setting a field). An action whose fields already have their exact
+    types costs one look-up and a tuple comparison; any other is rebuilt through its constructor,
+    which reads other integers as ints and refuses what no action holds."""
+    cls = type(action)
+    check = _CHECKS.get(cls) or _checker(cls)
+    getter, kinds, names = check
+    try:
+        values = getter(action)
+    except AttributeError:
+        raise IllegalAction(
+            f"this {cls.__name__} lacks one of its fields ({', '.join(names)}): it was not made by {cls.__name__}(...)",
+            code="action/malformed",
+        ) from None
+    if tuple(map(type, values)) == kinds:
+        return action  # type: ignore[return-value]
+    try:
+        made = cls(*values)
+    except IllegalAction:
+        raise
+    except Exception as exc:  # a constructor's own checks met a value no action holds
+        raise IllegalAction(
+            f"this {cls.__name__} holds values no action takes ({type(exc).__name__}: {reprlib.repr(str(exc))})",
+            code="action/malformed",
+        ) from None
+    # the action itself where the constructor kept every value as it was (callers may rely on
+    # ``parse_action(a) is a``), else what the constructor made of it
+    same = made == action and tuple(map(type, getter(made))) == tuple(map(type, values))
+    return action if same else made  # type: ignore[return-value]
+
+
+def _checker(cls: type) -> tuple[Callable[[Any], tuple[Any, ...]], tuple[type | None, ...], tuple[str, ...]]:
+    if not (isinstance(cls, type) and issubclass(cls, Action)):
+        raise IllegalAction(
+            f"an action must be an Action or its text form, got {cls.__name__}", code="action/unparsable"
+        )
+    names = tuple(f.name for f in fields(cls))
+    # a field is checked by its exact type only where the constructor checks nothing more
+    exact = {"int": int, "str": str} if cls.checks_types_only else {}
+    kinds = tuple(exact.get(str(f.type)) for f in fields(cls))
+    getter: Callable[[Any], tuple[Any, ...]]
+    if len(names) > 1:
+        getter = attrgetter(*names)
+    elif names:
+        one = attrgetter(names[0])
+        getter = lambda a: (one(a),)  # noqa: E731
+    else:
+        getter = lambda a: ()  # noqa: E731
+    check = (getter, kinds, names)
+    if len(_CHECKS) < MOST_ACTION_TYPES:
+        _CHECKS[cls] = check
+    return check
+
 
 A = TypeVar("A", bound=Action)
 _new = object.__new__
@@ -295,7 +382,7 @@ class Verbs:
     def parse(self, text: str | Action, game_map: GameMap | None = None) -> Action:
         """Read the text form of an action (see ``parse_action``)."""
         if isinstance(text, Action):
-            return text
+            return validated(text)
         if not isinstance(text, str):
             raise IllegalAction(
                 f"an action must be an Action or its text form, got {type(text).__name__}", code="action/unparsable"

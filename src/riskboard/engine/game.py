@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from riskboard.engine import records
-from riskboard.engine.actions import Action
+from riskboard.engine.actions import Action, validated
 from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
 from riskboard.engine.events import CompactEvent, Event, expand, plural
@@ -291,6 +291,7 @@ class Game:
         read, no dice to inject and no player to check, keeping its events compact (``Game.events``
         expands them when read); returns the new state. Still raises ``IllegalAction``, changing
         nothing, if the action is illegal."""
+        action = validated(action)  # however it was made (a bot may forge one), or IllegalAction
         state = self._state
         chance = self._chance
         chance.counter = state.chance

@@ -7,16 +7,19 @@ Their words join the shared verbs in this edition's own table (``VERBS``), so
 
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass
 from typing import ClassVar
 
-from riskboard.engine.actions import SHARED, Action, Verbs
+from riskboard.engine.actions import SHARED, Action, Verbs, checked_count
 from riskboard.errors import IllegalAction
 
 
 def _word(value: object, what: str) -> str:
-    if not isinstance(value, str) or not value.isidentifier():
-        raise IllegalAction(f"{what} must be a name such as 'special_forces', got {value!r}", code="action/unparsable")
+    if type(value) is not str or not value.isidentifier():
+        raise IllegalAction(
+            f"{what} must be a name such as 'special_forces', got {reprlib.repr(value)}", code="action/unparsable"
+        )
     return value
 
 
@@ -32,11 +35,17 @@ class Buy(Action):
 
     def __post_init__(self) -> None:
         _word(self.command, "the command")
-        if not isinstance(self.args, tuple):
-            object.__setattr__(self, "args", tuple(self.args))
-        for a in self.args:
-            if not isinstance(a, str) or not (a.isidentifier() or a.isdigit()):
+        if not isinstance(self.args, (tuple, list)) or len(self.args) > 8:
+            raise IllegalAction(
+                f"the arguments of 'buy {self.command}' are a list of words, got {reprlib.repr(self.args)}",
+                code="action/unparsable",
+            )
+        # a count may be given as a number: its text form is its digits
+        args = tuple(str(checked_count(a, "a count")) if not isinstance(a, str) else a for a in self.args)
+        for a in args:
+            if not (a.isidentifier() or (a.isascii() and a.isdigit())):
                 raise IllegalAction(f"bad argument {a!r} for 'buy {self.command}'", code="action/unparsable")
+        object.__setattr__(self, "args", args)
 
     def __str__(self) -> str:
         return " ".join(("buy", self.command, *self.args))
@@ -70,6 +79,9 @@ class PlaceCapital(Action):
         return f"capital {self.territory}"
 
 
+_SIDES = {(side, order) for side in ("keep", "swap") for order in ("first", "second")}
+
+
 @dataclass(frozen=True, slots=True)
 class ChooseSide(Action):
     """After a free setup the other player keeps or swaps sides and says who goes first (§5.13)."""
@@ -79,9 +91,9 @@ class ChooseSide(Action):
     verb: ClassVar[str] = "choose"
 
     def __post_init__(self) -> None:
-        if self.side not in ("keep", "swap") or self.order not in ("first", "second"):
+        if type(self.side) is not str or type(self.order) is not str or (self.side, self.order) not in _SIDES:
             raise IllegalAction(
-                f"expected 'choose keep|swap first|second', got 'choose {self.side} {self.order}'",
+                f"expected 'choose keep|swap first|second', got 'choose {reprlib.repr(self.side)} {reprlib.repr(self.order)}'",
                 code="action/unparsable",
             )
 

@@ -5,10 +5,11 @@ edition's table (``VERBS``), so ``game.apply("neutral neutral_1 alaska 2 kamchat
 
 from __future__ import annotations
 
+import reprlib
 from dataclasses import dataclass
 from typing import ClassVar
 
-from riskboard.engine.actions import SHARED, Action, Verbs, number
+from riskboard.engine.actions import SHARED, Action, Verbs, checked_count, number
 from riskboard.errors import IllegalAction
 
 
@@ -22,9 +23,14 @@ class NeutralSupport(Action):
     verb: ClassVar[str] = "neutral"
 
     def __post_init__(self) -> None:
-        if not isinstance(self.army, str) or not self.army.isidentifier():
+        if type(self.army) is not str or not self.army.isidentifier():
             raise IllegalAction(f"the neutral army must be a name such as 'neutral_1', got {self.army!r}",
                                 code="action/unparsable")  # fmt: skip
+        if not isinstance(self.placements, (tuple, list)) or len(self.placements) > 50:
+            raise IllegalAction(
+                f"the placements are a list of (territory, troops) pairs, got {reprlib.repr(self.placements)}",
+                code="action/unparsable",
+            )
         pairs = []
         for pair in self.placements:
             try:
@@ -33,13 +39,11 @@ class NeutralSupport(Action):
                 raise IllegalAction(
                     f"a placement is (territory, troops), got {pair!r}", code="action/unparsable"
                 ) from None
-            if not isinstance(territory, str) or not territory.isidentifier():
-                raise IllegalAction(f"the territory must be an id, got {territory!r}", code="action/unparsable")
-            if isinstance(count, bool) or not isinstance(count, int):
+            if type(territory) is not str or not territory.isidentifier():
                 raise IllegalAction(
-                    f"the number of troops must be a whole number, got {count!r}", code="action/bad_count"
+                    f"the territory must be an id, got {reprlib.repr(territory)}", code="action/unparsable"
                 )
-            pairs.append((territory, count))
+            pairs.append((territory, checked_count(count, "the number of troops")))
         object.__setattr__(self, "placements", tuple(sorted(pairs)))
 
     def __str__(self) -> str:

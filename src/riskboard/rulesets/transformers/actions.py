@@ -49,7 +49,7 @@ class Casualty(Action):
     verb: ClassVar[str] = "casualty"
 
     def __post_init__(self) -> None:
-        if self.unit not in (LEADER, "robot"):
+        if type(self.unit) is not str or self.unit not in (LEADER, "robot"):
             raise IllegalAction(
                 f"expected 'casualty leader' or 'casualty robot', got {self.unit!r}", code="action/unparsable"
             )
@@ -76,7 +76,7 @@ class Revive(Action):
     verb: ClassVar[str] = "revive"
 
     def __post_init__(self) -> None:
-        if not isinstance(self.territory, str) or not self.territory.isidentifier():
+        if type(self.territory) is not str or not self.territory.isidentifier():
             raise IllegalAction(f"the zone must be an id, got {self.territory!r}", code="action/unparsable")
 
     def __str__(self) -> str:
