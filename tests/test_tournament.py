@@ -1,11 +1,18 @@
 """``rb.tournament``: the standings' arithmetic, reproducible seeds and seating, the same games for
 one process, a worker pool and a Dask cluster, forfeits, the kinds of bot it accepts, every
-edition, CSV output and the clear errors for bad arguments."""
+edition, CSV output and the clear errors for bad arguments; and a tournament that survives its
+bots: forged and garbage actions, base exceptions, dead and hung workers, the time limit, Ctrl-C."""
 
 from __future__ import annotations
 
 import functools
+import multiprocessing
+import os
+import signal
+import subprocess
 import sys
+import textwrap
+import time
 import warnings
 from collections import Counter
 from pathlib import Path
@@ -15,7 +22,7 @@ import pandas as pd
 import pytest
 
 import riskboard as rb
-from riskboard.tournaments import ForfeitWarning, TournamentResult
+from riskboard.tournaments import ForfeitWarning, TournamentInterrupted, TournamentResult
 from riskboard.tournaments.entrants import classify
 from riskboard.tournaments.results import TABLE_COLUMNS
 from riskboard.tournaments.seating import seating
@@ -296,7 +303,7 @@ def test_the_progress_bar_counts_games(capsys: pytest.CaptureFixture[str]) -> No
     ("kwargs", "words"),
     [
         ({"ruleset": "clasic"}, "unknown ruleset 'clasic' (did you mean 'classic'?)"),
-        ({"games": 0}, "games must be a whole number ≥ 1"),
+        ({"games": 0}, "games must be a whole number from 1 to 10,000,000"),
         ({"bots": {}}, "bots must be a non-empty mapping"),
         ({"bots": {"a": rb.bots.Random, "b": 42}}, "the bot 'b' is 42"),
         ({"bots": {"a": rb.bots.Random, "b": lambda x, y: None}}, "needs the arguments x, y"),
@@ -305,9 +312,18 @@ def test_the_progress_bar_counts_games(capsys: pytest.CaptureFixture[str]) -> No
         ({"ruleset": "balance_of_power"}, "balance_of_power is for 2 to 2 players, got 3"),
         ({"bots": {str(i): rb.bots.Random for i in range(7)}}, "got 7; with 7 bots give players=<bots per game>"),
         ({"ruleset": "risk2010", "bots": {"a": rb.bots.Random, "b": rb.bots.Random}}, "two players play variant="),
-        ({"workers": 0}, "workers must be a whole number ≥ 1"),
+        ({"workers": 0}, "workers must be a whole number from 1 to 1024"),
+        ({"workers": 10**6}, "workers must be a whole number from 1 to 1024"),
         ({"max_turns": -1}, "max_turns must be a whole number ≥ 0"),
         ({"bots": {"neutral": rb.bots.Random, "b": rb.bots.Random}}, "neutral is the name of a neutral army"),
+        ({"games": 10**30}, "games must be a whole number from 1 to 10,000,000, got 1000"),
+        ({"time_limit": 0}, "time_limit must be a positive number of seconds per decision, or None"),
+        ({"time_limit": -1.5}, "time_limit must be a positive number"),
+        ({"time_limit": float("nan")}, "time_limit must be a positive number"),
+        ({"time_limit": float("inf")}, "time_limit must be a positive number"),
+        ({"time_limit": "5"}, "time_limit must be a positive number"),
+        ({"time_limit": True}, "time_limit must be a positive number"),
+        ({"bots": {"a": rb.bots.Random, "b": lambda: sys.exit(3)}}, "making the bot 'b' raised SystemExit: 3"),
     ],
 )
 def test_bad_arguments_are_config_errors(kwargs: dict[str, Any], words: str) -> None:
@@ -315,3 +331,244 @@ def test_bad_arguments_are_config_errors(kwargs: dict[str, Any], words: str) -> 
     with pytest.raises(rb.ConfigError) as info:
         rb.tournament(**arguments)
     assert words in str(info.value)
+
+
+# -- surviving the bots (issue 19, item 7) ----------------------------------------------------------
+PARENT = os.getpid()
+"""The test process: a bot in a forked worker still sees this value and can signal it."""
+
+
+def _forged(cls: type, **fields: Any) -> Any:
+    """An action object built without its constructor's checks, as a buggy bot might return."""
+    action = object.__new__(cls)
+    for name, value in fields.items():
+        object.__setattr__(action, name, value)
+    return action
+
+
+class Unprintable:
+    """An object whose text form raises: the engine's message about it fails too."""
+
+    def __str__(self) -> str:
+        raise RuntimeError("no text")
+
+    __repr__ = __str__
+
+
+def _sleep_forever(view: Any) -> Any:
+    time.sleep(3600)
+
+
+def _loop_forever(view: Any) -> Any:
+    while True:
+        pass
+
+
+def _blocked_forever(view: Any) -> Any:
+    """Blocks SIGALRM, so the worker's watch cannot interrupt it: only the parent can end it."""
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGALRM})
+    time.sleep(3600)
+
+
+def _interrupt_the_tournament(view: Any) -> Any:
+    """Ctrl-C, as the terminal would send it to the tournament's process, then a long think."""
+    os.kill(PARENT, signal.SIGINT)
+    time.sleep(3600)
+
+
+def _raise(exc: BaseException) -> Any:
+    raise exc
+
+
+FAULTS: dict[str, Any] = {
+    "forged_empty": lambda view: _forged(rb.Place),
+    "forged_attack": lambda view: _forged(rb.Attack, source=None, target=[], dice="3"),
+    "int": lambda view: 5,
+    "none": lambda view: None,
+    "list": lambda view: ["end"],
+    "unprintable": lambda view: Unprintable(),
+    "illegal_text": lambda view: "attack alaska brazil 1",
+    "system_exit": lambda view: sys.exit(4),
+    "base_exception": lambda view: _raise(BaseException("a bare BaseException")),
+    "worker_keyboard_interrupt": lambda view: _raise(KeyboardInterrupt()),
+    "exit": lambda view: os._exit(3),
+    "sigkill": lambda view: os.kill(os.getpid(), signal.SIGKILL),
+    "sleep": _sleep_forever,
+    "loop": _loop_forever,
+    "blocked": _blocked_forever,
+    "interrupt": _interrupt_the_tournament,
+}
+
+
+class Faulty:
+    """Plays like Aggressive (with the same seed, so it plays the same moves) until its first
+    attack decision, which every seated bot reaches in its first turn; then does ``fault``."""
+
+    def __init__(self, seed: int | None = None, fault: str = "none") -> None:
+        self.inner = rb.bots.Aggressive(seed=seed)
+        self.fault = fault
+
+    def act(self, view: rb.PlayerView) -> Any:
+        if view.pending.decision != "attack":
+            return self.inner.act(view)
+        return FAULTS[self.fault](view)
+
+
+SURVIVE = {"max_turns": 30, "progress": False, "players": 2, "games": 6, "seed": 9}
+"""Three bots, two a game: the faulty bot "x" sits in four of the six games, the other two are
+between good bots only."""
+
+
+@functools.cache
+def reference() -> pd.DataFrame:
+    """The same tournament with "x" a good bot: the games without it must not change."""
+    bots = {"a": rb.bots.Aggressive, "b": rb.bots.Aggressive, "x": rb.bots.Aggressive}
+    return without_timing(rb.tournament(bots, workers=1, **SURVIVE))
+
+
+def rows(games: pd.DataFrame) -> list[dict[str, Any]]:
+    """A games table as plain rows (a table with forfeits holds strings where another holds None)."""
+    return games.astype(object).where(games.notna(), None).to_dict("records")
+
+
+def faulty_tournament(fault: str, **kwargs: Any) -> TournamentResult:
+    bots = {"a": rb.bots.Aggressive, "b": rb.bots.Aggressive, "x": functools.partial(Faulty, fault=fault)}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ForfeitWarning)
+        return rb.tournament(bots, **{**SURVIVE, **kwargs})
+
+
+def assert_only_x_forfeits(result: TournamentResult, reason: str) -> None:
+    """Every game seating "x" is its forfeit with ``reason``; every other game is the reference's."""
+    games, ref = without_timing(result), reference()
+    seated = (games[["seat_1", "seat_2"]] == "x").any(axis=1)
+    assert seated.sum() == 4 and len(games) == 6
+    lost = games[seated]
+    assert (lost["outcome"] == "forfeit").all() and (lost["forfeit_bot"] == "x").all(), lost
+    assert lost["forfeit_error"].str.contains(reason, regex=False).all(), lost["forfeit_error"].tolist()
+    assert rows(games[~seated]) == rows(ref[~seated])
+    assert result.table.loc["x", "forfeits"] == 4 and result.table.loc[["a", "b"], "forfeits"].eq(0).all()
+
+
+@pytest.mark.parametrize(
+    ("fault", "reason"),
+    [
+        # the engine's own words for a forged action may change (to IllegalAction): the forfeit may not
+        ("forged_empty", "chose"),
+        ("forged_attack", "chose"),
+        ("int", "playing x, chose the illegal action '5'"),
+        ("none", "playing x, chose the illegal action 'None'"),
+        ("list", "chose"),
+        ("unprintable", "chose"),
+        ("illegal_text", "illegal action 'attack alaska brazil 1'"),
+        ("system_exit", "raised SystemExit: 4"),
+        ("base_exception", "raised BaseException: a bare BaseException"),
+    ],
+)
+def test_a_bot_returning_garbage_or_raising_anything_forfeits_only_its_games(fault: str, reason: str) -> None:
+    assert_only_x_forfeits(faulty_tournament(fault, workers=1), reason)
+
+
+def test_in_a_worker_every_failure_of_a_bot_is_its_forfeit() -> None:
+    """In a worker process even a bot's KeyboardInterrupt is the bot's (Ctrl-C is the parent's)."""
+    assert_only_x_forfeits(faulty_tournament("forged_empty", workers=2), "chose")
+    assert_only_x_forfeits(faulty_tournament("worker_keyboard_interrupt", workers=2), "raised KeyboardInterrupt")
+
+
+@pytest.mark.parametrize(
+    ("fault", "reason"),
+    [("exit", "ended its worker process while deciding, twice (exit code 3)"), ("sigkill", "killed by SIGKILL")],
+)
+def test_a_dead_workers_games_are_played_again_and_the_killer_forfeits(fault: str, reason: str) -> None:
+    result = faulty_tournament(fault, workers=2)
+    assert_only_x_forfeits(result, reason)
+    assert multiprocessing.active_children() == []
+
+
+@pytest.mark.parametrize(("fault", "workers"), [("loop", 1), ("sleep", 1), ("loop", 2), ("sleep", 2)])
+def test_a_hanging_bot_forfeits_at_the_time_limit(fault: str, workers: int) -> None:
+    result = faulty_tournament(fault, workers=workers, time_limit=0.5)
+    assert_only_x_forfeits(result, "took longer than time_limit=0.5 s to decide")
+
+
+def test_a_bot_the_worker_cannot_interrupt_is_ended_by_the_parent() -> None:
+    result = faulty_tournament("blocked", workers=2, time_limit=0.5)
+    assert_only_x_forfeits(result, "took longer than time_limit=0.5 s to decide, twice, and could not be interrupted")
+    assert multiprocessing.active_children() == []
+
+
+def test_a_factory_that_fails_in_some_games_forfeits_those() -> None:
+    def fussy(seed: int) -> rb.bots.Aggressive:
+        if seed != 0:  # the check before the games makes one with seed 0
+            raise ValueError(f"no bot for seed {seed}")
+        return rb.bots.Aggressive(seed=seed)
+
+    bots = {"a": rb.bots.Aggressive, "b": rb.bots.Aggressive, "x": fussy}
+    with pytest.warns(ForfeitWarning, match="forfeited by a bot that failed: x"):
+        result = rb.tournament(bots, workers=1, **SURVIVE)
+    assert_only_x_forfeits(result, "making the bot raised ValueError: no bot for")
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_ctrl_c_stops_the_tournament_and_keeps_the_finished_games(workers: int) -> None:
+    with pytest.raises(TournamentInterrupted) as info:
+        faulty_tournament("interrupt", workers=workers, time_limit=None)
+    partial = info.value.result
+    assert isinstance(info.value, KeyboardInterrupt) and partial.interrupted and partial.planned == 6
+    assert "interrupted after" in str(info.value) and "interrupted" in repr(partial)
+    played = without_timing(partial)
+    assert len(played) < 6 and not (played[["seat_1", "seat_2"]] == "x").any(axis=None)
+    ref = reference()
+    assert rows(played) == rows(ref[ref["game"].isin(played["game"])])
+    assert multiprocessing.active_children() == []  # the workers were ended, the sleeping one too
+
+
+def test_the_time_limit_holds_on_dask_threads() -> None:
+    from distributed import Client, LocalCluster
+
+    with (
+        LocalCluster(n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None) as cluster,
+        Client(cluster) as client,
+    ):
+        result = faulty_tournament("loop", client=client, time_limit=0.5)
+        assert_only_x_forfeits(result, "took longer than time_limit=0.5 s to decide")
+        forged = faulty_tournament("forged_empty", client=client)
+        assert_only_x_forfeits(forged, "chose")
+
+
+INTERRUPTED_SCRIPT = """
+import os, signal, sys, time
+import riskboard as rb
+
+PARENT = os.getpid()
+
+
+class Stuck:
+    def __init__(self, seed=None):
+        self.inner = rb.bots.Aggressive(seed=seed)
+
+    def act(self, view):
+        if view.pending.decision == "attack":
+            with open(sys.argv[1], "a") as f:
+                f.write(f"{os.getpid()}\\n")
+            os.kill(PARENT, signal.SIGINT)
+            time.sleep(3600)  # no time limit: only the tournament ending its worker stops this
+        return self.inner.act(view)
+
+
+rb.tournament({"a": rb.bots.Aggressive, "stuck": Stuck}, games=4, workers=2, time_limit=None, progress=False)
+"""
+
+
+def test_ctrl_c_ends_the_program_and_every_worker(tmp_path: Path) -> None:
+    """Uncaught, the interruption ends the program (exit code 130 for SIGINT is not Python's:
+    it exits with 1 and the KeyboardInterrupt's message), and no worker outlives it."""
+    script, pids = tmp_path / "interrupted.py", tmp_path / "pids.txt"
+    script.write_text(textwrap.dedent(INTERRUPTED_SCRIPT), encoding="utf-8")
+    done = subprocess.run([sys.executable, str(script), str(pids)], capture_output=True, text=True, timeout=120)
+    assert done.returncode != 0 and "TournamentInterrupted: the tournament was interrupted after" in done.stderr
+    stuck = [int(line) for line in pids.read_text().split()]
+    assert stuck
+    for pid in stuck:
+        with pytest.raises(ProcessLookupError):
+            os.kill(pid, 0)

@@ -1,13 +1,38 @@
 """Tournaments between bots: ``rb.tournament(bots, ruleset=..., games=...)`` plays many seeded
 games, in this process, in worker processes or on a Dask cluster, with the same result whichever,
 and returns a ``TournamentResult`` (standings with win rates, Wilson intervals and Bradley–Terry
-ratings; one row per game; forfeits; records).
+ratings; one row per game; forfeits; records). One bad bot costs only its own games; Ctrl-C
+raises ``TournamentInterrupted`` with the finished games (``runner`` says what works where).
 
 The package is ``tournaments``, plural: a subpackage named ``tournament`` would shadow the
-function ``rb.tournament`` that the top package re-exports lazily.
+function ``rb.tournament`` that the top package re-exports lazily. Its names are loaded lazily
+too, so that ``riskboard.tournaments.watch`` (what the command line needs to build its parser)
+costs no pandas.
 """
 
-from riskboard.tournaments.results import TournamentResult
-from riskboard.tournaments.runner import ForfeitWarning, tournament
+from __future__ import annotations
 
-__all__ = ["ForfeitWarning", "TournamentResult", "tournament"]
+import importlib
+from typing import Any
+
+__all__ = ["DEFAULT_TIME_LIMIT", "ForfeitWarning", "TournamentInterrupted", "TournamentResult", "tournament"]
+
+_HOMES = {
+    "DEFAULT_TIME_LIMIT": "riskboard.tournaments.watch",
+    "ForfeitWarning": "riskboard.tournaments.runner",
+    "TournamentInterrupted": "riskboard.tournaments.runner",
+    "TournamentResult": "riskboard.tournaments.results",
+    "tournament": "riskboard.tournaments.runner",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _HOMES:
+        value = getattr(importlib.import_module(_HOMES[name]), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *__all__])

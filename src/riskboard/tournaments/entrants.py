@@ -80,16 +80,40 @@ def classify(name: str, source: Any) -> Entrant:
 _VARIADIC = (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD)
 
 
-def check_makes_bots(entrant: Entrant) -> None:
-    """Make one bot of ``entrant`` to catch a factory that fails or returns no bot before any
-    game is played (``ConfigError``)."""
-    try:
-        bot = entrant.make(0)
-    except Exception as exc:
-        raise ConfigError(
-            f"making the bot {entrant.name!r} raised {type(exc).__name__}: {exc}", code="config/bots"
-        ) from exc
+def check_makes_bots(entrant: Entrant, time_limit: float | None = None) -> None:
+    """Make one bot of ``entrant`` to catch a factory that fails, hangs (past ``time_limit``) or
+    returns no bot before any game is played (``ConfigError``). Anything the factory raises but
+    ``KeyboardInterrupt`` (even ``SystemExit``) is the factory's failure, not the caller's."""
+    from riskboard.tournaments.watch import DecisionTimeout, Watch
+
+    with Watch(time_limit) as watch:
+        try:
+            watch.follow(lambda: None, lambda: entrant.name)
+            bot = entrant.make(0)
+        except DecisionTimeout:
+            raise ConfigError(
+                f"making the bot {entrant.name!r} took longer than time_limit={time_limit:g} s", code="config/bots"
+            ) from None
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:
+            raise ConfigError(
+                f"making the bot {entrant.name!r} raised {type(exc).__name__}: {_shown(exc)}", code="config/bots"
+            ) from exc
+        finally:
+            watch.unfollow()
     if not callable(getattr(bot, "act", None)):
         raise ConfigError(
-            f"the factory of {entrant.name!r} returned {bot!r}, which has no act(view) method", code="config/bots"
+            f"the factory of {entrant.name!r} returned {_shown(bot, True)}, which has no act(view) method",
+            code="config/bots",
         )
+
+
+def _shown(value: object, as_repr: bool = False) -> str:
+    """A value for a message, short and never raising (a factory's objects may be hostile)."""
+    import reprlib
+
+    try:
+        return reprlib.repr(value) if as_repr else str(value)[:300]
+    except Exception:
+        return f"a {type(value).__name__} that cannot be shown"

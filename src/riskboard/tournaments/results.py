@@ -115,7 +115,9 @@ class TournamentResult:
     ``games``: one row per game (``games_frame``); ``forfeits``: the forfeited games' ``game``,
     ``bot`` and ``error``; ``records``: each game's record (``rb.replay`` reads them) when asked
     for with ``records=True``, else ``None``; ``seed``, ``ruleset``, ``variant``, ``players`` (per
-    game), ``max_turns`` and ``elapsed`` (wall seconds) say how it was run.
+    game), ``max_turns`` and ``elapsed`` (wall seconds) say how it was run; ``planned`` is the
+    number of games asked for, and ``interrupted`` is true when Ctrl-C stopped the tournament
+    before all of them were played (``TournamentInterrupted.result``).
     """
 
     def __init__(
@@ -130,8 +132,11 @@ class TournamentResult:
         max_turns: int,
         elapsed: float,
         records: bool,
+        planned: int | None = None,
     ) -> None:
         ordered = sorted(outcomes, key=lambda o: o.index)
+        self.planned = len(ordered) if planned is None else planned
+        self.interrupted = len(ordered) < self.planned
         self.seed = seed
         self.ruleset = ruleset
         self.variant = variant
@@ -160,6 +165,7 @@ class TournamentResult:
             f"{self.ruleset}{variant}: {n} game{'s' if n != 1 else ''} of {self.players} players, "
             f"seed {self.seed}, {self.elapsed:.1f} s"
             + (f", {len(self.forfeits)} forfeited" if len(self.forfeits) else "")
+            + (f", interrupted: {n} of {self.planned} games played" if self.interrupted else "")
         )
 
     def __repr__(self) -> str:

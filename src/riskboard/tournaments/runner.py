@@ -3,32 +3,85 @@ processes or on a Dask cluster, and gather the outcomes into a ``TournamentResul
 
 Every game is a pure function of (tournament seed, game index) (``seating``, ``games``), and the
 outcomes are put back in game order, so the result is the same for any ``workers`` and for a
-Dask ``client``; only the timing columns differ.
+Dask ``client``; only the timing columns differ (and a time-limit forfeit, which depends on the
+machine's speed).
+
+What survives what (``games``, ``pool``, ``watch`` explain how):
+
+============================  =========================  =========================  ===========================
+a bot that ...                ``workers=1``              ``workers≥2``              Dask ``client=``
+============================  =========================  =========================  ===========================
+raises, returns garbage or    forfeits its game          forfeits its game          forfeits its game
+a forged action, or makes
+the engine raise
+runs past ``time_limit`` in   forfeits (main thread;     forfeits                   forfeits
+Python code (a loop, sleep)   sleep: POSIX main thread)                             (sleep: not interrupted)
+blocks in C or swallows the   hangs the tournament       its worker is ended, the   holds a Dask thread
+interruption                                             game forfeited
+ends its process              ends the caller            the game is played once    Dask retries it, then the
+(``os._exit``, a crash)                                  more alone; forfeited if   game is forfeited (no bot
+                                                         it kills again             named)
+============================  =========================  =========================  ===========================
+
+Ctrl-C stops the tournament at once in every case: ``TournamentInterrupted`` (a
+``KeyboardInterrupt``) is raised with the finished games in its ``result``; worker processes are
+ended, and on Dask the unfinished tasks are cancelled (a task already running finishes its chunk
+on its worker).
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import math
-import multiprocessing
 import os
 import secrets
 import time
 import warnings
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from typing import Any
 
 from riskboard.errors import ConfigError
 from riskboard.registry import get_ruleset, new_game
 from riskboard.tournaments.entrants import check_makes_bots, classify
-from riskboard.tournaments.games import Outcome, Spec, install_spec, play_games, play_installed
+from riskboard.tournaments.games import Outcome, Spec, lost_game, play_games, play_safely
+from riskboard.tournaments.pool import run_pool
 from riskboard.tournaments.results import TournamentResult
 from riskboard.tournaments.seating import game_seed, seating
+from riskboard.tournaments.watch import DEFAULT_TIME_LIMIT, Watch
 
 
 class ForfeitWarning(UserWarning):
-    """Some games of a tournament were forfeited by a bot that raised or played illegally."""
+    """Some games of a tournament were forfeited by a bot that failed (it raised, played
+    illegally, ran past the time limit or ended its worker process)."""
+
+
+class TournamentInterrupted(KeyboardInterrupt):
+    """Ctrl-C (or another ``KeyboardInterrupt``) stopped a tournament; ``result`` is the
+    ``TournamentResult`` of the games that had finished (``result.interrupted`` is true).
+
+    A ``KeyboardInterrupt``, so a script stops as it would anyway; to keep the finished games::
+
+        try:
+            result = rb.tournament(bots, games=10_000)
+        except KeyboardInterrupt as stop:
+            result = stop.result  # only if it is a TournamentInterrupted
+    """
+
+    def __init__(self, result: TournamentResult) -> None:
+        self.result = result
+        n, planned = len(result.games), result.planned
+        super().__init__(
+            f"the tournament was interrupted after {n} of {planned} games; "
+            "the finished games are in this exception's .result"
+        )
+
+
+MAX_WORKERS = 1024
+"""The most worker processes a tournament starts (each is a copy of this process)."""
+
+MAX_GAMES = 10_000_000
+"""The most games one tournament plays: the result keeps a row per game (about a kilobyte each)."""
 
 
 CHUNKS_PER_WORKER = 4
@@ -52,6 +105,7 @@ def tournament(
     max_turns: int = 1000,
     records: bool = False,
     progress: bool = True,
+    time_limit: float | None = DEFAULT_TIME_LIMIT,
 ) -> TournamentResult:
     """Play ``games`` games of ``ruleset`` between ``bots`` (name → bot class, factory, instance
     or function of the view: see ``riskboard.tournaments.entrants``) and tabulate the results.
@@ -60,10 +114,16 @@ def tournament(
     ``riskboard.tournaments.seating``, ends with a winner or after ``max_turns`` player turns (a
     draw), and gets its seeds from ``seed`` and its index alone. ``workers=None`` uses every core,
     ``workers=1`` plays in this process; ``client`` (a ``dask.distributed.Client``) plays on its
-    cluster instead. A bot that raises or plays an illegal action forfeits its game (listed in
-    ``result.forfeits``, with one ``ForfeitWarning`` at the end) and the tournament goes on.
-    The games are lean (``rb.new_game(..., lean=True)``): no undo history and no events kept,
-    only each game's record.
+    cluster instead. The games are lean (``rb.new_game(..., lean=True)``): no undo history and
+    no events kept, only each game's record.
+
+    One bad bot costs only its own games: a bot that raises, returns anything but a legal action,
+    takes longer than ``time_limit`` seconds over one decision (default ``DEFAULT_TIME_LIMIT``,
+    10 s; ``None``: no limit) or ends its worker process forfeits that game (listed in
+    ``result.forfeits`` with the reason, one ``ForfeitWarning`` at the end) and the tournament
+    goes on; a worker that dies or hangs is replaced and its other games played elsewhere. Ctrl-C
+    raises ``TournamentInterrupted`` (a ``KeyboardInterrupt``) whose ``result`` holds the finished
+    games. The module docstring of ``riskboard.tournaments.runner`` says what works where.
 
     >>> import riskboard as rb
     >>> result = rb.tournament({"a": rb.bots.Aggressive, "b": rb.bots.Aggressive}, games=4,
@@ -72,41 +132,53 @@ def tournament(
     8
     """
     started = time.perf_counter()
-    spec = _check(bots, ruleset, games, seed, players, variant, options, max_turns, records)
+    spec = _check(bots, ruleset, games, seed, players, variant, options, max_turns, records, time_limit)
     n_workers = _check_workers(workers)
     indices = list(range(games))
-    with _GameBar(games, spec.ruleset, progress) as bar:
-        if client is not None:
-            outcomes = _on_dask(client, spec, indices, bar.update)
-        elif n_workers == 1 or games == 1:
-            outcomes = []
-            for i in indices:
-                outcomes.extend(play_games(spec, [i]))
+    outcomes: list[Outcome] = []
+
+    def result() -> TournamentResult:
+        return TournamentResult(
+            names=spec.names,
+            outcomes=outcomes,
+            seed=spec.seed,
+            ruleset=spec.ruleset,
+            variant=spec.variant,
+            players=spec.players,
+            max_turns=spec.max_turns,
+            elapsed=time.perf_counter() - started,
+            records=records,
+            planned=games,
+        )
+
+    try:
+        with _GameBar(games, spec.ruleset, progress) as bar:
+
+            def report(outcome: Outcome) -> None:
+                outcomes.append(outcome)
                 bar.update(1)
-        else:
-            outcomes = _in_pool(spec, indices, min(n_workers, games), bar)
-    result = TournamentResult(
-        names=spec.names,
-        outcomes=outcomes,
-        seed=spec.seed,
-        ruleset=spec.ruleset,
-        variant=spec.variant,
-        players=spec.players,
-        max_turns=spec.max_turns,
-        elapsed=time.perf_counter() - started,
-        records=records,
-    )
-    if len(result.forfeits):
-        counts = result.forfeits["bot"].value_counts()
+
+            if client is not None:
+                _on_dask(client, spec, indices, report)
+            elif n_workers == 1:
+                _in_process(spec, indices, report)
+            else:
+                n = min(n_workers, games)
+                run_pool(spec, chunks(indices, n), n, report, bar.start)
+    except KeyboardInterrupt:
+        raise TournamentInterrupted(result()) from None
+    done = result()
+    if len(done.forfeits):
+        counts = done.forfeits["bot"].fillna("(no bot named)").value_counts()
         who = ", ".join(f"{bot} ({n})" for bot, n in counts.items())
-        first = result.forfeits.iloc[0]
+        first = done.forfeits.iloc[0]
         warnings.warn(
-            f"{len(result.forfeits)} of {games} games were forfeited by a bot that raised or played illegally: "
+            f"{len(done.forfeits)} of {games} games were forfeited by a bot that failed: "
             f"{who}; e.g. game {first['game']}: {first['error']}. See result.forfeits.",
             ForfeitWarning,
             stacklevel=2,
         )
-    return result
+    return done
 
 
 def _check(
@@ -119,6 +191,7 @@ def _check(
     options: Mapping[str, Any] | None,
     max_turns: int,
     records: bool,
+    time_limit: float | None,
 ) -> Spec:
     """The tournament's ``Spec``, or ``ConfigError`` saying what to change."""
     rules = get_ruleset(ruleset)  # ConfigError for an unknown edition, with a suggestion
@@ -128,8 +201,18 @@ def _check(
             code="config/bots",
         )
     entrants = tuple(classify(name, source) for name, source in bots.items())
-    if not _is_count(games) or games < 1:
-        raise ConfigError(f"games must be a whole number ≥ 1, got {games!r}", code="config/games")
+    if not _is_count(games) or not 1 <= games <= MAX_GAMES:
+        raise ConfigError(f"games must be a whole number from 1 to {MAX_GAMES:,}, got {games!r}", code="config/games")
+    if time_limit is not None and (
+        isinstance(time_limit, bool)
+        or not isinstance(time_limit, (int, float))
+        or not math.isfinite(time_limit)
+        or time_limit <= 0
+    ):
+        raise ConfigError(
+            f"time_limit must be a positive number of seconds per decision, or None (no limit), got {time_limit!r}",
+            code="config/time_limit",
+        )
     if seed is None:
         seed = secrets.randbits(63)
     if not _is_count(seed):
@@ -152,6 +235,7 @@ def _check(
         seed=seed,
         max_turns=max_turns,
         records=bool(records),
+        time_limit=None if time_limit is None else float(time_limit),
     )
     # the first game's configuration checks the edition, variant, options and player count once
     try:
@@ -176,7 +260,7 @@ def _check(
             code="config/players",
         )
     for entrant in entrants:
-        check_makes_bots(entrant)
+        check_makes_bots(entrant, spec.time_limit)
     return dataclasses.replace(spec, variant=first.config.variant)  # the default variant named
 
 
@@ -187,9 +271,10 @@ def _is_count(x: object) -> bool:
 def _check_workers(workers: int | None) -> int:
     if workers is None:
         return os.cpu_count() or 1
-    if not _is_count(workers) or workers < 1:
+    if not _is_count(workers) or not 1 <= workers <= MAX_WORKERS:
         raise ConfigError(
-            f"workers must be a whole number ≥ 1 or None (all cores), got {workers!r}", code="config/workers"
+            f"workers must be a whole number from 1 to {MAX_WORKERS} or None (all cores), got {workers!r}",
+            code="config/workers",
         )
     return workers
 
@@ -205,52 +290,53 @@ def chunks(indices: Sequence[int], workers: int) -> list[list[int]]:
     return [list(indices[i : i + size]) for i in range(0, len(indices), size)]
 
 
-def _pool_context() -> multiprocessing.context.BaseContext:
-    """``fork`` where the system has it: a forked worker starts as a copy of this process, so it
-    already holds the bots, including classes and functions defined in a notebook cell or in
-    ``__main__`` (which ``spawn`` could not import) and lambdas (which pickle cannot send); the
-    spec reaches the workers through the pool's initializer, which fork hands over without
-    pickling. Elsewhere (Windows) the default start method, with picklable bots."""
-    if "fork" in multiprocessing.get_all_start_methods():
-        return multiprocessing.get_context("fork")
-    return multiprocessing.get_context()
+def _in_process(spec: Spec, indices: Sequence[int], report: Callable[[Outcome], None]) -> None:
+    """Play the games in this thread, one after the other; Ctrl-C here stops the tournament."""
+    with Watch(spec.time_limit) as watch:
+        for i in indices:
+            report(play_safely(spec, i, watch, interruptible=True))
 
 
-def _in_pool(spec: Spec, indices: Sequence[int], workers: int, bar: Any) -> list[Outcome]:
-    outcomes: list[Outcome] = []
-    pool = ProcessPoolExecutor(
-        max_workers=workers, mp_context=_pool_context(), initializer=install_spec, initargs=(spec,)
-    )
-    try:
-        futures: list[Future[list[Outcome]]] = [pool.submit(play_installed, c) for c in chunks(indices, workers)]
-        bar.start()  # after the fork: the bar's monitor thread is not copied into the workers
-        for future in as_completed(futures):
-            done = future.result()
-            outcomes.extend(done)
-            bar.update(len(done))
-    finally:
-        pool.shutdown(wait=True, cancel_futures=True)
-    return outcomes
-
-
-def _on_dask(client: Any, spec: Spec, indices: Sequence[int], update: Callable[[int], None]) -> list[Outcome]:
+def _on_dask(client: Any, spec: Spec, indices: Sequence[int], report: Callable[[Outcome], None]) -> None:
     """Send the chunks to a Dask cluster (it pickles the spec with cloudpickle, bots defined in
-    ``__main__`` included) and gather them as they finish."""
+    ``__main__`` included) and report the games as their chunks finish.
+
+    A worker that dies is Dask's to handle: it runs the task again elsewhere, and after
+    ``distributed.scheduler.allowed-failures`` deaths reports ``KilledWorker``. Then each game of
+    that chunk is sent alone, and a game that is ``KilledWorker`` alone is forfeited with no bot
+    named (Dask does not say which decision was running). Ctrl-C cancels what has not finished.
+    """
+    from distributed import KilledWorker
     from distributed import as_completed as dask_completed
 
     nthreads = sum(client.nthreads().values()) or 1
-    futures = [client.submit(play_games, spec, c, pure=False) for c in chunks(indices, nthreads)]
-    outcomes: list[Outcome] = []
-    for future in dask_completed(futures):
-        done = future.result()
-        outcomes.extend(done)
-        update(len(done))
-    return outcomes
+    sent = {client.submit(play_games, spec, c, pure=False): c for c in chunks(indices, nthreads)}
+    pending = dask_completed(list(sent))
+    try:
+        for future in pending:
+            chunk = sent.pop(future)
+            try:
+                done = future.result()
+            except KilledWorker as exc:
+                if len(chunk) == 1:
+                    report(lost_game(spec, chunk[0], None, f"the game ended its Dask worker again and again ({exc})"))
+                    continue
+                for i in chunk:
+                    alone = client.submit(play_games, spec, [i], pure=False)
+                    sent[alone] = [i]
+                    pending.add(alone)
+                continue
+            for outcome in done:
+                report(outcome)
+    except BaseException:
+        with contextlib.suppress(Exception):
+            client.cancel(list(sent))
+        raise
 
 
 class _GameBar:
     """A tqdm bar over games (``tqdm.auto``: a widget in notebooks), created lazily by ``start``
-    so that a worker pool can fork before tqdm starts its monitor thread; nothing when off."""
+    so that the worker pool forks before tqdm starts its monitor thread; nothing when off."""
 
     def __init__(self, total: int, ruleset: str, enabled: bool) -> None:
         self.total = total

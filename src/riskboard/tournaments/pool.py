@@ -1,0 +1,404 @@
+"""The tournament's worker processes, built to survive their bots.
+
+``run_pool`` forks ``workers`` processes (``fork`` where the system has it, so bots defined in a
+notebook or in ``__main__`` need no pickling) and hands each a chunk of game indices at a time;
+a worker sends back each game's ``Outcome`` as soon as it is played. The parent knows at every
+moment which games each worker still owes, so nothing is lost when one dies:
+
+- **a worker that dies** (a bot called ``os._exit``, crashed the interpreter, was killed by the
+  system) takes only the game it was playing (the index it wrote in shared memory); the rest of
+  its chunk goes back to the queue and a fresh worker takes its place. The game it was playing
+  is played once more, alone and traced (each bot's step written to shared memory): if it kills
+  its worker again it is forfeited by the bot whose step it was, with the reason; if it finishes,
+  its outcome counts (a game is a pure function of its index, so nothing else changes). No game
+  is played more than twice, so a deterministic killer cannot loop.
+- **a worker that hangs**: each worker's ``Watch`` interrupts a decision that runs past
+  ``time_limit`` (a forfeit, and the worker goes on) and writes in shared memory when its game
+  last moved. A bot the watch cannot interrupt (blocked in C code, or catching the interruption)
+  leaves that time behind: after the limit plus a grace period the parent ends the worker and the
+  game is handled as for a worker that died (played once more, traced; forfeited if it hangs again).
+- **Ctrl-C** reaches the parent alone (the workers ignore SIGINT): the parent ends every worker
+  (SIGTERM, then SIGKILL), waits for them, and lets ``KeyboardInterrupt`` go up with the outcomes
+  it has. Workers are daemonic, and on Linux are killed if the parent dies (``PR_SET_PDEATHSIG``),
+  so none outlives the tournament, and none can make the interpreter hang at exit.
+
+Why not ``concurrent.futures`` or ``loky``: both report a dead worker as a broken pool, failing
+every unfinished task without saying which game was running, and neither can end a worker that
+hangs in one task; what the tournament needs is the per-game bookkeeping above, which is small.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import multiprocessing
+import multiprocessing.connection
+import os
+import signal
+import sys
+import threading
+import time
+import traceback
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from riskboard.tournaments.games import (
+    APPLYING,
+    DECIDING,
+    MAKING,
+    Outcome,
+    Spec,
+    lost_game,
+    play_safely,
+)
+from riskboard.tournaments.seating import seating
+from riskboard.tournaments.watch import Watch
+
+FIELDS = 4
+GAME, SINCE, SEAT, STEP = range(FIELDS)
+"""Each worker's slot in shared memory: the game it is playing (-1: none), when its game last
+moved (its watch's ``publish``; 0: not timing), and in a traced game the seat and the step
+(``MAKING``, ``DECIDING``, ``APPLYING``) of the bot it is waiting for."""
+
+GRACE = 1.0
+"""The parent ends a worker whose game has not moved for ``time_limit + max(GRACE, time_limit)``
+seconds: by then the worker's own watch has had every chance to interrupt the bot."""
+
+STOP_WAIT = 2.0
+"""Seconds a worker is given to exit when asked (then it is terminated, then killed)."""
+
+
+@dataclass(frozen=True)
+class _Failure:
+    """A worker's report that the tournament itself failed in a game (not a bot: that is a forfeit)."""
+
+    index: int
+    text: str
+
+
+@dataclass(eq=False)
+class _Worker:
+    slot: int
+    process: Any
+    conn: Any
+    games: list[int] = field(default_factory=list)
+    """Games sent to this worker and not yet reported, in the order it plays them."""
+    traced: bool = False
+    gone: bool = False
+
+
+def run_pool(
+    spec: Spec,
+    tasks: Sequence[list[int]],
+    workers: int,
+    report: Callable[[Outcome], None],
+    started: Callable[[], None] = lambda: None,
+) -> None:
+    """Play every game of ``tasks`` (chunks of indices) in ``workers`` processes, calling
+    ``report`` with each outcome as it arrives (in no particular order) and ``started`` once the
+    first workers are running (the progress bar starts after the fork)."""
+    pool = _Pool(spec, workers, report)
+    try:
+        pool.run(tasks, started)
+    except BaseException:
+        pool.close(polite=False)
+        raise
+    pool.close(polite=True)
+
+
+class _Pool:
+    def __init__(self, spec: Spec, workers: int, report: Callable[[Outcome], None]) -> None:
+        self.spec = spec
+        self.report = report
+        self.context = _context()
+        self.board: Any = self.context.RawArray("d", workers * FIELDS)
+        self.workers: list[_Worker | None] = [None] * workers
+        self.queue: deque[tuple[list[int], bool]] = deque()
+        self.suspects: dict[int, str] = {}
+        """Games that ended or hung a worker once, and how."""
+        self.idle_losses = 0
+        limit = spec.time_limit
+        self.hard_limit = None if limit is None else limit + max(GRACE, limit)
+        self.tick = None if limit is None else max(0.05, min(0.5, limit / 2))
+
+    # -- the loop --------------------------------------------------------------------------------
+    def run(self, tasks: Sequence[list[int]], started: Callable[[], None]) -> None:
+        self.queue.extend((list(t), False) for t in tasks if t)
+        self._dispatch()
+        started()
+        while True:
+            busy = [w for w in self.workers if w is not None and w.games]
+            if not busy:
+                if not self.queue:
+                    return
+                self._dispatch()
+                continue
+            waiting: dict[Any, _Worker] = {}
+            for w in busy:
+                waiting[w.conn] = w
+                waiting[w.process.sentinel] = w
+            ready = multiprocessing.connection.wait(list(waiting), timeout=self.tick)
+            for w in dict.fromkeys(waiting[r] for r in ready):
+                self._drain(w)
+                if w.gone or not w.process.is_alive():
+                    self._lost(w, hung=False)
+            self._police()
+            self._dispatch()
+
+    def _dispatch(self) -> None:
+        """Give a task to every idle worker while there are tasks (starting workers as needed)."""
+        for slot in range(len(self.workers)):
+            if not self.queue:
+                return
+            w = self.workers[slot]
+            if w is None:
+                w = self._spawn(slot)
+                if w is None:
+                    continue
+            if w.games:
+                continue
+            games, traced = self.queue.popleft()
+            w.games, w.traced = list(games), traced
+            with contextlib.suppress(OSError):  # it has just died: its sentinel says so, _lost requeues
+                w.conn.send((games, traced))
+        if self.queue and not any(self.workers):
+            raise RuntimeError("the tournament could not start any worker process")
+
+    def _spawn(self, slot: int) -> _Worker | None:
+        base = slot * FIELDS
+        self.board[base + GAME] = -1.0
+        self.board[base + SINCE] = 0.0
+        parent_end, child_end = self.context.Pipe(duplex=True)
+        inherited = [w.conn for w in self.workers if w is not None] if _forks(self.context) else []
+        process = self.context.Process(
+            target=_serve,
+            args=(child_end, self.spec, self.board, slot, inherited, os.getpid()),
+            name=f"riskboard-tournament-{slot}",
+            daemon=True,
+        )
+        with _no_ctrl_c():  # Ctrl-C during a fork would be lost in its at-fork hooks, or orphan the worker
+            try:
+                process.start()
+            except OSError:  # no more processes: go on with the workers there are
+                parent_end.close()
+                child_end.close()
+                return None
+            child_end.close()
+            worker = _Worker(slot, process, parent_end)
+            self.workers[slot] = worker
+        return worker
+
+    def _drain(self, w: _Worker) -> None:
+        """Take every outcome the worker has sent."""
+        while not w.gone:
+            try:
+                if not w.conn.poll():
+                    return
+                message = w.conn.recv()
+            except Exception:  # EOF, or a message torn by the worker's death
+                w.gone = True
+                return
+            if isinstance(message, _Failure):
+                raise RuntimeError(f"game {message.index} of the tournament failed in its worker:\n{message.text}")
+            with contextlib.suppress(ValueError):
+                w.games.remove(message.index)
+            self.report(message)
+
+    def _police(self) -> None:
+        """End the workers whose game has not moved for longer than the hard limit."""
+        if self.hard_limit is None:
+            return
+        now = time.monotonic()
+        for w in self.workers:
+            if w is None or not w.games:
+                continue
+            since = self.board[w.slot * FIELDS + SINCE]
+            if since > 0 and now - since > self.hard_limit:
+                self._drain(w)  # it may have just finished the game
+                if w.games and not w.gone and self.board[w.slot * FIELDS + SINCE] == since:
+                    w.process.kill()
+                    self._lost(w, hung=True)
+
+    def _lost(self, w: _Worker, hung: bool) -> None:
+        """A worker died or was ended: requeue what it owed; play its game once more, traced, or
+        forfeit it if this was that second time."""
+        w.process.join(STOP_WAIT)
+        if w.process.is_alive():
+            w.process.kill()
+            w.process.join()
+        with contextlib.suppress(OSError):
+            w.conn.close()
+        self.workers[w.slot] = None
+        base = w.slot * FIELDS
+        playing = int(self.board[base + GAME])
+        culprit = playing if playing in w.games else None
+        rest = [i for i in w.games if i != culprit]
+        if rest:
+            self.queue.appendleft((rest, False))
+        how = "hung" if hung else _exit_text(w.process.exitcode)
+        if culprit is None:  # it died between games: nothing to blame, but do not loop for ever
+            self.idle_losses += 1
+            if self.idle_losses > 2 * len(self.workers) + 2:
+                raise RuntimeError(f"the tournament's worker processes keep ending between games ({how})")
+            return
+        if culprit not in self.suspects:
+            self.suspects[culprit] = how
+            self.queue.appendleft(([culprit], True))
+            return
+        seat, step = int(self.board[base + SEAT]), int(self.board[base + STEP])
+        if not w.traced:
+            seat, step = -1, 0
+        seats = seating(self.spec.names, self.spec.players, self.spec.seed, culprit)
+        bot = seats[seat] if 0 <= seat < len(seats) and step else None
+        self.report(lost_game(self.spec, culprit, bot, self._reason(step, hung, how)))
+
+    def _reason(self, step: int, hung: bool, how: str) -> str:
+        if hung:
+            limit = f"time_limit={self.spec.time_limit:g} s"
+            if step == MAKING:
+                return f"took longer than {limit} to be made, twice, and could not be interrupted: its worker was ended"
+            if step == APPLYING:
+                return f"the engine took longer than {limit} on its choice, twice: its worker was ended"
+            return (
+                f"took longer than {limit} to decide, twice, and could not be interrupted (blocked outside Python, "
+                "or catching the interruption): its worker process was ended"
+            )
+        if step == MAKING:
+            return f"ended its worker process while being made, twice ({how})"
+        if step == DECIDING:
+            return f"ended its worker process while deciding, twice ({how})"
+        if step == APPLYING:
+            return f"its choice made the engine end the worker process, twice ({how})"
+        return f"the game ended its worker process twice before any bot decided ({how})"
+
+    # -- the end ---------------------------------------------------------------------------------
+    def close(self, polite: bool) -> None:
+        """Stop every worker: ask them (``polite``: all games are done), else terminate them, and
+        kill whichever is still there; wait for each, so that no process outlives the tournament."""
+        with _no_ctrl_c():  # a second Ctrl-C arrives once every worker is gone
+            self._close(polite)
+
+    def _close(self, polite: bool) -> None:
+        alive = [w for w in self.workers if w is not None]
+        self.workers = [None] * len(self.workers)
+        if polite:
+            for w in alive:
+                with contextlib.suppress(OSError):
+                    w.conn.send(None)
+            deadline = time.monotonic() + STOP_WAIT
+            for w in alive:
+                w.process.join(max(0.0, deadline - time.monotonic()))
+        for w in alive:
+            if w.process.is_alive():
+                w.process.terminate()
+        deadline = time.monotonic() + STOP_WAIT
+        for w in alive:
+            w.process.join(max(0.0, deadline - time.monotonic()))
+            if w.process.is_alive():
+                w.process.kill()
+                w.process.join()
+            with contextlib.suppress(OSError):
+                w.conn.close()
+
+
+@contextlib.contextmanager
+def _no_ctrl_c() -> Iterator[None]:
+    """Hold SIGINT back (POSIX, main thread) while this runs; it arrives as soon as it is done."""
+    hold = hasattr(signal, "pthread_sigmask") and threading.current_thread() is threading.main_thread()
+    if not hold:
+        yield
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+
+
+def _exit_text(code: int | None) -> str:
+    if code is None:
+        return "it did not exit"
+    if code < 0:
+        try:
+            return f"killed by {signal.Signals(-code).name}"
+        except ValueError:
+            return f"killed by signal {-code}"
+    return f"exit code {code}"
+
+
+def _context() -> multiprocessing.context.BaseContext:
+    """``fork`` where the system has it: a forked worker starts as a copy of this process, so it
+    already holds the bots, including classes and functions defined in a notebook cell or in
+    ``__main__`` (which ``spawn`` could not import) and lambdas (which pickle cannot send); the
+    spec reaches the workers as the process's arguments, which fork hands over without pickling.
+    Elsewhere (Windows) the default start method, with picklable bots."""
+    if "fork" in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context()
+
+
+def _forks(context: multiprocessing.context.BaseContext) -> bool:
+    return context.get_start_method() == "fork"
+
+
+# -- in the worker ---------------------------------------------------------------------------------
+
+
+def _serve(conn: Any, spec: Spec, board: Any, slot: int, inherited: list[Any], parent: int) -> None:
+    """A worker's life: play the chunks it is sent, reporting each game, until told to stop."""
+    for other in inherited:  # the other workers' pipe ends, copied by fork: not this worker's
+        other.close()
+    _die_with_parent(parent)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's: it ends the workers
+    if hasattr(signal, "pthread_sigmask"):  # held back by the parent while it forked this worker
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if hasattr(signal, "SIGALRM"):
+        signal.signal(signal.SIGALRM, signal.SIG_DFL)  # free for this worker's watch
+    base = slot * FIELDS
+
+    def publish(since: float) -> None:
+        board[base + SINCE] = since
+
+    def trace(seat: int, step: int) -> None:
+        board[base + SEAT] = seat
+        board[base + STEP] = step
+
+    with Watch(spec.time_limit, publish) as watch:
+        while True:
+            try:
+                task = conn.recv()
+            except (EOFError, OSError):
+                return
+            if task is None:
+                return
+            games, traced = task
+            for index in games:
+                board[base + SEAT] = -1
+                board[base + STEP] = 0
+                board[base + GAME] = index
+                try:
+                    outcome: Outcome | _Failure = play_safely(spec, index, watch, trace if traced else None)
+                except BaseException:  # the tournament's own failure (a bot's is a forfeit)
+                    outcome = _Failure(index, traceback.format_exc())
+                board[base + GAME] = -1
+                try:
+                    conn.send(outcome)
+                except (OSError, ValueError):  # the parent is gone
+                    return
+                except Exception:  # an outcome that does not pickle
+                    try:
+                        conn.send(_Failure(index, traceback.format_exc()))
+                    except Exception:
+                        return
+
+
+def _die_with_parent(parent: int) -> None:
+    """On Linux, ask the kernel to kill this worker when the process that started it dies."""
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(Exception):
+            ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    if os.getppid() != parent:  # it died before the request was made
+        os._exit(0)
