@@ -20,7 +20,7 @@ from riskboard.cli import BUILT_IN_BOTS, CliError, load_bot, main, outcome_chart
 COMMANDS = {
     "odds": ["--rules", "--table", "--csv", "example"],
     "simulate": ["--ruleset", "--players", "--variant", "--bots", "--games", "--seed", "--max-turns", "--save-records"],
-    "tournament": ["--ruleset", "--bots", "--games", "--seed", "--workers", "--csv", "--scheduler"],
+    "tournament": ["--ruleset", "--bots", "--games", "--seed", "--workers", "--csv", "--scheduler", "--time-limit"],
     "render": ["-o", "--output", "--player", "example"],
 }
 BOT_FILE = '''
@@ -185,7 +185,7 @@ def test_simulate_refuses_bad_settings(capsys: pytest.CaptureFixture[str], tmp_p
     refused(capsys, "simulate", "--bots", "aggressive,", words="comma-separated")
     refused(capsys, "simulate", "--bots", "no_such_module_here:Bot", words="cannot import")
     refused(capsys, "simulate", "--bots", f"{tmp_path / 'absent.py'}:Bot", words="no bot file")
-    refused(capsys, "simulate", "--games", "0", words="--games must be 1 or more")
+    refused(capsys, "simulate", "--games", "0", words="--games must be from 1 to 10,000,000")
     refused(capsys, "simulate", "--players", "0", words="--players must be from 2 to 6")
     refused(capsys, "simulate", "--players", "1", words="classic is for 2 to 6 players, got 1")
 
@@ -249,11 +249,111 @@ def test_a_tournament_on_a_dask_scheduler(capsys: pytest.CaptureFixture[str]) ->
     assert standings and standings == [line for line in here.splitlines() if line.startswith(("aggressive", "random"))]
 
 
-def test_a_tournament_refuses_bad_settings(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_tournament_refuses_bad_settings(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     refused(capsys, "tournament", "--bots", "aggressive", words="at least two bots")
     refused(capsys, "tournament", "--bots", "aggressive,random", "--ruleset", "go", "-q", words="unknown ruleset 'go'")
     code, _, err = run(capsys, "tournament")
     assert code == 2 and "--bots" in err
+    two = ["tournament", "--bots", "aggressive,random", "--games", "1", "--workers", "1", "-q"]
+    refused(capsys, *two, "--scheduler", "nonsense", words="cannot reach the Dask scheduler at 'nonsense'")
+    refused(capsys, *two, "--scheduler", "", words="--scheduler needs the address")
+    refused(capsys, *two, "--time-limit", "0", words="argument --time-limit: expected a positive number")
+    refused(capsys, *two, "--time-limit", "nan", words="expected a positive number of seconds or none")
+    refused(capsys, *two, "--time-limit", "soon", words="expected seconds (e.g. 2.5) or none")
+    refused(capsys, *two, "--games", str(10**30), words="games must be a whole number from 1 to 10,000,000")
+    refused(capsys, *two, "--workers", "0", words="workers must be a whole number from 1 to 1024")
+    refused(capsys, *two, "--csv", str(tmp_path), words="it is a folder")
+    refused(capsys, *two, "--csv", str(tmp_path / "no" / "t.csv"), words="no folder")
+    refused(capsys, *two[:2], "..:Bot,random", words="cannot import the bot module '..': TypeError")
+    exiting = tmp_path / "exiting_bots.py"
+    exiting.write_text("import sys\nsys.exit(5)\n", encoding="utf-8")
+    refused(capsys, *two[:2], f"{exiting}:Bot,random", words="failed: SystemExit: 5")
+    refused(capsys, *two, "--games", "many", words="argument --games: invalid int value: 'many'")
+
+
+FAULTY_BOTS = """
+import os, signal, sys, time
+import multiprocessing
+import riskboard as rb
+
+
+class Forging(rb.bots.Aggressive):
+    def act(self, view):
+        if view.pending.decision == "attack":
+            return object.__new__(rb.Fortify)  # an action built without its checks
+        return super().act(view)
+
+
+class Quitting(rb.bots.Aggressive):
+    def act(self, view):
+        if view.pending.decision == "attack":
+            sys.exit(9)
+        return super().act(view)
+
+
+class Interrupting(rb.bots.Aggressive):
+    def act(self, view):
+        if view.pending.decision == "attack":  # Ctrl-C, as the terminal sends it, then a long think
+            parent = multiprocessing.parent_process()
+            os.kill(parent.pid if parent else os.getpid(), signal.SIGINT)
+            time.sleep(3600)
+        return super().act(view)
+"""
+
+
+@pytest.fixture(scope="module")
+def faulty_bots(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One file for the module: a bot file is imported once per process, under its name."""
+    path = tmp_path_factory.mktemp("bots") / "faulty_cli_bots.py"
+    path.write_text(FAULTY_BOTS, encoding="utf-8")
+    return path
+
+
+def test_a_tournament_survives_a_forging_bot_and_lists_its_forfeits(
+    capsys: pytest.CaptureFixture[str], faulty_bots: Path
+) -> None:
+    code, out, err = run(
+        capsys, "tournament", "--bots", f"aggressive,{faulty_bots}:Forging", "--games", "2", "--workers", "1",
+        "--max-turns", "20", "-q",
+    )  # fmt: skip
+    assert code == 0, err
+    assert "forfeited games: 2" in out and out.count(f"{faulty_bots}:Forging: ") == 2
+    assert "Traceback" not in err and "ForfeitWarning" not in err
+
+
+def test_simulate_stops_in_one_line_on_a_bot_that_forges_or_quits(
+    capsys: pytest.CaptureFixture[str], faulty_bots: Path
+) -> None:
+    simulate = ["simulate", "--games", "1", "--players", "2", "-q"]
+    refused(
+        capsys, *simulate, "--bots", f"aggressive,{faulty_bots}:Forging", words="the game with seed 1 stopped on Bo"
+    )
+    refused(capsys, *simulate, "--bots", f"aggressive,{faulty_bots}:Quitting", words="SystemExit: 9")
+
+
+def test_usage_errors_are_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (["odds", "--nope"], ["simulate", "--games"], ["tournament", "--bots"], ["render"], ["chess"], []):
+        code, out, err = run(capsys, *argv)
+        lines = err.strip().splitlines()
+        assert code == 2 and out == "" and len(lines) == 1 and "error: " in lines[0] and "--help)" in lines[0], err
+
+
+def test_riskboards_own_failure_is_one_line_with_exit_code_1(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import riskboard.cli
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise ZeroDivisionError("a bug")
+
+    monkeypatch.setattr(riskboard.cli.rb, "battle_odds", broken)
+    monkeypatch.delenv("RISKBOARD_DEBUG", raising=False)
+    code, out, err = run(capsys, "odds", "3", "2")
+    assert code == 1 and out == "" and len(err.strip().splitlines()) == 1
+    assert err.startswith("riskboard odds: internal error: ZeroDivisionError: a bug (a bug in riskboard")
+    monkeypatch.setenv("RISKBOARD_DEBUG", "1")
+    code, _, err = run(capsys, "odds", "3", "2")
+    assert code == 1 and "Traceback" in err
 
 
 # -- render ---------------------------------------------------------------------------------------------
@@ -301,6 +401,37 @@ def test_render_refuses_missing_and_damaged_files(
     refused(capsys, "render", str(saved), "-o", str(tmp_path / "no" / "x.svg"), words="cannot write")
 
 
+HOSTILE_FILES = {
+    "nested_lists": ("[" * 100_000 + "]" * 100_000, "is not valid JSON"),  # was a RecursionError traceback
+    "nested_objects": ('{"a":' * 5_000 + "1" + "}" * 5_000, "is not valid JSON"),
+    "nested_in_a_save": ('{"format": "riskboard/game", "x": ' + "[" * 80 + "]" * 80 + "}", "nested deeper than"),
+    "endless_number": ("1" * 5_000, "is not valid JSON"),
+    "nan": ('{"format": NaN}', "NaN is not a number a riskboard file may hold"),
+    "empty": ("", "is not valid JSON"),
+    "a_list": ("[]", "neither a saved riskboard game nor a record"),
+    "a_bare_save": ('{"format": "riskboard/game"}', "'hostile.json'"),
+    "a_bare_record": ('{"format": "riskboard/record", "players": 7}', "'hostile.json'"),
+    "nul_bytes": ("\x00\x00\x00", "is not a text file"),
+}
+
+
+@pytest.mark.parametrize(("content", "words"), HOSTILE_FILES.values(), ids=HOSTILE_FILES.keys())
+def test_render_refuses_hostile_files(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, content: str, words: str
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "hostile.json").write_text(content, encoding="utf-8")
+    refused(capsys, "render", "hostile.json", "-o", "out.svg", words=words)
+
+
+def test_render_refuses_a_folder_and_a_full_disk(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, saved_game: tuple[Path, Path, rb.Game]
+) -> None:
+    refused(capsys, "render", str(tmp_path), words="Is a directory")
+    if Path("/dev/full").exists():
+        refused(capsys, "render", str(saved_game[0]), "-o", "/dev/full", words="cannot write '/dev/full'")
+
+
 # -- as a program -----------------------------------------------------------------------------------------
 
 
@@ -308,6 +439,15 @@ def _python_m(*argv: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "riskboard", *argv], capture_output=True, text=True, timeout=120, check=False
     )
+
+
+def test_ctrl_c_stops_a_tournament_and_prints_the_finished_games(faulty_bots: Path) -> None:
+    argv = ["tournament", "--bots", f"aggressive,random,{faulty_bots}:Interrupting", "--players", "2"]
+    done = _python_m(*argv, "--games", "12", "--workers", "2", "--time-limit", "none", "--max-turns", "30", "-q")
+    assert done.returncode == 130, done.stderr
+    assert "interrupted:" in done.stdout and "games played" in done.stdout
+    assert done.stderr.strip().splitlines()[-1].startswith("riskboard tournament: interrupted after ")
+    assert "Traceback" not in done.stderr
 
 
 def test_python_m_riskboard_runs_and_fails_cleanly(tmp_path: Path) -> None:

@@ -1,10 +1,14 @@
 """The ``riskboard`` command: exact odds, bot games, tournaments and pictures from a shell.
 
-``main(argv)`` parses the arguments and returns the exit code (0 done, 2 bad input: an unknown
-ruleset, a missing or damaged file, a bad option; the message is one line on stderr, without a
-traceback, because it is about what was typed). Long work shows a progress bar on stderr
-(tqdm); ``--quiet`` hides it. Everything a command does goes through the public API, so the
-command line plays, scores and draws exactly as scripts and notebooks do.
+``main(argv)`` parses the arguments and returns the exit code: 0 done; 2 bad input (a usage
+error, an unknown ruleset, variant or bot, a bad number, a missing, unreadable, binary, damaged or
+hostile file, an unreachable scheduler, a bot that fails outside a tournament): one line on
+stderr, ``riskboard COMMAND: error: ...``, without a traceback, because it is about what was
+typed; 130 after Ctrl-C (a tournament prints the standings of the games it finished first); 1 if
+riskboard itself failed, also in one line that says so (``RISKBOARD_DEBUG=1`` adds the
+traceback). Long work shows a progress bar on stderr (tqdm); ``--quiet`` hides it. Everything a
+command does goes through the public API, so the command line plays, scores and draws exactly as
+scripts and notebooks do.
 """
 
 from __future__ import annotations
@@ -15,17 +19,23 @@ import csv
 import importlib
 import importlib.util
 import json
+import math
 import os
 import sys
 import time
+import traceback
+import typing
+import warnings
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import IO, Any
 
 import riskboard as rb
+from riskboard.engine.records import MAX_TEXT, parse_json
 from riskboard.engine.serialize import GAME_FORMAT, RECORD_FORMAT
 from riskboard.errors import RiskboardError
+from riskboard.tournaments.watch import DEFAULT_TIME_LIMIT
 
 PLAYER_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo")
 """The seats' names in simulated games, in seating order."""
@@ -41,8 +51,28 @@ RARE = 1e-4
 """An odds chart leaves out the ends, at either extreme, each less likely than this."""
 
 
+MAX_GAMES = 10_000_000
+"""The most games ``simulate`` plays in one run (as ``rb.tournament`` does)."""
+FORFEITS_SHOWN = 10
+"""A tournament lists this many forfeited games after its standings (and counts the rest)."""
+DEBUG_ENV = "RISKBOARD_DEBUG"
+"""Set to 1 to see the traceback of a failure of riskboard itself (exit code 1)."""
+
+
 class CliError(Exception):
     """Bad input to the command: shown as one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with its usage errors in the command's one-line form (exit code 2)."""
+
+    def error(self, message: str) -> typing.NoReturn:
+        hint = f"{self.prog} --help"
+        self.exit(2, f"{self.prog}: error: {_one_line(message)} (see {hint})\n")
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())
 
 
 # -- odds -----------------------------------------------------------------------------------------
@@ -179,8 +209,11 @@ def _output(path: str, newline: str | None = None) -> Iterator[IO[str]]:
         f = open(path, "w", encoding="utf-8", newline=newline)  # noqa: SIM115 (closed below)
     except OSError as exc:
         raise CliError(f"cannot write {path!r}: {exc.strerror or exc}") from None
-    with f:
-        yield f
+    try:
+        with f:
+            yield f
+    except OSError as exc:  # a full disk (/dev/full), a vanished drive: on write or on close
+        raise CliError(f"cannot write {path!r}: {exc.strerror or exc}") from None
 
 
 # -- bots ------------------------------------------------------------------------------------------
@@ -228,14 +261,19 @@ def _load_module(where: str) -> Any:
         sys.modules[name] = module  # so its classes pickle by reference into worker processes
         try:
             spec.loader.exec_module(module)
-        except Exception as exc:
+        except KeyboardInterrupt:
+            del sys.modules[name]
+            raise
+        except BaseException as exc:  # SyntaxError, a NUL byte, even sys.exit() at import: the file's fault
             del sys.modules[name]
             raise CliError(f"importing {where!r} failed: {type(exc).__name__}: {exc}") from None
         return module
     try:
         return importlib.import_module(where)
-    except ImportError as exc:
-        raise CliError(f"cannot import the bot module {where!r}: {exc}") from None
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:  # not found, a relative name (TypeError), or the module failing
+        raise CliError(f"cannot import the bot module {where!r}: {type(exc).__name__}: {exc}") from None
 
 
 def bot_names(text: str) -> list[str]:
@@ -271,8 +309,8 @@ def run_simulate(args: argparse.Namespace) -> int:
     players = min(4, ruleset.max_players) if args.players is None else args.players
     if not 1 <= players <= len(PLAYER_NAMES):  # the edition checks its own limits below
         raise CliError(f"--players must be from 2 to {len(PLAYER_NAMES)} (this command names six seats), got {players}")
-    if args.games < 1:
-        raise CliError(f"--games must be 1 or more, got {args.games}")
+    if not 1 <= args.games <= MAX_GAMES:
+        raise CliError(f"--games must be from 1 to {MAX_GAMES:,}, got {args.games}")
     if args.max_turns < 0:
         raise CliError(f"--max-turns must be 0 or more, got {args.max_turns}")
     names = bot_names(args.bots)
@@ -294,17 +332,52 @@ def run_simulate(args: argparse.Namespace) -> int:
         for g in range(args.games):
             seed = args.seed + g
             game = rb.new_game(ruleset.name, players=seats, variant=args.variant, seed=seed, lean=True)
-            bots = {p: entrants[i % len(entrants)].make(seed * 8 + i) for i, p in enumerate(seats)}
-            game.play(bots, max_turns=args.max_turns)
+            _play_simulated(game, entrants, seed, args.max_turns)
             wins.update(game.winners)
             undecided += not game.winners
             turns += game.turn
             if records is not None:
-                (records / f"game_{g + 1:05d}.json").write_text(json.dumps(game.record()), encoding="utf-8")
+                where = records / f"game_{g + 1:05d}.json"
+                try:
+                    where.write_text(json.dumps(game.record()), encoding="utf-8")
+                except OSError as exc:
+                    raise CliError(f"cannot write {str(where)!r}: {exc.strerror or exc}") from None
             bar.update(1)
     elapsed = time.perf_counter() - started
     print("\n".join(_simulate_summary(args, ruleset.name, seats, seat_bots, wins, undecided, turns, elapsed)))
     return 0
+
+
+def _play_simulated(game: rb.Game, entrants: list[Any], seed: int, max_turns: int) -> None:
+    """Play one game of ``simulate``: a bot that fails stops the command with one line naming it
+    (``simulate`` has no forfeits; ``tournament`` does)."""
+    where = f"the game with seed {seed}"
+    bots = {}
+    for i, player in enumerate(game.players):
+        entrant = entrants[i % len(entrants)]
+        try:
+            bots[player] = entrant.make(seed * 8 + i)
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:
+            raise CliError(f"making the bot {entrant.name} for {where} raised {type(exc).__name__}: {exc}") from None
+    try:
+        game.play(bots, max_turns=max_turns)
+    except (KeyboardInterrupt, RiskboardError):
+        raise
+    except BaseException as exc:  # a bot's SystemExit, or what the engine raised on a bot's choice
+        whose = _pending_player(game)
+        raise CliError(
+            f"{where} stopped on {whose}'s decision: {type(exc).__name__}: {exc}"
+            + (" (a bot returned something that is not an action)" if isinstance(exc, Exception) else "")
+        ) from None
+
+
+def _pending_player(game: rb.Game) -> str:
+    try:
+        return str(game.pending.player)
+    except Exception:
+        return "a player"
 
 
 def _simulate_summary(
@@ -354,6 +427,8 @@ def run_tournament(args: argparse.Namespace) -> int:
     if len(names) < 2:
         raise CliError("a tournament needs at least two bots, e.g. --bots aggressive,random")
     bots = {key: load_bot(n) for key, n in zip(_unique(names), names)}
+    if args.csv and args.csv != "-":
+        _check_writable(args.csv)  # before the games, not after them
     kwargs: dict[str, Any] = {
         "ruleset": args.ruleset,
         "games": args.games,
@@ -361,21 +436,59 @@ def run_tournament(args: argparse.Namespace) -> int:
         "workers": args.workers,
         "max_turns": args.max_turns,
         "progress": not args.quiet,
+        "time_limit": args.time_limit,
     }
     if args.players is not None:
         kwargs["players"] = args.players
     if args.variant is not None:
         kwargs["variant"] = args.variant
     client = None
-    if args.scheduler:
+    if args.scheduler is not None:
+        if not args.scheduler.strip():
+            raise CliError("--scheduler needs the address of a Dask scheduler, e.g. tcp://host:8786")
         client = _dask_client(args.scheduler)
         kwargs["client"] = client
+    from riskboard.tournaments import ForfeitWarning, TournamentInterrupted
+
+    interrupted: KeyboardInterrupt | None = None
     try:
-        result = rb.tournament(bots, **kwargs)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", ForfeitWarning)  # the forfeits are printed below instead
+            result = rb.tournament(bots, **kwargs)
+    except TournamentInterrupted as stop:
+        result, interrupted = stop.result, stop
     finally:
         if client is not None:
-            client.close()
+            with contextlib.suppress(Exception):
+                client.close()
     print(result)
+    if len(result.forfeits):
+        print(f"\nforfeited games: {len(result.forfeits)}")
+        for row in result.forfeits.head(FORFEITS_SHOWN).itertuples(index=False):
+            print(f"  game {row.game}: {row.bot if isinstance(row.bot, str) else '(no bot named)'}: {row.error}")
+        if len(result.forfeits) > FORFEITS_SHOWN:
+            print(f"  ... and {len(result.forfeits) - FORFEITS_SHOWN} more")
+    _write_standings(args, result)
+    if interrupted is not None:
+        n = len(result.games)
+        print(
+            f"riskboard tournament: interrupted after {n} of {result.planned} games; the standings count those only",
+            file=sys.stderr,
+        )
+        raise interrupted
+    return 0
+
+
+def _check_writable(path: str) -> None:
+    """``CliError`` now if ``path`` cannot be a file to write (a folder, or in a missing one)."""
+    target = Path(path)
+    if target.is_dir():
+        raise CliError(f"cannot write {path!r}: it is a folder")
+    if not target.parent.is_dir():
+        raise CliError(f"cannot write {path!r}: no folder {str(target.parent)!r}")
+
+
+def _write_standings(args: argparse.Namespace, result: Any) -> None:
     if args.csv:
         if args.csv == "-":
             result.table.to_csv(sys.stdout)
@@ -385,7 +498,6 @@ def run_tournament(args: argparse.Namespace) -> int:
             except OSError as exc:
                 raise CliError(f"cannot write {args.csv!r}: {exc.strerror or exc}") from None
             print(f"wrote the table to {args.csv}", file=sys.stderr)
-    return 0
 
 
 def _dask_client(address: str) -> Any:
@@ -395,8 +507,21 @@ def _dask_client(address: str) -> Any:
         raise CliError("--scheduler needs dask.distributed: pip install 'riskboard[dask]'") from None
     try:
         return Client(address, timeout="10s")
-    except (OSError, TimeoutError) as exc:
-        raise CliError(f"cannot reach the Dask scheduler at {address}: {exc}") from None
+    except Exception as exc:  # a malformed address (ValueError, TypeError), refused, unreachable, ...
+        raise CliError(f"cannot reach the Dask scheduler at {address!r}: {type(exc).__name__}: {exc}") from None
+
+
+def _seconds_arg(text: str) -> float | None:
+    """An argparse type: a positive number of seconds, or ``none`` for no limit."""
+    if text.strip().lower() in ("none", "off"):
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected seconds (e.g. 2.5) or none, got {text!r}") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive number of seconds or none, got {text!r}")
+    return value
 
 
 # -- render ----------------------------------------------------------------------------------------
@@ -405,15 +530,21 @@ def _dask_client(address: str) -> Any:
 def read_game(path: str) -> rb.Game:
     """A saved game (``game.save`` / ``to_json``) or a record (``game.record()``, replayed)."""
     try:
-        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+        if path == "-":
+            text = sys.stdin.read(MAX_TEXT + 1)
+        else:
+            with open(path, encoding="utf-8") as f:  # a bounded read: /dev/zero must not fill memory
+                text = f.read(MAX_TEXT + 1)
     except OSError as exc:
         raise CliError(f"cannot read {path!r}: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
+    except (UnicodeDecodeError, ValueError):
         raise CliError(f"{path!r} is not a text file (a saved game or record is JSON)") from None
-    try:
-        data = json.loads(text)
-    except ValueError as exc:  # JSONDecodeError, or a number too deep or too long
-        raise CliError(f"{path!r} is not valid JSON (a saved game or record is): {exc}") from None
+    if "\x00" in text:
+        raise CliError(f"{path!r} is not a text file (a saved game or record is JSON)")
+    try:  # the engine's reading: too large, too deep, NaN, endless digits are all refused
+        data = parse_json(text, repr(path))
+    except RiskboardError as exc:
+        raise CliError(str(exc)) from None
     kind = data.get("format") if isinstance(data, dict) else None
     if kind not in (GAME_FORMAT, RECORD_FORMAT):
         raise CliError(
@@ -424,6 +555,10 @@ def read_game(path: str) -> rb.Game:
         return rb.replay(data) if kind == RECORD_FORMAT else rb.Game.from_json(text)
     except RiskboardError as exc:
         raise CliError(f"{path!r}: {exc}") from None
+    except (KeyboardInterrupt, MemoryError):
+        raise
+    except Exception as exc:  # a check the loader missed: still the file's fault, not a crash
+        raise CliError(f"{path!r} is not a game riskboard can read ({type(exc).__name__}: {exc})") from None
 
 
 def run_render(args: argparse.Namespace) -> int:
@@ -448,14 +583,14 @@ def run_render(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="riskboard",
         description="The game of world conquest from the command line: exact battle odds, bot games, "
         "tournaments and pictures of saved games.",
         epilog="Each command has its own --help, e.g. riskboard odds --help.",
     )
     parser.add_argument("--version", action="version", version=f"riskboard {rb.__version__}")
-    quiet = argparse.ArgumentParser(add_help=False)
+    quiet = _Parser(add_help=False)
     quiet.add_argument("--quiet", "-q", action="store_true", help="no progress bar on stderr")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     raw = argparse.RawDescriptionHelpFormatter
@@ -524,6 +659,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play a tournament between bots with rb.tournament: seats rotated fairly, seeded\n"
         "games, in worker processes or on a Dask cluster; prints the standings (wins, win rates\n"
         "with intervals, ratings).\n\n"
+        "A bot that raises, plays an illegal move, takes longer than --time-limit over one\n"
+        "decision or ends its worker process forfeits that game (listed after the standings);\n"
+        "Ctrl-C stops at once and prints the standings of the games that finished.\n\n"
         "examples:\n"
         "  riskboard tournament --ruleset classic --bots aggressive,random --games 100 --seed 1\n"
         "  riskboard tournament --bots aggressive,mybots.py:Clever --games 200 --csv table.csv\n"
@@ -543,6 +681,14 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--max-turns", type=int, default=1000, help="player turns before a game is a draw")
     tournament.add_argument("--csv", metavar="FILE", help="write the standings as CSV to FILE (- for stdout)")
     tournament.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler, e.g. tcp://host:8786")
+    tournament.add_argument(
+        "--time-limit",
+        type=_seconds_arg,
+        default=DEFAULT_TIME_LIMIT,
+        metavar="SECONDS",
+        help=f"seconds a bot may take over one decision before it forfeits the game (default {DEFAULT_TIME_LIMIT:g}; "
+        "none: no limit)",
+    )
     tournament.set_defaults(run=run_tournament)
 
     render = commands.add_parser(
@@ -578,13 +724,22 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return int(args.run(args))
     except (CliError, RiskboardError) as exc:
-        message = " ".join(str(exc).split())  # one line
-        print(f"riskboard {args.command}: error: {message}", file=sys.stderr)
+        print(f"riskboard {args.command}: error: {_one_line(exc)}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        print(f"riskboard {args.command}: interrupted", file=sys.stderr)
+    except KeyboardInterrupt as exc:
+        if getattr(exc, "result", None) is None:  # a tournament printed its finished games and said so
+            print(f"riskboard {args.command}: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:  # e.g. riskboard odds --table 100 100 | head
         with contextlib.suppress(OSError):
             sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (silences the interpreter's final flush)
         return 0
+    except Exception as exc:  # riskboard's own failure: still one line, and a way to see more
+        if os.environ.get(DEBUG_ENV):
+            traceback.print_exc()
+        print(
+            f"riskboard {args.command}: internal error: {type(exc).__name__}: {_one_line(exc)} "
+            f"(a bug in riskboard: please report it with the command line; {DEBUG_ENV}=1 shows the traceback)",
+            file=sys.stderr,
+        )
+        return 1
