@@ -11,10 +11,15 @@ import pytest
 import riskboard as rb
 from riskboard.engine import records
 from riskboard.engine.state import MAX_UNITS
-from riskboard.rulesets.components.limits import holding
 
 WORLD = rb.load_map("world")
 IDS = list(WORLD.ids)
+
+
+def holding(s: rb.GameState, owner: int) -> int:
+    """What an owner holds: units on the map, in supply and (on its turn) to place."""
+    on_map = sum(a for o, a in zip(s.owner, s.armies) if o == owner)
+    return on_map + s.supply[owner] + (s.reinforcements if owner == s.current else 0)
 
 
 def round_trip(game: rb.Game) -> rb.Game:

@@ -404,16 +404,20 @@ def test_saves_of_every_kind_load_unchanged() -> None:
 
 
 def test_a_scenario_is_checked_by_the_same_invariants() -> None:
-    """A position nobody could play from (three cards that are no set, a trade forced at three) is
-    refused when the scenario is made, as it would be when a save is read."""
+    """A position no game reaches (an owner holding more units than any can) is refused when the
+    scenario is made, as it would be when a save is read; a trade forced at three cards (which need
+    not hold a set) is an option refused before any position is made."""
     position = dict.fromkeys(WORLD.ids, ("Bo", 2))
     position["alaska"] = ("Ada", 3)
     with pytest.raises(rb.ConfigError) as info:
         rb.new_game(
-            "classic", players=["Ada", "Bo"], position=position, current_player="Ada", phase="reinforce",
-            hands={"Ada": ["central_america", "brazil", "greenland"]}, options={"forced_trade_at": 3},
+            "classic", players=["Ada", "Bo"], position={**position, "brazil": ("Bo", 9_999)}, current_player="Ada",
+            phase="reinforce",
         )  # fmt: skip
-    assert info.value.code == "scenario/impossible" and "no set" in str(info.value)
+    assert info.value.code == "scenario/impossible" and "holds more than" in str(info.value)
+    with pytest.raises(rb.ConfigError) as info:
+        rb.new_game("classic", players=["Ada", "Bo"], options={"forced_trade_at": 3})
+    assert info.value.code == "config/bad_option" and "5 to 44" in str(info.value)
     with pytest.raises(rb.ConfigError) as info:
         rb.new_game("classic", players=["Ada", "Bo"], position={**position, "alaska": ("Ada", 2**70)})
     assert info.value.code == "scenario/bad_armies"

@@ -39,7 +39,7 @@ from riskboard.rulesets.classic import hidden, turns
 from riskboard.rulesets.classic import missions as mission_rules
 from riskboard.rulesets.classic import setup as setup_rules
 from riskboard.rulesets.components.cards import build_deck, card_symbols, sets_in_hand
-from riskboard.rulesets.components.claiming import claim_actions
+from riskboard.rulesets.components.claiming import claim_actions, claim_problems
 from riskboard.rulesets.components.common import next_alive
 from riskboard.rulesets.components.legal import attack_ranges, place_ranges
 from riskboard.rulesets.components.options import Checked, Domain, Flag, OneOf, Whole, count_table, is_whole
@@ -362,6 +362,7 @@ def classic_problems(rules: ClassicRuleset, cfg: GameConfig, s: GameState) -> li
     made, missions from the deck, the two-player setup's counts."""
     out: list[str] = []
     players = cfg.players
+    out += claim_problems(cfg, s)
     for p in range(len(players)):
         if not s.alive[p] and s.hands[p]:
             out.append(f"{players[p]}: out of the game but holding cards")

@@ -87,3 +87,19 @@ def claim_actions(cfg: GameConfig, s: GameState) -> list[Place]:
     ids = cfg.map.ids
     wanted = UNCLAIMED if UNCLAIMED in s.owner else s.current
     return [Place(1, ids[t]) for t, o in enumerate(s.owner) if o == wanted]
+
+
+def claim_problems(cfg: GameConfig, s: GameState) -> list[str]:
+    """The invariant of a claiming setup: while territories are unclaimed the players claim one each
+    in turn from the player to move, each claim from their supply, so each needs a unit in supply
+    for every claim still to make (a player without one could never claim)."""
+    if s.phase != "setup" or UNCLAIMED not in s.owner or not 0 <= s.current < len(cfg.players):
+        return []
+    unclaimed = s.owner.count(UNCLAIMED)
+    n = len(cfg.players)
+    out = []
+    for p in range(n):
+        claims = max(0, -(-(unclaimed - (p - s.current) % n) // n))
+        if s.supply[p] < claims:
+            out.append(f"{cfg.players[p]} has {s.supply[p]} units to place but {claims} territories still to claim")
+    return out

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riskboard.engine.ruleset import CardsProblem
+from riskboard.rulesets.components.claiming import claim_problems
 from riskboard.rulesets.risk2010.data import TWO_PLAYER_DEAL
 from riskboard.rulesets.risk2010.extra import NOT_IN_GAME, Risk2010Extra
 from riskboard.rulesets.risk2010.facts import ceasefire_window, territories_to_win
@@ -25,6 +26,7 @@ def problems(cfg: GameConfig, s: GameState) -> list[str]:
         return ["a 2010 edition state needs its extra facts"]
     n = len(cfg.players)
     phase = s.phase
+    out += claim_problems(cfg, s)
     if phase == "setup" and cfg.variant != "classic":
         out.append("only the classic variant has a claiming setup")
     if phase == "neutral" and not any(o >= n for o in s.owner):

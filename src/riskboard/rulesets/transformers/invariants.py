@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riskboard.engine.state import MAX_UNITS
+from riskboard.rulesets.components.claiming import claim_problems
 from riskboard.rulesets.transformers.data import LEADER_SIDES
 from riskboard.rulesets.transformers.extra import SCRAPYARD, UNPLACED, TfExtra
 from riskboard.rulesets.transformers.turns import final_standings, sides
@@ -25,6 +26,7 @@ def problems(cfg: GameConfig, s: GameState) -> list[str]:
     if len(x.leaders) != n or len(x.scrapyard) != n:
         return ["every player has one leader and one scrapyard"]
     setup = s.phase == "setup"
+    out += claim_problems(cfg, s)
     for p, t in enumerate(x.leaders):
         name = cfg.players[p]
         if t == UNPLACED:
