@@ -26,6 +26,14 @@ FUZZ_DIR_ENV = "RISKBOARD_FUZZ_DIR"
 MAX_EXAMPLES = 5
 
 
+EXAMPLE_LIMIT = 1500
+"""The most characters an example keeps (a hostile value may be a megabyte of text)."""
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= EXAMPLE_LIMIT else text[: EXAMPLE_LIMIT - 200] + " … " + text[-197:]
+
+
 class Tally:
     """The figures of one family of one test: cases, escapes by exception type, impossible states."""
 
@@ -52,13 +60,13 @@ class Tally:
         """An outcome other than the documented one (``kind``: the exception type, or a word)."""
         self.escapes[kind] += 1
         if len(self.examples) < MAX_EXAMPLES:
-            self.examples.append(f"[{kind}] {example}")
+            self.examples.append(f"[{kind}] {_short(example)}")
 
     def loaded_impossible(self, example: str) -> None:
         """A forged input that was accepted although it breaks a rule."""
         self.impossible += 1
         if len(self.examples) < MAX_EXAMPLES:
-            self.examples.append(f"[impossible] {example}")
+            self.examples.append(f"[impossible] {_short(example)}")
 
     def report(self) -> None:
         """Write the figures for the run's summary, then fail if anything escaped."""

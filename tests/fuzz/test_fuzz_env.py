@@ -16,6 +16,7 @@ fixed catalogues, so that every kind is thrown in each family at the CI size.
 
 from __future__ import annotations
 
+import dataclasses
 import reprlib
 import zlib
 from collections.abc import Callable
@@ -220,7 +221,22 @@ NOT_ACTIONS: list[tuple[str, Maker]] = [  # for step_action: neither an Action n
     ("action class", lambda s, n, a: type(a)),
     ("object", lambda s, n, a: object()),
     ("exploding", lambda s, n, a: Exploding()),
+    ("forged action, fields 1.5", lambda s, n, a: _forged(a, 1.5)),
+    ("forged action, no fields", lambda s, n, a: _forged(a, None)),
 ]
+
+
+def _forged(action: Any, value: Any) -> Any:
+    """An action of ``action``'s type made without its constructor: every field ``value`` (or,
+    for ``None``, no field set); the engine refuses it with ``IllegalAction``. An action without
+    fields (``end``) made so is the real one, so a forged placement stands in for it."""
+    kind = type(action) if dataclasses.fields(type(action)) else rb.Place
+    forged = object.__new__(kind)
+    if value is not None:
+        for field in dataclasses.fields(kind):
+            object.__setattr__(forged, field.name, value)
+    return forged
+
 
 GARBAGE_TEXT = [
     "",
