@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -22,24 +21,11 @@ import riskboard as rb
 from fuzz.tally import Tally
 from riskboard.engine import notation, records, serialize
 from riskboard.engine.state import MAX_UNITS
+from test_conformance import COMBOS
 
 NAMES = ["Ada", "Bo", "Cy", "Di", "Ed", "Flo"]
 FULL_EVERY = 10
 """Steps between two whole-game round trips (each replays the record from the start)."""
-
-
-def configurations() -> Iterator[tuple[str, int, str, str]]:
-    """Every (edition, players, variant, setup) the registry accepts."""
-    for name in rb.available_rulesets():
-        rules = rb.get_ruleset(name)
-        for n in range(rules.min_players, rules.max_players + 1):
-            for variant in rules.variants:
-                for setup in rules.setups:
-                    try:
-                        rb.new_game(name, players=NAMES[:n], variant=variant, setup=setup, seed=0)
-                    except rb.ConfigError:
-                        continue
-                    yield name, n, variant, setup
 
 
 OPTION_SETS: dict[str, dict[str, Any]] = {
@@ -140,7 +126,7 @@ def play_checked(game: rb.Game, seed: int, steps: int, tally: Tally, what: str) 
     check_whole(game, tally, f"{what} at the end")
 
 
-CONFIGS = list(configurations())
+CONFIGS = COMBOS  # every (edition, players, variant, setup) the registry accepts
 
 
 @pytest.mark.parametrize("option_set", list(OPTION_SETS))

@@ -16,12 +16,11 @@ from __future__ import annotations
 import copy
 import json
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import riskboard as rb
 from fuzz.tally import Tally
-from test_save_fuzz import BAD_VALUES, saves
+from test_save_fuzz import BAD_VALUES, _paths, _set, saves
 
 SAVES = {name: game.to_json() for name, game in saves().items()}
 
@@ -33,27 +32,10 @@ def _rebased(text: str) -> dict[str, Any]:
     return data
 
 
-def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
-    if prefix:
-        yield prefix
-    if isinstance(value, dict):
-        for k, v in value.items():
-            yield from _paths(v, (*prefix, k))
-    elif isinstance(value, list):
-        for i, v in enumerate(value[:6]):
-            yield from _paths(v, (*prefix, i))
-
-
 def _get(target: Any, path: tuple[Any, ...]) -> Any:
     for key in path:
         target = target[key]
     return target
-
-
-def _set(target: Any, path: tuple[Any, ...], value: Any) -> None:
-    for key in path[:-1]:
-        target = target[key]
-    target[path[-1]] = value
 
 
 def _plausible(old: Any, names: list[str], rng: random.Random) -> list[Any]:
@@ -126,7 +108,7 @@ def test_fields_edited_one_by_one(fuzz_size: int) -> None:
         base = _rebased(text)
         game = rb.Game.from_json(text)
         names = [*game.players, *game.config.neutrals, *rng.sample(list(game.map.ids), 3), "nobody"]
-        paths = list(_paths(base["state"]))
+        paths = [p for p in _paths(base["state"]) if p]
         for path in rng.sample(paths, min(len(paths), 25 * fuzz_size)):
             for value in _plausible(_get(base["state"], path), names, rng):
                 data = copy.deepcopy(base)

@@ -27,7 +27,7 @@ from riskboard.engine.actions import (
     trusted,
 )
 from riskboard.engine.chance import Chance
-from riskboard.engine.combat import FORTIFY, MOST_DICE, TIES, Rules
+from riskboard.engine.combat import Rules
 from riskboard.engine.events import Events, plural
 from riskboard.engine.legal import LegalActions, counted
 from riskboard.engine.ruleset import GameConfig, Pending, Scenario
@@ -42,7 +42,15 @@ from riskboard.rulesets.components.cards import build_deck, card_symbols, sets_i
 from riskboard.rulesets.components.claiming import claim_actions, claim_problems
 from riskboard.rulesets.components.common import next_alive
 from riskboard.rulesets.components.legal import attack_ranges, place_ranges
-from riskboard.rulesets.components.options import Checked, Domain, Flag, OneOf, Whole, count_table, is_whole
+from riskboard.rulesets.components.options import (
+    Checked,
+    Domain,
+    Flag,
+    Whole,
+    count_table,
+    house_rule_domains,
+    is_whole,
+)
 
 NEUTRAL = "neutral"
 _trade = trusted(TradeCards)  # a hand's sets: cards from the deck, three of them
@@ -133,10 +141,7 @@ class ClassicRuleset(BaseRuleset):
             "min_reinforcements": Whole(1, 1000),
             "reshuffle_discards": Flag(),
             "undo": Flag(),
-            "attack_dice": Whole(1, MOST_DICE),
-            "defence_dice": Whole(1, MOST_DICE),
-            "ties": OneOf(TIES),
-            "fortify": OneOf(FORTIFY),
+            **house_rule_domains(),
         }
 
     def validate_options(self, variant: str, options: dict[str, Any]) -> None:

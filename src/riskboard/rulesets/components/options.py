@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from riskboard.engine.combat import FORTIFY, MOST_DICE, TIES
 from riskboard.errors import ConfigError
 
 
@@ -75,6 +76,17 @@ class Checked:
 
 
 Domain = Flag | Whole | OneOf | Checked
+
+
+def house_rule_domains() -> dict[str, Domain]:
+    """The house rules every edition with ``Rules`` options shares: dice on each side, who wins a
+    tie, how far the end-of-turn move goes."""
+    return {
+        "attack_dice": Whole(1, MOST_DICE),
+        "defence_dice": Whole(1, MOST_DICE),
+        "ties": OneOf(TIES),
+        "fortify": OneOf(FORTIFY),
+    }
 
 
 def count_table(name: str, table: Any, least_of: Mapping[int, int], most: int) -> dict[str, int]:

@@ -15,7 +15,7 @@ from typing import Any
 
 from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.chance import Chance
-from riskboard.engine.combat import FORTIFY, MOST_DICE, TIES, Rules
+from riskboard.engine.combat import Rules
 from riskboard.engine.legal import LegalActions
 from riskboard.engine.ruleset import GameConfig, Pending, Scenario
 from riskboard.engine.state import MAX_UNITS, GameState
@@ -23,7 +23,16 @@ from riskboard.errors import ConfigError
 from riskboard.maps import load_map
 from riskboard.rulesets.base import BaseRuleset, Handler
 from riskboard.rulesets.components import invariants as shared_invariants
-from riskboard.rulesets.components.options import Checked, Domain, Flag, OneOf, Whole, count_table, is_whole
+from riskboard.rulesets.components.options import (
+    Checked,
+    Domain,
+    Flag,
+    OneOf,
+    Whole,
+    count_table,
+    house_rule_domains,
+    is_whole,
+)
 from riskboard.rulesets.components.stars import star_total
 from riskboard.rulesets.risk2010 import board, hidden, invariants, moves, setup, turns
 from riskboard.rulesets.risk2010.actions import VERBS, NeutralSupport
@@ -118,10 +127,7 @@ class Risk2010Ruleset(BaseRuleset):
             "territories_to_win": Whole(0, territories),
             "reshuffle_discards": Flag(),
             "undo": Flag(),
-            "attack_dice": Whole(1, MOST_DICE),
-            "defence_dice": Whole(1, MOST_DICE),
-            "ties": OneOf(TIES),
-            "fortify": OneOf(FORTIFY),
+            **house_rule_domains(),
         }
 
     def validate_options(self, variant: str, options: dict[str, Any]) -> None:
