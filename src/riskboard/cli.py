@@ -305,6 +305,7 @@ def _progress(total: int, quiet: bool, unit: str) -> Any:
 def run_simulate(args: argparse.Namespace) -> int:
     from riskboard.tournaments.entrants import classify
 
+    _check_names(args)
     ruleset = rb.get_ruleset(args.ruleset)
     players = min(4, ruleset.max_players) if args.players is None else args.players
     if not 1 <= players <= len(PLAYER_NAMES):  # the edition checks its own limits below
@@ -422,7 +423,16 @@ def _simulate_summary(
 # -- tournament ------------------------------------------------------------------------------------
 
 
+def _check_names(args: argparse.Namespace) -> None:
+    """An empty ``--ruleset`` or ``--variant`` is a mistake, not a request for the default."""
+    for option in ("ruleset", "variant"):
+        value = getattr(args, option, None)
+        if value is not None and not value.strip():
+            raise CliError(f"--{option} needs a name (leave it out for the default)")
+
+
 def run_tournament(args: argparse.Namespace) -> int:
+    _check_names(args)
     names = bot_names(args.bots)
     if len(names) < 2:
         raise CliError("a tournament needs at least two bots, e.g. --bots aggressive,random")
@@ -529,15 +539,20 @@ def _seconds_arg(text: str) -> float | None:
 
 def read_game(path: str) -> rb.Game:
     """A saved game (``game.save`` / ``to_json``) or a record (``game.record()``, replayed)."""
-    try:
+    try:  # bytes, and a bounded read: /dev/zero must not fill memory, nor a huge file be decoded
         if path == "-":
-            text = sys.stdin.read(MAX_TEXT + 1)
+            stream = getattr(sys.stdin, "buffer", sys.stdin)
+            raw = stream.read(MAX_TEXT + 1)
         else:
-            with open(path, encoding="utf-8") as f:  # a bounded read: /dev/zero must not fill memory
-                text = f.read(MAX_TEXT + 1)
+            with open(path, "rb") as f:
+                raw = f.read(MAX_TEXT + 1)
     except OSError as exc:
         raise CliError(f"cannot read {path!r}: {exc.strerror or exc}") from None
-    except (UnicodeDecodeError, ValueError):
+    if len(raw) > MAX_TEXT:
+        raise CliError(f"{path!r} is larger than {MAX_TEXT // 2**20} MB, which no saved game or record is")
+    try:
+        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+    except UnicodeDecodeError:
         raise CliError(f"{path!r} is not a text file (a saved game or record is JSON)") from None
     if "\x00" in text:
         raise CliError(f"{path!r} is not a text file (a saved game or record is JSON)")
