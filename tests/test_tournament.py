@@ -536,6 +536,34 @@ def test_the_time_limit_holds_on_dask_threads() -> None:
         assert_only_x_forfeits(forged, "chose")
 
 
+def test_a_dask_worker_that_dies_costs_only_the_game_it_was_playing() -> None:
+    """Dask reruns a dead worker's task elsewhere, then says ``KilledWorker``: the chunk's games are
+    sent one by one, and the one that kills again is forfeited (no bot named: Dask cannot say)."""
+    import cloudpickle
+    import dask
+    from distributed import Client, LocalCluster
+
+    cloudpickle.register_pickle_by_value(sys.modules[__name__])
+    try:
+        with (
+            dask.config.set({"distributed.scheduler.allowed-failures": 0}),  # one death is enough here
+            LocalCluster(
+                n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None
+            ) as cluster,
+            Client(cluster) as client,
+        ):
+            result = faulty_tournament("exit", client=client)
+    finally:
+        cloudpickle.unregister_pickle_by_value(sys.modules[__name__])
+    games, ref = without_timing(result), reference()
+    seated = (games[["seat_1", "seat_2"]] == "x").any(axis=1)
+    lost = games[seated]
+    assert (lost["outcome"] == "forfeit").all() and lost["forfeit_bot"].isna().all()
+    assert lost["forfeit_error"].str.contains("ended its Dask worker on every try").all()
+    assert rows(games[~seated]) == rows(ref[~seated])
+    assert result.table["forfeits"].sum() == 0 and (result.table.loc["x", "draws"] == 4)
+
+
 INTERRUPTED_SCRIPT = """
 import os, signal, sys, time
 import riskboard as rb

@@ -317,9 +317,10 @@ def _on_dask(client: Any, spec: Spec, indices: Sequence[int], report: Callable[[
             chunk = sent.pop(future)
             try:
                 done = future.result()
-            except KilledWorker as exc:
+            except KilledWorker:
                 if len(chunk) == 1:
-                    report(lost_game(spec, chunk[0], None, f"the game ended its Dask worker again and again ({exc})"))
+                    why = "the game ended its Dask worker on every try (KilledWorker: Dask does not say which bot was deciding)"
+                    report(lost_game(spec, chunk[0], None, why))
                     continue
                 for i in chunk:
                     alone = client.submit(play_games, spec, [i], pure=False)
