@@ -6,7 +6,9 @@ process, the pool's workers, the cluster's workers): on a shared machine with no
 wall time cannot drop, and the CPU time shows what the parallel ways cost. Medians of
 ``--repeat`` runs. The cluster's start-up is not timed (it is started once, like a notebook's
 client); the pool's is (``rb.tournament`` starts and stops its pool every call). Every run must
-give the same games.
+give the same games. The runs keep the default per-decision time limit, and one in-process run
+goes without it: the limit's watch looks at the game once a second and adds nothing per decision,
+so the two should time the same.
 
 Run:  python benchmarks/tournament.py [--games N] [--repeat R] [--max-turns T]   (POSIX: uses resource)
 """
@@ -14,6 +16,7 @@ Run:  python benchmarks/tournament.py [--games N] [--repeat R] [--max-turns T]  
 from __future__ import annotations
 
 import argparse
+import functools
 import resource
 import statistics
 import time
@@ -22,6 +25,7 @@ from collections.abc import Callable
 import pandas as pd
 
 import riskboard as rb
+from riskboard.tournaments import DEFAULT_TIME_LIMIT
 
 BOTS = {f"aggressive_{i}": rb.bots.Aggressive for i in range(1, 5)}
 
@@ -56,8 +60,13 @@ def main() -> None:
     rows: list[tuple[str, float, float]] = []
     games: list[pd.DataFrame] = []
     rb.tournament(BOTS, workers=1, **{**common, "games": 2})  # warm this process's caches
-    for label, workers in (("workers=1", 1), ("workers=2", 2)):
-        wall, cpu, played = timed(lambda w=workers: rb.tournament(BOTS, workers=w, **common), args.repeat)
+    for label, workers, limit in (
+        ("workers=1", 1, DEFAULT_TIME_LIMIT),
+        ("workers=1, no limit", 1, None),
+        ("workers=2", 2, DEFAULT_TIME_LIMIT),
+    ):
+        run = functools.partial(rb.tournament, BOTS, workers=workers, time_limit=limit, **common)
+        wall, cpu, played = timed(run, args.repeat)
         rows.append((label, wall, cpu))
         games.append(played)
 

@@ -6,27 +6,26 @@ outcomes are put back in game order, so the result is the same for any ``workers
 Dask ``client``; only the timing columns differ (and a time-limit forfeit, which depends on the
 machine's speed).
 
-What survives what (``games``, ``pool``, ``watch`` explain how):
+What a bad bot costs (``games``, ``pool`` and ``watch`` explain how):
 
-============================  =========================  =========================  ===========================
-a bot that ...                ``workers=1``              ``workers≥2``              Dask ``client=``
-============================  =========================  =========================  ===========================
-raises, returns garbage or    forfeits its game          forfeits its game          forfeits its game
-a forged action, or makes
-the engine raise
-runs past ``time_limit`` in   forfeits (main thread;     forfeits                   forfeits
-Python code (a loop, sleep)   sleep: POSIX main thread)                             (sleep: not interrupted)
-blocks in C or swallows the   hangs the tournament       its worker is ended, the   holds a Dask thread
-interruption                                             game forfeited
-ends its process              ends the caller            the game is played once    Dask retries it, then the
-(``os._exit``, a crash)                                  more alone; forfeited if   game is forfeited (no bot
-                                                         it kills again             named)
-============================  =========================  =========================  ===========================
+- raising anything, returning garbage or a forged action, making the engine raise: that game, a
+  forfeit, wherever it plays. (In this process a bot's own ``KeyboardInterrupt`` cannot be told
+  from Ctrl-C: it stops the tournament.)
+- running past ``time_limit`` over one decision: that game. The limit interrupts Python code and
+  the blocking calls that return on a signal (``sleep``, ``select``, lock waits) in worker
+  processes and in this process's main thread on POSIX; in any other thread (Dask's, a caller's
+  own thread, Windows) it interrupts Python code only.
+- a decision the limit cannot interrupt (blocked in C code, or swallowing the interruption): in
+  worker processes, that game: the parent ends the worker, plays the game once more and forfeits
+  it if it hangs again. In this process or on a Dask thread the tournament waits for it.
+- ending its process (``os._exit``, a crash): in worker processes, that game: played once more
+  alone, and forfeited if it kills its worker again; on Dask, Dask retries the task and then the
+  game is forfeited with no bot named; in this process it ends the caller.
 
-Ctrl-C stops the tournament at once in every case: ``TournamentInterrupted`` (a
-``KeyboardInterrupt``) is raised with the finished games in its ``result``; worker processes are
-ended, and on Dask the unfinished tasks are cancelled (a task already running finishes its chunk
-on its worker).
+Ctrl-C stops the tournament at once (in this process, as soon as the bot's code lets Python run):
+``TournamentInterrupted`` (a ``KeyboardInterrupt``) is raised with the finished games in its
+``result``; worker processes are ended (none outlives the tournament), and on Dask the unfinished
+tasks are cancelled (a task already running finishes its chunk on its worker).
 """
 
 from __future__ import annotations
