@@ -191,7 +191,7 @@ def bad_bot(rng: random.Random, files: Files) -> str:
         return rng.choice(["clever", "aggressive,", ",", "a,,b", " ", "random:", ":Bot", "no_such_module_xyz:Bot"])
     if kind == 1:
         return rng.choice(
-            ["..:Bot", ".x:Bot", "riskboard.bots:Clever", "riskboard:__version__", "os:path", "json:loads"]
+            ["..:Bot", ".x:Bot", "riskboard.bots:Clever", "riskboard:__version__", "os:path", "json:JSONDecodeError"]
         )
     if kind == 2:
         return f"{files.folder / 'absent_bots.py'}:Bot"

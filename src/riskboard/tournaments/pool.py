@@ -119,6 +119,7 @@ class _Pool:
         self.suspects: dict[int, str] = {}
         """Games that ended or hung a worker once, and how."""
         self.idle_losses = 0
+        self.reported: set[int] = set()
         limit = spec.time_limit
         self.hard_limit = None if limit is None else limit + max(GRACE, limit)
         self.tick = None if limit is None else max(0.05, min(0.5, limit / 2))
@@ -204,7 +205,13 @@ class _Pool:
                 raise RuntimeError(f"game {message.index} of the tournament failed in its worker:\n{message.text}")
             with contextlib.suppress(ValueError):
                 w.games.remove(message.index)
-            self.report(message)
+            self._report(message)
+
+    def _report(self, outcome: Outcome) -> None:
+        """Pass an outcome on, once per game whatever happened to the workers that played it."""
+        if outcome.index not in self.reported:
+            self.reported.add(outcome.index)
+            self.report(outcome)
 
     def _police(self) -> None:
         """End the workers whose game has not moved for longer than the hard limit."""
@@ -252,7 +259,7 @@ class _Pool:
             seat, step = -1, 0
         seats = seating(self.spec.names, self.spec.players, self.spec.seed, culprit)
         bot = seats[seat] if 0 <= seat < len(seats) and step else None
-        self.report(lost_game(self.spec, culprit, bot, self._reason(step, hung, how)))
+        self._report(lost_game(self.spec, culprit, bot, self._reason(step, hung, how)))
 
     def _reason(self, step: int, hung: bool, how: str) -> str:
         if hung:
