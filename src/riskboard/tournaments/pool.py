@@ -1,8 +1,9 @@
 """The tournament's worker processes, built to survive their bots.
 
 ``run_pool`` forks ``workers`` processes (``fork`` where the system has it, so bots defined in a
-notebook or in ``__main__`` need no pickling) and hands each a chunk of game indices at a time;
-a worker sends back each game's ``Outcome`` as soon as it is played. The parent knows at every
+notebook or in ``__main__`` need no pickling) and hands each chunks of game indices, the next one
+waiting in its pipe (``PREFETCH``); a worker sends back each game's ``Outcome`` as soon as it is
+played. The parent knows at every
 moment which games each worker still owes, so nothing is lost when one dies:
 
 - **a worker that dies** (a bot called ``os._exit``, crashed the interpreter, was killed by the
@@ -66,6 +67,10 @@ GRACE = 1.0
 """The parent ends a worker whose game has not moved for ``time_limit + max(GRACE, time_limit)``
 seconds: by then the worker's own watch has had every chance to interrupt the bot."""
 
+PREFETCH = 2
+"""Chunks a worker holds at once: the next one waits in its pipe while it plays the current one
+(on a loaded machine the parent may take milliseconds to be scheduled and send it)."""
+
 STOP_WAIT = 2.0
 """Seconds a worker is given to exit when asked (then it is terminated, then killed)."""
 
@@ -83,10 +88,25 @@ class _Worker:
     slot: int
     process: Any
     conn: Any
-    games: list[int] = field(default_factory=list)
-    """Games sent to this worker and not yet reported, in the order it plays them."""
-    traced: bool = False
+    tasks: deque[list[int]] = field(default_factory=deque)
+    """The chunks sent to this worker, each with its games not yet reported, in the order it plays
+    them: up to ``PREFETCH``, so that it never waits for the parent between two chunks."""
+    traced: set[int] = field(default_factory=set)
+    """Games sent to it to be played traced."""
     gone: bool = False
+
+    @property
+    def games(self) -> list[int]:
+        """Every game sent to this worker and not yet reported, in the order it plays them."""
+        return [i for task in self.tasks for i in task]
+
+    def done(self, index: int) -> None:
+        for task in self.tasks:
+            if index in task:
+                task.remove(index)
+                break
+        while self.tasks and not self.tasks[0]:
+            self.tasks.popleft()
 
 
 def run_pool(
@@ -130,7 +150,7 @@ class _Pool:
         self._dispatch()
         started()
         while True:
-            busy = [w for w in self.workers if w is not None and w.games]
+            busy = [w for w in self.workers if w is not None and w.tasks]
             if not busy:
                 if not self.queue:
                     return
@@ -149,21 +169,25 @@ class _Pool:
             self._dispatch()
 
     def _dispatch(self) -> None:
-        """Give a task to every idle worker while there are tasks (starting workers as needed)."""
-        for slot in range(len(self.workers)):
-            if not self.queue:
-                return
-            w = self.workers[slot]
-            if w is None:
-                w = self._spawn(slot)
+        """Give tasks to the workers, the idle ones first, up to ``PREFETCH`` each (starting
+        workers as needed); a traced game goes to an idle worker, to be played alone."""
+        for depth in range(PREFETCH):
+            for slot in range(len(self.workers)):
+                if not self.queue:
+                    return
+                w = self.workers[slot]
                 if w is None:
+                    w = self._spawn(slot)
+                    if w is None:
+                        continue
+                if len(w.tasks) != depth or (depth and (self.queue[0][1] or w.traced & set(w.games))):
                     continue
-            if w.games:
-                continue
-            games, traced = self.queue.popleft()
-            w.games, w.traced = list(games), traced
-            with contextlib.suppress(OSError):  # it has just died: its sentinel says so, _lost requeues
-                w.conn.send((games, traced))
+                games, traced = self.queue.popleft()
+                w.tasks.append(list(games))
+                if traced:
+                    w.traced.update(games)
+                with contextlib.suppress(OSError):  # it has just died: its sentinel says so, _lost requeues
+                    w.conn.send((games, traced))
         if self.queue and not any(self.workers):
             raise RuntimeError("the tournament could not start any worker process")
 
@@ -203,8 +227,7 @@ class _Pool:
                 return
             if isinstance(message, _Failure):
                 raise RuntimeError(f"game {message.index} of the tournament failed in its worker:\n{message.text}")
-            with contextlib.suppress(ValueError):
-                w.games.remove(message.index)
+            w.done(message.index)
             self._report(message)
 
     def _report(self, outcome: Outcome) -> None:
@@ -219,12 +242,12 @@ class _Pool:
             return
         now = time.monotonic()
         for w in self.workers:
-            if w is None or not w.games:
+            if w is None or not w.tasks:
                 continue
             since = self.board[w.slot * FIELDS + SINCE]
             if since > 0 and now - since > self.hard_limit:
                 self._drain(w)  # it may have just finished the game
-                if w.games and not w.gone and self.board[w.slot * FIELDS + SINCE] == since:
+                if w.tasks and not w.gone and self.board[w.slot * FIELDS + SINCE] == since:
                     w.process.kill()
                     self._lost(w, hung=True)
 
@@ -240,8 +263,9 @@ class _Pool:
         self.workers[w.slot] = None
         base = w.slot * FIELDS
         playing = int(self.board[base + GAME])
-        culprit = playing if playing in w.games else None
-        rest = [i for i in w.games if i != culprit]
+        owed = w.games
+        culprit = playing if playing in owed else None
+        rest = [i for i in owed if i != culprit]
         if rest:
             self.queue.appendleft((rest, False))
         how = "hung" if hung else _exit_text(w.process.exitcode)
@@ -255,7 +279,7 @@ class _Pool:
             self.queue.appendleft(([culprit], True))
             return
         seat, step = int(self.board[base + SEAT]), int(self.board[base + STEP])
-        if not w.traced:
+        if culprit not in w.traced:
             seat, step = -1, 0
         seats = seating(self.spec.names, self.spec.players, self.spec.seed, culprit)
         bot = seats[seat] if 0 <= seat < len(seats) and step else None
