@@ -76,3 +76,30 @@ def test_a_bot_that_forges_an_action_stops_with_bot_error(game: rb.Game) -> None
     with pytest.raises(rb.BotError, match="action/bad_count"):
         game.play({p: (lambda view: bad) for p in game.players}, max_turns=1)
     assert game.actions == []
+
+
+class _Unprintable:
+    def __str__(self) -> str:
+        raise RuntimeError("no")
+
+    __repr__ = __str__
+
+
+def test_a_bot_whose_choice_or_error_cannot_be_printed_still_stops_with_bot_error(game: rb.Game) -> None:
+    class Raises(Exception):
+        def __str__(self) -> str:
+            raise RuntimeError("no")
+
+    def raising(view: rb.PlayerView) -> rb.Action:
+        raise Raises
+
+    with pytest.raises(rb.BotError, match="Raises"):
+        game.play({p: raising for p in game.players}, max_turns=1)
+    with pytest.raises(rb.BotError, match="_Unprintable"):
+        game.play({p: (lambda view: _Unprintable()) for p in game.players}, max_turns=1)
+
+
+def test_an_empty_variant_is_no_variant() -> None:
+    with pytest.raises(rb.ConfigError) as info:
+        rb.new_game("classic", variant="")
+    assert info.value.code == "config/bad_variant"

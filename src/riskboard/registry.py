@@ -97,7 +97,7 @@ def make_config(
         raise ConfigError("player names must be different", code="config/players")
     if variant is not None and not isinstance(variant, str):
         raise ConfigError(f"variant must be a name, got {variant!r}", code="config/bad_variant")
-    variant = variant or rules.variants[0]
+    variant = rules.variants[0] if variant is None else variant  # "" is no variant's name
     if variant not in rules.variants:
         raise ConfigError(
             f"{rules.name} has no variant {variant!r}{did_you_mean(variant, rules.variants)}; "

@@ -111,17 +111,26 @@ def _loop(game: Game, bots: Mapping[str, Bot], limit: int, max_turns: int, bar: 
         try:
             choice = bot.act(PlayerView(cfg, state, player, pending))  # type: ignore[arg-type]
         except Exception as exc:
-            raise BotError(f"{bot!r}, playing {player}, raised {type(exc).__name__}: {exc}") from exc
+            raise BotError(f"{shown(bot, repr)}, playing {player}, raised {type(exc).__name__}: {shown(exc)}") from exc
         try:
             new = push(choice if isinstance(choice, Action) else parse(choice))
         except IllegalAction as exc:
             raise BotError(
-                f"{bot!r}, playing {player}, chose the illegal action {str(choice)!r}: {exc} [{exc.code}]"
+                f"{shown(bot, repr)}, playing {player}, chose the illegal action {shown(choice)!r}: {exc} [{exc.code}]"
             ) from exc
         if bar is not None and new.turn != state.turn:  # the turn that begins past the limit is not played
             bar.update(min(new.turn, limit) - (limit - max_turns))
         state = new
     return game.winner
+
+
+def shown(value: object, how: Callable[[object], str] = str) -> str:
+    """``how(value)`` for a message about a bot, or its type's name if that fails: a bot's own
+    objects may have a ``__str__`` or ``__repr__`` that raises, and the message must still be made."""
+    try:
+        return how(value)
+    except Exception:
+        return f"<{type(value).__name__}>"
 
 
 class _Progress:
