@@ -5,6 +5,11 @@ times per move. An ``OddsTable`` is built once per dice rules (the analysis laye
 kept here as nested lists, so one lookup costs an index, not a numpy scalar. Transformers leaders
 roll a d8 and are lost last; those battles are solved by ``battle_odds`` and cached (their size is
 capped: past a dozen units the leader's die barely moves the odds).
+
+What is kept is bounded: lists only up to ``LIST_SIZE`` armies a side (1.6 MB for one dice rules),
+for at most ``MOST_RULES`` dice rules; a bigger battle (about 2 % of the Planner's lookups in long
+games) is read from the analysis layer's table, whose own memory is bounded there. Lists of a
+1,000-army table took 120 MB, kept for the life of the process, for every rules a game had.
 """
 
 from __future__ import annotations
@@ -12,31 +17,61 @@ from __future__ import annotations
 from functools import lru_cache
 
 from riskboard.analysis import battle_odds, odds_table
+from riskboard.analysis.table import _dice_rules, table_lookup
 from riskboard.engine.combat import Rules
 
 FIRST_SIZE = 64
 """Armies per side of the first table kept for some rules; it doubles when a battle is bigger."""
+LIST_SIZE = 128
+"""The largest table kept as lists (3 × 129² floats, 1.6 MB); bigger battles are read from the
+analysis layer's table, about 3 µs a lookup where the lists take 1.5 µs."""
+MOST_RULES = 16
+"""Dice rules whose lists are kept (the first kept is dropped first). A game reads one or two
+(Balance of Power: three and two attacking dice); 16 leave room for a notebook comparing house rules."""
+MOST_ALIASES = 64
+"""Rules remembered as reading the lists of their dice rules (cleared when full): rules that differ
+only in what the dice do not see (fortify, territory bonus) share one set of lists."""
 LARGEST = 1000
 """Battles beyond this many armies a side are read at this size (the largest table ``odds_table``
 builds; their odds are 0 or 1 by then)."""
 LEADER_CAP = 12
 """Battles with a leader are solved exactly with at most this many units a side."""
+LEADER_KEPT = 4096
+"""Leader battles kept by ``leader_p_win`` (a few hundred bytes each, about 1 MB in all)."""
 
 _Lists = tuple[list[list[float]], list[list[float]], list[list[float]]]
-_TABLES: dict[Rules, tuple[int, _Lists]] = {}
+_Kept = tuple[int, _Lists]
+"""(armies a side, the lists of P(conquest), of the attacker's and of the defender's expected losses)."""
+_KEPT: dict[Rules, _Kept] = {}
+"""Dice rules → their lists: at most ``MOST_RULES``, of at most ``LIST_SIZE`` armies a side."""
+_TABLES: dict[Rules, _Kept] = {}
+"""Any rules → the lists of its dice rules (what the bot loop looks up): at most ``MOST_ALIASES``,
+each one of ``_KEPT``'s (emptied whenever ``_KEPT`` changes, so no list outlives its place there)."""
 
 
 def _lists(rules: Rules, size: int) -> _Lists:
+    """The lists for ``rules`` of at least ``size`` (at most ``LIST_SIZE``) armies a side."""
     known = _TABLES.get(rules)
     if known is not None and known[0] >= size:
         return known[1]
-    grown = FIRST_SIZE if known is None else known[0]
-    while grown < size:
-        grown = min(grown * 2, LARGEST)
-    table = odds_table(grown, grown, rules=rules)
-    lists = (table.p_win.tolist(), table.expected_attacker_losses.tolist(), table.expected_defender_losses.tolist())
-    _TABLES[rules] = (grown, lists)
-    return lists
+    dice = _dice_rules(rules)
+    known = _KEPT.get(dice)
+    if known is None or known[0] < size:
+        grown = FIRST_SIZE if known is None else known[0]
+        while grown < size:
+            grown = min(grown * 2, LIST_SIZE)
+        table = odds_table(grown, grown, rules=dice)
+        if known is None and len(_KEPT) >= MOST_RULES:
+            del _KEPT[next(iter(_KEPT))]
+        known = _KEPT[dice] = (
+            grown,
+            (table.p_win.tolist(), table.expected_attacker_losses.tolist(), table.expected_defender_losses.tolist()),
+        )
+        _TABLES.clear()
+    if len(_TABLES) >= MOST_ALIASES:
+        _TABLES.clear()
+    _TABLES[rules] = known
+    return known[1]
 
 
 def p_win(attackers: int, defenders: int, rules: Rules) -> float:
@@ -44,17 +79,23 @@ def p_win(attackers: int, defenders: int, rules: Rules) -> float:
     a, d = min(attackers, LARGEST), min(defenders, LARGEST)
     if a <= 0:
         return 0.0 if d > 0 else 1.0
-    return _lists(rules, max(a, d))[0][a][d]
+    size = a if a > d else d
+    if size > LIST_SIZE:
+        return table_lookup(a, d, rules)[0]
+    return _lists(rules, size)[0][a][d]
 
 
 def battle(attackers: int, defenders: int, rules: Rules) -> tuple[float, float, float]:
     """(P(conquest), the attacker's expected losses, the defender's expected losses)."""
     a, d = min(max(attackers, 0), LARGEST), min(max(defenders, 0), LARGEST)
-    win, lost_a, lost_d = _lists(rules, max(a, d, 1))
+    size = a if a > d else d
+    if size > LIST_SIZE:
+        return table_lookup(a, d, rules)
+    win, lost_a, lost_d = _lists(rules, size if size > 1 else 1)
     return win[a][d], lost_a[a][d], lost_d[a][d]
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=LEADER_KEPT)
 def leader_p_win(attackers: int, defenders: int, rules: Rules, attacker_leader: bool, defender_leader: bool) -> float:
     """P(conquest) with a leader on either side (capped sizes, see ``LEADER_CAP``); rules whose
     rerolls a leader's die cannot take fall back to the plain table."""
