@@ -79,11 +79,26 @@ class ThrowOdds:
         return sum((p * j for (_, j), p in self.outcomes.items()), Fraction(0))
 
 
-@lru_cache(maxsize=256)
+SIDES_KEPT = 64
+"""Sides kept by ``_side`` and by ``_mixed_side`` (each; the least recently used dropped first). A
+table's throws use a handful per rules, and ``_throw`` keeps what is made of them."""
+BIG_SIDE = 2000
+"""Sides of more outcomes than this (multisets of faces, or for mixed dice ordered rolls) are made
+again when asked, not kept: six d20 are 177,100 multisets, 41 MB and seconds to make, and even a
+bounded number of them kept would be gigabytes. The kept ones are at most 0.5 MB each."""
+
+
 def _side(n: int, sides: int, bonus: int, rerolls: int) -> Side:
     """The sorted dice of one side of ``n`` dice: each multiset of faces weighted by how many of the
     ``sides ** n`` ordered rolls give it; ``rerolls`` of its 1s rolled again until they show 2 or
-    more (so uniform on 2..sides), then ``bonus`` added to the highest die."""
+    more (so uniform on 2..sides), then ``bonus`` added to the highest die. Kept unless big."""
+    if math.comb(n + sides - 1, n) > BIG_SIDE:
+        return _make_side(n, sides, bonus, rerolls)
+    return _kept_side(n, sides, bonus, rerolls)
+
+
+def _make_side(n: int, sides: int, bonus: int, rerolls: int) -> Side:
+    """``_side``, made."""
     out: dict[tuple[int, ...], Fraction] = defaultdict(Fraction)
     total = sides**n
     for faces in combinations_with_replacement(range(sides, 0, -1), n):  # high to low
@@ -100,6 +115,9 @@ def _side(n: int, sides: int, bonus: int, rerolls: int) -> Side:
     return tuple(out.items())
 
 
+_kept_side = lru_cache(maxsize=SIDES_KEPT)(_make_side)
+
+
 @lru_cache(maxsize=512)
 def _throw(attack: int, defend: int, rules: Rules) -> dict[tuple[int, int], Fraction]:
     """(attacker losses, defender losses) → probability of one throw under ``rules``."""
@@ -110,14 +128,20 @@ def _throw(attack: int, defend: int, rules: Rules) -> dict[tuple[int, int], Frac
     return dict(sorted(counts.items()))
 
 
-@lru_cache(maxsize=256)
 def _mixed_side(faces: tuple[int, ...], bonus: int, rerolls: int) -> Side:
     """``_side`` for dice of the given faces (sorted high to low), e.g. ``(8, 6, 6)``: dice all of
     one size are ``_side``'s; mixed ones are every ordered roll counted, sorted high to low, then
     ``bonus`` added to the highest die. Rerolls of mixed dice are refused (which 1s to roll again
-    is not defined), by ``throw_odds`` and ``battle_odds`` before they get here."""
+    is not defined), by ``throw_odds`` and ``battle_odds`` before they get here. Kept unless big."""
     if len(set(faces)) == 1:
         return _side(len(faces), faces[0], bonus, rerolls)
+    if math.prod(faces) > BIG_SIDE:
+        return _make_mixed_side(faces, bonus, rerolls)
+    return _kept_mixed_side(faces, bonus, rerolls)
+
+
+def _make_mixed_side(faces: tuple[int, ...], bonus: int, rerolls: int) -> Side:
+    """``_mixed_side`` of mixed faces, made."""
     if rerolls:
         raise ValueError("rerolls (recon) are only defined for dice all of one size")
     counts: dict[tuple[int, ...], int] = defaultdict(int)
@@ -127,6 +151,9 @@ def _mixed_side(faces: tuple[int, ...], bonus: int, rerolls: int) -> Side:
         counts[tuple(final)] += 1
     total = math.prod(faces)
     return tuple((dice, Fraction(n, total)) for dice, n in counts.items())
+
+
+_kept_mixed_side = lru_cache(maxsize=SIDES_KEPT)(_make_mixed_side)
 
 
 @lru_cache(maxsize=512)

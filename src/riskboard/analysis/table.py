@@ -37,6 +37,12 @@ from riskboard.engine.combat import Rules
 
 MOST_TABLES = 32
 """Tables kept (one per rules, the least recently used dropped first)."""
+MOST_CELLS = 4 * 1001 * 1001
+"""Battles kept in all the tables together (32 bytes each: four float64 channels), 128 MB: four
+tables of the largest size, so that a game whose battles follow a few dice rules (Balance of
+Power's bonuses) does not rebuild them in turn. The least recently used tables are dropped first,
+never the one just asked for; a dropped table costs its dynamic program again (0.3 to 0.7 s at the
+largest)."""
 LEAST_ROOM = 64
 """``battle_odds`` grows a table to the next power of two at least this, for the battles that follow."""
 BELOW_ONE = math.nextafter(1.0, 0.0)
@@ -262,6 +268,8 @@ def _ends(attackers: int, defenders: int, rules: Rules) -> dict[tuple[int, int],
 
 
 _TABLES: OrderedDict[Rules, OddsTable] = OrderedDict()
+"""Dice rules → their table, least recently used first: at most ``MOST_TABLES`` of them holding at
+most ``MOST_CELLS`` battles in all (or the one table last asked for, whatever its size)."""
 
 
 def _table(rules: Rules, max_attackers: int, max_defenders: int) -> OddsTable:
@@ -276,8 +284,9 @@ def _table(rules: Rules, max_attackers: int, max_defenders: int) -> OddsTable:
     table = OddsTable(_build(max_attackers, max_defenders, rules), rules, max_attackers, max_defenders)
     _TABLES[rules] = table
     _TABLES.move_to_end(rules)
-    while len(_TABLES) > MOST_TABLES:
-        _TABLES.popitem(last=False)
+    cells = sum(kept.p_win.size for kept in _TABLES.values())
+    while len(_TABLES) > 1 and (len(_TABLES) > MOST_TABLES or cells > MOST_CELLS):
+        cells -= _TABLES.popitem(last=False)[1].p_win.size
     return table
 
 
@@ -294,6 +303,8 @@ def table_lookup(attackers: int, defenders: int, rules: Rules) -> tuple[float, f
     table = _TABLES.get(key)
     if table is None or attackers > table.max_attackers or defenders > table.max_defenders:
         table = _table(key, _room(attackers), _room(defenders))
+    else:
+        _TABLES.move_to_end(key)  # a table in use is the last to be dropped
     return (
         float(table.p_win[attackers, defenders]),
         float(table.expected_attacker_losses[attackers, defenders]),
