@@ -516,9 +516,22 @@ def validate_geometry(
         )
 
 
-@cache
+_MAP_NAME = re.compile(r"[A-Za-z0-9_]+")
+"""A shipped map's name: its file's stem, never a path."""
+
+
 def load_map(name: str) -> GameMap:
-    """Load a map shipped with riskboard by name (``"world"``, ``"europe"``), validated and cached."""
+    """Load a map shipped with riskboard by name (``"world"``, ``"europe"``), validated and cached:
+    one ``GameMap`` per map file, the same object however it is asked for (caches keyed by a map
+    rely on that), so a name is a file's stem, never a path (``"./world"`` would be world again)."""
+    if not isinstance(name, str) or not _MAP_NAME.fullmatch(name):
+        raise MapError(f"no map called {name!r} ships with riskboard", code="map/unknown")
+    return _load_map(name)
+
+
+@cache
+def _load_map(name: str) -> GameMap:
+    """``load_map``, kept: one entry per map file shipped (the names that are not raise)."""
     try:
         text = resources.files("riskboard.maps").joinpath(f"{name}.json").read_text(encoding="utf-8")
     except FileNotFoundError:
