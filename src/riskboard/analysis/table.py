@@ -37,12 +37,12 @@ from riskboard.engine.combat import Rules
 
 MOST_TABLES = 32
 """Tables kept (one per rules, the least recently used dropped first)."""
-MOST_CELLS = 4 * 1001 * 1001
-"""Battles kept in all the tables together (32 bytes each: four float64 channels), 128 MB: four
-tables of the largest size, so that a game whose battles follow a few dice rules (Balance of
-Power's bonuses) does not rebuild them in turn. The least recently used tables are dropped first,
-never the one just asked for; a dropped table costs its dynamic program again (0.3 to 0.7 s at the
-largest)."""
+MOST_CELLS = 2 * 1001 * 1001
+"""Battles kept in all the tables together (32 bytes each: four float64 channels), 64 MB: two
+tables of the largest size, or many of the sizes games use (65 × 65 to 513 × 513 in a long
+tournament; Balance of Power's bonuses make a few per game). The least recently used tables are
+dropped first, never the one just asked for; a dropped table costs its dynamic program again (0.3
+to 0.7 s at the largest)."""
 LEAST_ROOM = 64
 """``battle_odds`` grows a table to the next power of two at least this, for the battles that follow."""
 BELOW_ONE = math.nextafter(1.0, 0.0)
