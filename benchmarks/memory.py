@@ -125,7 +125,7 @@ def caches() -> list[Cache]:
         ),
         Cache("engine.chance: _DRAWS", lambda: len(chance._DRAWS), 256, "cleared when full"),
         Cache("engine.chance: _LIMITS", lambda: len(chance._LIMITS), None, "one per number of outcomes drawn"),
-        Cache("engine.chance: _THROWS", lambda: len(chance._THROWS), None, "one per dice and faces, at most 191"),
+        Cache("engine.chance: _THROWS", lambda: len(chance._THROWS), chance.MOST_THROW_TABLES, "cleared when full"),
         Cache(
             "engine.chance: _RESOLVED",
             lambda: sum(len(t) for t in chance._RESOLVED.values()),

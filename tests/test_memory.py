@@ -68,10 +68,6 @@ def _entries(function: Any) -> int:
 
 
 SHIPPED_MAPS = sum(1 for f in resources.files("riskboard.maps").iterdir() if f.name.endswith(".json"))
-THROW_TABLES = sum(
-    1 for s in range(2, 21) for a in range(1, 7) for d in range(1, 7) if s ** (a + d) <= chance.TABLE_LIMIT
-)
-"""The throw tables the dice rules allow (faces 2 to 20, 1 to 6 dice a side)."""
 
 BOUNDED: list[tuple[str, Callable[[], int], Callable[[], int]]] = [
     ("bots.odds._KEPT", lambda: len(bot_odds._KEPT), lambda: bot_odds.MOST_RULES),
@@ -79,23 +75,23 @@ BOUNDED: list[tuple[str, Callable[[], int], Callable[[], int]]] = [
     ("analysis.table._TABLES", lambda: len(table._TABLES), lambda: table.MOST_TABLES),
     ("analysis.sampler._KEPT", lambda: len(sampler._KEPT), lambda: sampler.MOST_KEPT),
     ("engine.chance._DRAWS", lambda: len(chance._DRAWS), lambda: 256),
-    ("engine.chance._THROWS", lambda: len(chance._THROWS), lambda: THROW_TABLES),
+    ("engine.chance._THROWS", lambda: len(chance._THROWS), lambda: chance.MOST_THROW_TABLES),
     ("engine.chance._RESOLVED", lambda: sum(map(len, chance._RESOLVED.values())), lambda: 2 * 15),
     ("maps.loader._load_map", lambda: _entries(loader._load_map), lambda: SHIPPED_MAPS),
     (
         "rulesets.classic._pendings",
         lambda: len(rb.registry.get_ruleset("classic")._pendings),  # type: ignore[attr-defined]
-        lambda: getattr(classic_rules, "PENDINGS_KEPT", 10_001),
+        lambda: classic_rules.PENDINGS_KEPT,
     ),
     (
         "rulesets.classic._sets_of_hand",
         lambda: len(rb.registry.get_ruleset("classic")._sets_of_hand),  # type: ignore[attr-defined]
-        lambda: getattr(classic_rules, "HANDS_KEPT", 50_001),
+        lambda: classic_rules.HANDS_KEPT,
     ),
     (
         "rulesets.components.cards._SETS_BY_SYMBOLS",
         lambda: len(cards._SETS_BY_SYMBOLS),
-        lambda: getattr(cards, "PATTERNS_KEPT", 20_001),
+        lambda: cards.PATTERNS_KEPT,
     ),
 ]
 """(cache, its entries, its bound) for the caches that are not ``functools`` caches of a bounded size
@@ -216,18 +212,14 @@ def test_the_smallest_bounds_change_no_game(
     monkeypatch.setattr(table, "MOST_TABLES", 1)
     monkeypatch.setattr(table, "MOST_CELLS", 1)
     for module, name in _LEADS_BOUNDS:
-        if hasattr(module, name):
-            monkeypatch.setattr(module, name, 1)
+        monkeypatch.setattr(module, name, 1)
     assert _record(ruleset, players, seed) == usual
 
 
 _LEADS_BOUNDS = [(classic_rules, "PENDINGS_KEPT"), (classic_rules, "HANDS_KEPT"), (cards, "PATTERNS_KEPT")]
-"""The classic edition's bounds, once they are named constants (until then they are literals)."""
+"""The classic edition's bounds."""
 
 
-@pytest.mark.skipif(
-    not all(hasattr(module, name) for module, name in _LEADS_BOUNDS), reason="classic's bounds are not named yet"
-)
 def test_classic_remembers_few_pending_decisions_hands_and_patterns(monkeypatch: pytest.MonkeyPatch) -> None:
     rules = rb.registry.get_ruleset("classic")
     monkeypatch.setattr(rules, "_pendings", {})

@@ -91,7 +91,11 @@ def seed_key(seed: int) -> int:
 
 _THROWS: dict[tuple[int, int, int], list[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
 TABLE_LIMIT = 6**6
-"""Throws of more equally likely outcomes than this are not tabulated but decoded from the index."""
+"""Throws of more equally likely outcomes than this are not tabulated but decoded from the index
+(the same throw): three dice against two, the most any edition prints, is a 1.3 MB table, three
+against three (a house rule a class tries) 9 MB, so at most ``MOST_THROW_TABLES`` are kept."""
+MOST_THROW_TABLES = 8
+"""Throw tables kept (cleared when full): a game rolls a handful of dice and faces."""
 
 
 def _sorted_throw(z: int, attack: int, defend: int, sides: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -108,6 +112,8 @@ def _throw_table(attack: int, defend: int, sides: int) -> list[tuple[tuple[int, 
     table = _THROWS.get(key)
     if table is None:
         n = sides ** (attack + defend)
+        if len(_THROWS) >= MOST_THROW_TABLES:
+            _THROWS.clear()
         table = []
         for z in range(n):  # _sorted_throw, inlined: thousands of entries
             dice = _split(z, attack + defend, sides)

@@ -6,7 +6,7 @@ returns (have, need) so the same code answers "is it fulfilled?" and "4 of 6 cit
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from riskboard.rulesets.balance_of_power.data import MISSION_TITLES
@@ -75,7 +75,7 @@ def difficult_terrain(cfg: GameConfig) -> frozenset[int]:
     return _difficult(cfg.map, cfg.options["difficult_terrain"])
 
 
-@cache
+@lru_cache(maxsize=16)  # one per difficult_terrain option: options vary from game to game
 def _difficult(gm: GameMap, listed: tuple[str, ...] | None) -> frozenset[int]:
     if listed is None:
         return frozenset(feature_territories(gm, "difficult_terrain"))

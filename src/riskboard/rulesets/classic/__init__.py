@@ -53,6 +53,12 @@ from riskboard.rulesets.components.options import (
 )
 
 NEUTRAL = "neutral"
+PENDINGS_KEPT = 1024
+"""Pending decisions ``_usual`` remembers (cleared when full): the players, phases and army counts
+of a few games; names and counts change from game to game, so more would only grow."""
+HANDS_KEPT = 1024
+"""Hands whose sets ``trades`` remembers (cleared when full): a hand is asked about at every
+decision of its turn and seldom seen in another game (50,000 held 26 MB and grew 4 KB a game)."""
 _trade = trusted(TradeCards)  # a hand's sets: cards from the deck, three of them
 
 
@@ -250,7 +256,7 @@ class ClassicRuleset(BaseRuleset):
         key = (player, phase, armies)
         pending = self._pendings.get(key)
         if pending is None:
-            if len(self._pendings) > 10_000:  # bounded: players' names and counts vary from game to game
+            if len(self._pendings) >= PENDINGS_KEPT:
                 self._pendings.clear()
             detail = plural(armies, "army") if decision == "place" else "or end"
             pending = self._pendings[key] = Pending(player, decision, phase, detail)
@@ -336,7 +342,7 @@ class ClassicRuleset(BaseRuleset):
         hand = s.hands[player]
         known = self._sets_of_hand.get(hand)
         if known is None:
-            if len(self._sets_of_hand) > 50_000:  # bounded: hands come and go over many games
+            if len(self._sets_of_hand) >= HANDS_KEPT:
                 self._sets_of_hand.clear()
             known = self._sets_of_hand[hand] = tuple(map(_trade, sets_in_hand(hand, self.symbols)))
         return list(known)

@@ -46,6 +46,9 @@ def is_set(symbols: Sequence[str]) -> bool:
     return distinct == 1 or distinct == 3
 
 
+PATTERNS_KEPT = 4096
+"""Symbol patterns whose sets ``sets_in_hand`` remembers (cleared when full): every pattern of up to
+five cards (1,364) and the commonest longer ones, 600 bytes each on average."""
 _SETS_BY_SYMBOLS: dict[tuple[str, ...], tuple[tuple[int, int, int], ...]] = {}
 """A hand's symbols, in hand order → the positions of every set in it: hands are many, their
 symbol patterns few, so each pattern's sets are worked out once."""
@@ -56,7 +59,7 @@ def sets_in_hand(hand: Sequence[str], symbols: dict[str, str]) -> list[tuple[str
     pattern = tuple([symbols[c] for c in hand])
     positions = _SETS_BY_SYMBOLS.get(pattern)
     if positions is None:
-        if len(_SETS_BY_SYMBOLS) > 20_000:  # bounded: a long game's hands can grow large
+        if len(_SETS_BY_SYMBOLS) >= PATTERNS_KEPT:
             _SETS_BY_SYMBOLS.clear()
         positions = _SETS_BY_SYMBOLS[pattern] = tuple(
             c for c in combinations(range(len(hand)), 3) if is_set([pattern[i] for i in c])
