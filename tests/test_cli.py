@@ -326,8 +326,8 @@ def test_simulate_stops_in_one_line_on_a_bot_that_forges_or_quits(
 ) -> None:
     simulate = ["simulate", "--games", "1", "--players", "2", "-q"]
     refused(
-        capsys, *simulate, "--bots", f"aggressive,{faulty_bots}:Forging", words="the game with seed 1 stopped on Bo"
-    )
+        capsys, *simulate, "--bots", f"aggressive,{faulty_bots}:Forging", words="chose the illegal action"
+    )  # the engine refuses a forged action (IllegalAction), so game.play stops with a BotError naming the bot
     refused(capsys, *simulate, "--bots", f"aggressive,{faulty_bots}:Quitting", words="SystemExit: 9")
 
 
