@@ -301,31 +301,37 @@ def _on_dask(client: Any, spec: Spec, indices: Sequence[int], report: Callable[[
     ``__main__`` included) and report the games as their chunks finish.
 
     A worker that dies is Dask's to handle: it runs the task again elsewhere, and after
-    ``distributed.scheduler.allowed-failures`` deaths reports ``KilledWorker``. Then each game of
-    that chunk is sent alone, and a game that is ``KilledWorker`` alone is forfeited with no bot
-    named (Dask does not say which decision was running). Ctrl-C cancels what has not finished.
+    ``distributed.scheduler.allowed-failures`` deaths reports ``KilledWorker``, for every task the
+    worker held, not only the one it was running. So the games of such chunks wait until the other
+    chunks are done, then are played one at a time, each alone on the cluster: one that is
+    ``KilledWorker`` then is forfeited with no bot named (Dask does not say which decision was
+    running), and no other game can be blamed for it. Ctrl-C cancels what has not finished.
     """
     from distributed import KilledWorker
     from distributed import as_completed as dask_completed
 
     nthreads = sum(client.nthreads().values()) or 1
     sent = {client.submit(play_games, spec, c, pure=False): c for c in chunks(indices, nthreads)}
-    pending = dask_completed(list(sent))
+    suspects: list[int] = []
     try:
-        for future in pending:
+        for future in dask_completed(list(sent)):
             chunk = sent.pop(future)
             try:
                 done = future.result()
             except KilledWorker:
-                if len(chunk) == 1:
-                    why = "the game ended its Dask worker on every try (KilledWorker: Dask does not say which bot was deciding)"
-                    report(lost_game(spec, chunk[0], None, why))
-                    continue
-                for i in chunk:
-                    alone = client.submit(play_games, spec, [i], pure=False)
-                    sent[alone] = [i]
-                    pending.add(alone)
+                suspects.extend(chunk)
                 continue
+            for outcome in done:
+                report(outcome)
+        for i in sorted(suspects):
+            alone = client.submit(play_games, spec, [i], pure=False)
+            sent[alone] = [i]
+            try:
+                done = alone.result()
+            except KilledWorker:
+                why = "the game ended its Dask worker on every try (KilledWorker: Dask does not say which bot was deciding)"
+                done = [lost_game(spec, i, None, why)]
+            del sent[alone]
             for outcome in done:
                 report(outcome)
     except BaseException:
