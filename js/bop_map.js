@@ -62,7 +62,7 @@ export const BopMapMethods = {
       if (f.building) add(right, tid, [f.building, "#333", `${this.name(tid)}: ${names[f.building] || f.building}`]);
     }
     for (const [player, tid] of Object.entries(x.airfields || {})) {
-      if (tid) add(right, tid, ["airfield", this.playerColour(player), `airfield of ${player} on ${this.name(tid)}: +1 on the highest die of ${player} in battles for it and its neighbours (hover to see them)`, player]);
+      if (tid) add(right, tid, ["airfield", this.playerColour(player), `airfield of ${player} on ${this.name(tid)}: +${this.ed.airfield_bonus} on the highest die of ${player} in battles for it and its neighbours (hover to see them)`, player]);
     }
     const nodes = [];
     this.symbolItems = [];
@@ -132,17 +132,11 @@ export const BopMapMethods = {
       this.markLayer.replaceChildren();
       return;
     }
-    const x = this.extras();
+    // the ruleset says which territories, from the current state (cities, the neutral army's land)
+    const list = this.extras().mission_territories[mission];
     const view = this.view();
-    const players = this.get("players", []);
-    let list = (this.ed.mission_territories || {})[mission];
-    if (mission === "control_cities_6") list = x.cities || [];
-    if (mission === "defeat_neutral_army") {
-      const neutral = players.findIndex((p) => p.neutral);
-      list = this.terrs.filter((t, i) => view.owner?.[i] === neutral).map((t) => t.id);
-    }
-    const me = players.findIndex((p) => p.name === player);
-    this.markLayer.replaceChildren(...(list || []).filter((tid) => this.byId.has(tid)).map((tid) => {
+    const me = this.get("players", []).findIndex((p) => p.name === player);
+    this.markLayer.replaceChildren(...list.filter((tid) => this.byId.has(tid)).map((tid) => {
       const held = view.owner?.[this.byId.get(tid).index] === me;
       return s("path", { d: this.byId.get(tid).path, class: `rb-mark${held ? " rb-held" : ""}`, "data-mark": tid });
     }));

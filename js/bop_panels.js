@@ -128,7 +128,7 @@ export const BopPanelMethods = {
       const left = (view.armies || []).reduce((sum, n, i) => sum + (view.owner?.[i] === neutral ? n : 0), 0);
       return left ? `${plural(left, "neutral unit", "neutral units")} left` : "no neutral unit left";
     }
-    const where = (this.ed.mission_territories || {})[m] || [];
+    const where = this.extras().mission_territories[m];
     if (need === 1 && where.length === 1) return `${this.name(where[0])} ${have ? "held" : "not held"}`;
     return `${have} of ${need} ${(this.ed.mission_units || {})[m] || ""}`.trim();
   },

@@ -69,31 +69,14 @@ def collect(view: PlayerView) -> Action:
 
 def mission_targets(view: PlayerView) -> list[tuple[str, frozenset[int], int]]:
     """Each face-up mission as (mission, the territories it counts, how many are needed), for the
-    Planner's goals; missions that are not about holding territory (two whole regions) are left
-    to its region values."""
-    from riskboard.rulesets.balance_of_power.missions import BUILDINGS, feature_territories
-
+    Planner's goals, as the ruleset states them (``extras.mission_goal``); missions that are not
+    about holding given territories (two whole regions) are left to its region values."""
     info = view.extras
-    gm = view.map
-    index = gm.index
-    neutral = len(view.players)
+    index = view.map.index
     out: list[tuple[str, frozenset[int], int]] = []
     for mission in info.board_missions:
-        if mission.startswith("control_region_"):
-            members = frozenset(gm.region_members[[r.id for r in gm.regions].index(mission[len("control_region_") :])])
-            out.append((mission, members, len(members)))
-        elif mission == "control_sea_access":
-            members = frozenset(feature_territories(gm, "sea_access"))
-            out.append((mission, members, len(members)))
-        elif mission == "control_difficult_terrain_6":
-            members = frozenset(index[t] for t in info.difficult_terrain)
-            out.append((mission, members, len(members)))
-        elif mission == "control_cities_6":
-            out.append((mission, frozenset(index[t] for t in info.cities), 6))
-        elif mission == "defeat_neutral_army":
-            members = frozenset(t for t, o in enumerate(view.owner_indices) if o == neutral)
-            out.append((mission, members, len(members)))
-        elif mission in BUILDINGS:
-            members = frozenset(feature_territories(gm, "building", BUILDINGS[mission]))
-            out.append((mission, members, len(members)))
+        target = info.mission_goal(mission)
+        if target is not None:
+            members, need = target
+            out.append((mission, frozenset(index[t] for t in members), need))
     return out

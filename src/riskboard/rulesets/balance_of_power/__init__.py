@@ -20,7 +20,7 @@ from riskboard.engine.legal import LegalActions
 from riskboard.engine.ruleset import GameConfig, Pending, Scenario
 from riskboard.engine.state import GameState
 from riskboard.errors import ConfigError
-from riskboard.rulesets.balance_of_power import board, combat, hospital, invariants, setup, turns
+from riskboard.rulesets.balance_of_power import board, combat, hospital, invariants, missions, setup, turns
 from riskboard.rulesets.balance_of_power.actions import VERBS, Buy, ChooseSide, CollectMission, PlaceCapital
 from riskboard.rulesets.balance_of_power.data import MISSIONS_ON_BOARD, NEUTRAL, PIECE_COLOURS, SETUPS, STAR_TABLE
 from riskboard.rulesets.balance_of_power.extra import extra_from_dict, extra_to_dict
@@ -169,7 +169,11 @@ class BalanceOfPowerRuleset(BaseRuleset):
         return BalanceOfPowerInfo(cfg, state)
 
     def income(self, cfg: GameConfig, s: GameState, player: int) -> int:
+        """§5.8: what ``player`` receives at the start of a turn (``turns.income``, its one home)."""
         return turns.income(cfg, s, player)[0]
+
+    mission_goal = staticmethod(missions.goal)
+    """§5.6: the territories a mission is about now and how many must be held (``missions.goal``)."""
 
     # -- decisions -----------------------------------------------------------------------------
     def pending(self, cfg: GameConfig, state: GameState) -> Pending:

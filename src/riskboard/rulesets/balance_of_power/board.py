@@ -13,8 +13,15 @@ from typing import TYPE_CHECKING, Any
 from riskboard.engine.actions import Action
 from riskboard.rulesets.balance_of_power import missions as mission_rules
 from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
-from riskboard.rulesets.balance_of_power.combat import airfield_zone
-from riskboard.rulesets.balance_of_power.data import COMMAND_TEXT, COMMANDS, MISSION_TITLES, MISSIONS, STAR_TABLE
+from riskboard.rulesets.balance_of_power.combat import AIRFIELD_BONUS, airfield_zone
+from riskboard.rulesets.balance_of_power.data import (
+    BOUGHT_REINFORCEMENTS,
+    COMMAND_TEXT,
+    COMMANDS,
+    MISSION_TITLES,
+    MISSIONS,
+    STAR_TABLE,
+)
 from riskboard.rulesets.balance_of_power.hospital import ARGUMENTS
 from riskboard.rulesets.balance_of_power.info import BalanceOfPowerInfo
 
@@ -41,10 +48,13 @@ COMMAND_NAMES = {
     "recon_mission": ("Recon mission", "reroll an attacking 1 against buildings this turn"),
     "starting_maneuver": ("Starting maneuver", "move units now along your own territories"),
     "uprising": ("Uprising", "neutral units attack an opponent territory"),
-    "reinforce_3": ("3 reinforcements", "3 more units to place this turn"),
+    "reinforce_3": (
+        f"{BOUGHT_REINFORCEMENTS} reinforcements",
+        f"{BOUGHT_REINFORCEMENTS} more units to place this turn",
+    ),
     "special_forces": ("Special forces", "3 dice against difficult terrain this turn"),
     "draw_territory_card": ("Territory card", "draw a territory card now"),
-    "build_airfield": ("Airfield", "+1 on your top die in battles around it"),
+    "build_airfield": ("Airfield", f"+{AIRFIELD_BONUS} on your top die in battles around it"),
 }
 
 
@@ -79,8 +89,8 @@ def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
         "missions": dict(MISSION_TITLES),
         # "4 of 6 <unit>"; the neutral army's mission counts the units left instead
         "mission_units": _mission_units(cfg, s),
-        "mission_territories": _mission_territories(cfg),
         "missions_to_win": options["missions_to_win"],
+        "airfield_bonus": AIRFIELD_BONUS,  # what an airfield adds to its owner's highest die (§5.11)
         "star_table": {str(k): v for k, v in STAR_TABLE.items()},  # shown to read, priced by the legal trades
         "commands": [
             {
@@ -104,21 +114,20 @@ def _mission_units(cfg: GameConfig, s: GameState) -> dict[str, str]:
     return units
 
 
-def _mission_territories(cfg: GameConfig) -> dict[str, list[str]]:
-    """The territories a mission is about, for showing it on the map (missions about cities or
-    the neutral army follow the game and are found from the state and the view instead)."""
-    gm = cfg.map
-    out = {f"control_region_{r.id}": list(r.territories) for r in gm.regions}
-    out["control_sea_access"] = [gm.ids[t] for t in mission_rules.feature_territories(gm, "sea_access")]
-    out["control_difficult_terrain_6"] = [gm.ids[t] for t in mission_rules.difficult_terrain(cfg)]
-    for mission, building in mission_rules.BUILDINGS.items():
-        out[mission] = [gm.ids[t] for t in mission_rules.feature_territories(gm, "building", building)]
-    return out
+def mission_territories(cfg: GameConfig, s: GameState) -> dict[str, list[str]]:
+    """The territories each mission in play (face up or collected) is about now, for outlining
+    them on the map: the missions' own statement (``missions.goal``), so the cities and the
+    neutral army's territories follow the game; two whole regions names none (any two count)."""
+    x = s.extra
+    ids = cfg.map.ids
+    in_play = [*x.board_missions, *(m for got in x.collected for m in got)]
+    return {m: [ids[t] for t in mission_rules.territories(cfg, s, m)] for m in in_play}
 
 
 def state(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     """The edition's public state that changes now and then: cities, capitals, airfields and the
-    territories each helps, the face-up and collected missions, this turn's purchases."""
+    territories each helps, the face-up and collected missions and the territories each is about,
+    this turn's purchases."""
     x = BalanceOfPowerInfo(cfg, s)
     airfields = x.airfields
     return {
@@ -127,6 +136,7 @@ def state(cfg: GameConfig, s: GameState) -> dict[str, Any]:
         "airfields": airfields,
         "zones": {p: x.airfield_zone(p) for p in cfg.players if airfields[p]},
         "board_missions": x.board_missions,
+        "mission_territories": mission_territories(cfg, s),
         "collected": x.collected,
         "purchases": x.purchases,
     }

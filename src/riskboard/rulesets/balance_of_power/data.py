@@ -41,12 +41,15 @@ COMMANDS = MappingProxyType(
     }
 )
 
+BOUGHT_REINFORCEMENTS = 3
+"""§5.10: the units one "3 reinforcements" command (``reinforce_3``) adds to the turn's."""
+
 COMMAND_TEXT = MappingProxyType(
     {
         "recon_mission": "recon mission: one more attacking 1 rerolled against building territories this turn",
         "starting_maneuver": "starting maneuver: one troop movement now",
         "uprising": "uprising: neutral units attack an opponent territory",
-        "reinforce_3": "3 reinforcements to place this turn",
+        "reinforce_3": f"{BOUGHT_REINFORCEMENTS} reinforcements to place this turn",
         "special_forces": "special forces: 3 dice against difficult terrain this turn",
         "draw_territory_card": "a territory card drawn",
         "build_airfield": "airfield built",

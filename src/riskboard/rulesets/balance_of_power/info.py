@@ -92,7 +92,7 @@ class BalanceOfPowerInfo:
             if m == "defeat_neutral_army":
                 text = unit
             elif m in mission_rules.BUILDINGS:  # "Switzerland held", "1 of 2 satellite centres"
-                where = mission_rules.feature_territories(self._cfg.map, "building", mission_rules.BUILDINGS[m])
+                where = mission_rules.territories(self._cfg, self._s, m)
                 names = [self._cfg.map.territories[t].name for t in where]
                 text = (
                     f"{names[0]} {'held' if have else 'not held'}"
@@ -109,6 +109,15 @@ class BalanceOfPowerInfo:
                 "done": have >= need,
             }
         return out
+
+    def mission_goal(self, mission: str) -> tuple[list[str], int] | None:
+        """The territories ``mission`` is about now and how many of them must be held (§5.6);
+        ``None`` for two whole regions, which any two regions fulfil."""
+        target = mission_rules.goal(self._cfg, self._s, mission)
+        if target is None:
+            return None
+        members, need = target
+        return [self._cfg.map.ids[t] for t in members], need
 
     def battle_modifiers(self, target: str, attacker: str | None = None) -> dict[str, Any]:
         """What changes the dice in a battle for ``target`` now (the current player attacking

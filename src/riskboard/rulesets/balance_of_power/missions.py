@@ -30,34 +30,72 @@ def feature_territories(gm: GameMap, feature: str, value: object = True) -> tupl
     return tuple(t.index for t in gm.territories if t.features.get(feature) == value)
 
 
-def progress(cfg: GameConfig, s: GameState, player: int, mission: str) -> tuple[int, int, str]:
-    """``(have, need, unit)`` for ``player`` toward ``mission``; fulfilled when have ≥ need."""
+CITIES_NEEDED = 6
+"""§5.6: the cities mission needs six of the cities in play."""
+
+UNITS = {
+    "control_two_regions": "whole regions",
+    "control_sea_access": "sea-access territories",
+    "control_difficult_terrain_6": "difficult-terrain territories",
+    "control_cities_6": "cities",
+    **dict.fromkeys(BUILDINGS, "building territories"),
+}
+"""What a mission's "4 of 6 ..." counts (a region's mission says which region)."""
+
+
+def goal(cfg: GameConfig, s: GameState, mission: str) -> tuple[tuple[int, ...], int] | None:
+    """The territories ``mission`` is about now and how many of them must be held: a region's, the
+    sea-access or building territories, this game's difficult terrain (D17), 6 of the cities in
+    play, every territory the neutral army still holds; ``None`` for two whole regions (any two
+    count). The one statement the progress, the bots' goals and the board all read."""
     gm = cfg.map
-    owner = s.owner
     if mission.startswith("control_region_"):
-        region = gm.region(mission.removeprefix("control_region_"))
-        members = tuple(gm.index[t] for t in region.territories)
-        return sum(owner[t] == player for t in members), len(members), f"territories of {region.id}"
-    if mission == "control_two_regions":
-        full = sum(all(owner[t] == player for t in members) for members in gm.region_members)
-        return min(full, 2), 2, "whole regions"
-    if mission == "control_sea_access":
+        members = _region(gm, mission.removeprefix("control_region_"))
+    elif mission == "control_sea_access":
         members = feature_territories(gm, "sea_access")
-        return sum(owner[t] == player for t in members), len(members), "sea-access territories"
-    if mission == "control_difficult_terrain_6":
+    elif mission == "control_difficult_terrain_6":
         members = tuple(sorted(difficult_terrain(cfg)))
-        return sum(owner[t] == player for t in members), len(members), "difficult-terrain territories"
+    elif mission == "control_cities_6":
+        return tuple(s.extra.cities), CITIES_NEEDED
+    elif mission == "defeat_neutral_army":
+        neutral = len(cfg.players)
+        members = tuple(t for t, o in enumerate(s.owner) if o == neutral)
+    elif mission in BUILDINGS:
+        members = feature_territories(gm, "building", BUILDINGS[mission])
+    elif mission == "control_two_regions":
+        return None
+    else:
+        raise KeyError(mission)
+    return members, len(members)
+
+
+def territories(cfg: GameConfig, s: GameState, mission: str) -> tuple[int, ...]:
+    """The territories ``mission`` is about now (``goal``'s; none for two whole regions)."""
+    target = goal(cfg, s, mission)
+    return () if target is None else target[0]
+
+
+@lru_cache(maxsize=16)  # one per map and region: few maps, a handful of regions each
+def _region(gm: GameMap, region: str) -> tuple[int, ...]:
+    return tuple(gm.index[t] for t in gm.region(region).territories)
+
+
+def progress(cfg: GameConfig, s: GameState, player: int, mission: str) -> tuple[int, int, str]:
+    """``(have, need, unit)`` for ``player`` toward ``mission``; fulfilled when have ≥ need. The
+    neutral army's mission counts its units left, two whole regions the regions held."""
+    owner = s.owner
+    if mission == "control_two_regions":
+        full = sum(all(owner[t] == player for t in members) for members in cfg.map.region_members)
+        return min(full, 2), 2, UNITS[mission]
     if mission == "defeat_neutral_army":
         neutral = len(cfg.players)
         left = sum(a for o, a in zip(owner, s.armies) if o == neutral)
         return (1, 1, "neutral units left: 0") if left == 0 else (0, 1, f"neutral units left: {left}")
-    if mission == "control_cities_6":
-        cities = s.extra.cities
-        return min(sum(owner[t] == player for t in cities), 6), 6, "cities"
-    if mission in BUILDINGS:
-        members = feature_territories(gm, "building", BUILDINGS[mission])
-        return sum(owner[t] == player for t in members), len(members), "building territories"
-    raise KeyError(mission)
+    target = goal(cfg, s, mission)
+    assert target is not None  # only two whole regions has no territories, handled above
+    members, need = target
+    unit = UNITS.get(mission) or f"territories of {mission.removeprefix('control_region_')}"
+    return min(sum(owner[t] == player for t in members), need), need, unit
 
 
 def is_fulfilled(cfg: GameConfig, s: GameState, player: int, mission: str) -> bool:

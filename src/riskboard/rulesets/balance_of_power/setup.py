@@ -331,7 +331,7 @@ def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameS
         extra=x,
         phase=phase,
     )
-    return _scenario_step(cfg, s, extras, purchases)
+    return _scenario_step(cfg, s, extras)
 
 
 def _scenario_phase(extras: Mapping[str, Any], phase: str | None) -> str:
@@ -462,13 +462,12 @@ def _scenario_hands(cfg: GameConfig, extras: Mapping[str, Any]) -> tuple[tuple[t
     return tuple(hands), used
 
 
-def _scenario_step(cfg: GameConfig, s: GameState, extras: Mapping[str, Any], purchases: tuple[str, ...]) -> GameState:
+def _scenario_step(cfg: GameConfig, s: GameState, extras: Mapping[str, Any]) -> GameState:
     """The starting step's needs: units to place in the reinforce step, the field hospital for its step."""
     phase = s.phase
     if phase == "reinforce":
-        # by default the income, plus any 3 reinforcements bought this turn
-        bought = 3 * purchases.count("reinforce_3")
-        s = s._replace(reinforcements=read_reinforcements(extras, turns.income(cfg, s, s.current)[0] + bought))
+        # by default the income, plus any reinforcements bought this turn
+        s = s._replace(reinforcements=read_reinforcements(extras, turns.reinforcements(cfg, s, s.current)[0]))
         if s.reinforcements == 0:
             raise ConfigError("a scenario in the reinforce step needs units to place", code="scenario/invalid")
     elif phase == "hospital" and not cfg.options["field_hospital"]:

@@ -27,7 +27,7 @@ from riskboard.engine.state import MAX_UNITS, GameState
 from riskboard.errors import IllegalAction
 from riskboard.rulesets.balance_of_power import missions as mission_rules
 from riskboard.rulesets.balance_of_power.actions import CollectMission
-from riskboard.rulesets.balance_of_power.data import COMMANDS, STAR_TABLE, TWO_STAR_CARDS
+from riskboard.rulesets.balance_of_power.data import BOUGHT_REINFORCEMENTS, COMMANDS, STAR_TABLE, TWO_STAR_CARDS
 from riskboard.rulesets.balance_of_power.events import (
     AirfieldDestroyed,
     MissionCollected,
@@ -77,6 +77,17 @@ def income(cfg: GameConfig, s: GameState, player: int) -> tuple[int, str]:
     return total, " + ".join(parts)
 
 
+def reinforcements(cfg: GameConfig, s: GameState, player: int) -> tuple[int, str]:
+    """What ``player`` places in this turn's reinforcement step (before the limits): the income and
+    the reinforcements bought in the field hospital this turn, and how it adds up."""
+    total, detail = income(cfg, s, player)
+    bought = BOUGHT_REINFORCEMENTS * s.extra.purchases.count("reinforce_3")
+    if bought:
+        total += bought
+        detail += f" + {bought} bought in the field hospital"
+    return total, detail
+
+
 def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> GameState:
     turn = s.turn + 1
     x = s.extra._replace(collected_this_turn=False, purchases=(), step_left=0, step_used=(), uprising=None)
@@ -101,11 +112,7 @@ def enter_hospital(cfg: GameConfig, s: GameState, events: Events) -> GameState:
 
 def enter_reinforce(cfg: GameConfig, s: GameState, events: Events) -> GameState:
     p = s.current
-    total, detail = income(cfg, s, p)
-    bought = 3 * s.extra.purchases.count("reinforce_3")
-    if bought:
-        total += bought
-        detail += f" + {bought} bought in the field hospital"
+    total, detail = reinforcements(cfg, s, p)
     given = granted(s, p, total)
     if given < total:
         detail += f", of which {given} can be held (at most {MAX_UNITS} units)"
