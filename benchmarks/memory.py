@@ -91,8 +91,8 @@ def _named(module: Any, name: str, literal: int) -> int:
 def caches() -> list[Cache]:
     """Every cache of ``src/riskboard`` a game, a bot or the odds can fill (the widget's two
     one-entry bundle caches are left out: they need the notebook stack)."""
+    from riskboard.analysis import exact, sampler, table
     from riskboard.analysis import odds as analysis_odds
-    from riskboard.analysis import sampler, table
     from riskboard.bots import odds as bot_odds
     from riskboard.bots import reading
     from riskboard.engine import chance, combat
@@ -137,12 +137,13 @@ def caches() -> list[Cache]:
         Cache("bots.odds: _TABLES", lambda: len(bot_odds._TABLES), bot_odds.MOST_ALIASES, "cleared when full"),
         _lru("bots.odds: leader_p_win", bot_odds.leader_p_win),
         _lru("bots.reading: region_of", reading.region_of),
-        _lru("analysis.odds: _kept_side", analysis_odds._kept_side),
-        _lru("analysis.odds: _kept_mixed_side", analysis_odds._kept_mixed_side),
-        _lru("analysis.odds: _throw", analysis_odds._throw),
-        _lru("analysis.odds: _throw_faces", analysis_odds._throw_faces),
+        _lru("analysis.exact: kept_side", exact.kept_side),
+        _lru("analysis.exact: kept_mixed_side", exact.kept_mixed_side),
+        _lru("analysis.exact: throw", exact.throw),
+        _lru("analysis.exact: throw_faces", exact.throw_faces),
+        _lru("analysis.exact: full_dice", exact.full_dice),
         _lru("analysis.odds: battle_odds", analysis_odds.battle_odds),
-        _lru("analysis.odds: _exact_p_win", analysis_odds._exact_p_win),
+        _lru("analysis.exact: exact_p_win", exact.exact_p_win),
         _lru("analysis.odds: _leader_losses", analysis_odds._leader_losses),
         _lru("analysis.table: _dice_rules", table._dice_rules),
         _lru("analysis.table: _float_throw", table._float_throw),
@@ -159,6 +160,7 @@ def caches() -> list[Cache]:
             "rulesets.balance_of_power.missions: feature_territories", missions.feature_territories, "maps x features"
         ),
         _lru("rulesets.balance_of_power.missions: _difficult", missions._difficult, "one per difficult_terrain option"),
+        _lru("rulesets.balance_of_power.missions: _region", missions._region),
         _lru("rulesets.risk2010.facts: _as_set", facts._as_set),
     ]
     return out

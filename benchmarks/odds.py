@@ -25,7 +25,7 @@ import numpy as np
 
 import riskboard as rb
 from riskboard.analysis import table as odds_tables
-from riskboard.analysis.odds import _solve, _throw
+from riskboard.analysis.exact import solve, throw
 
 RULES = rb.Rules()
 
@@ -44,7 +44,7 @@ def median_ms(fn: Callable[[], object], repeat: int, before: Callable[[], object
 def throws() -> dict[tuple[int, int], list[tuple[int, int, float]]]:
     """Each (attacking dice, defending dice): its outcomes as floats."""
     return {
-        (m, n): [(i, j, float(p)) for (i, j), p in _throw(m, n, RULES).items()]
+        (m, n): [(i, j, float(p)) for (i, j), p in throw(m, n, RULES).items()]
         for m in range(1, RULES.attack_dice + 1)
         for n in range(1, RULES.defence_dice + 1)
     }
@@ -127,7 +127,7 @@ def main() -> None:
     query()
     repeated = median_ms(query, repeat * 10)
     t0 = time.perf_counter()
-    _solve(60, 40, RULES)
+    solve(60, 40, RULES)
     exact = (time.perf_counter() - t0) * 1e3
     print("battle_odds(60, 40).p_win (ms)")
     print(f"  no table kept (builds 64 × 64):        {cold:9.3f}")

@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 
 import riskboard as rb
+from riskboard.analysis import exact, sampler, table
 from riskboard.analysis import odds as analysis_odds
-from riskboard.analysis import sampler, table
 from riskboard.bots import odds as bot_odds
 from riskboard.bots import reading
 from riskboard.engine import chance, combat
@@ -112,7 +112,7 @@ def test_the_kept_odds_hold_no_more_battles_than_their_budget(varied_run: int) -
     assert all(size <= bot_odds.LIST_SIZE for size, _ in bot_odds._KEPT.values())
 
 
-@pytest.mark.parametrize("module", [bot_odds, reading, analysis_odds, table, combat], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [bot_odds, reading, analysis_odds, exact, table, combat], ids=lambda m: m.__name__)
 def test_every_functools_cache_of_the_bots_and_the_odds_has_a_size(module: ModuleType) -> None:
     for name, value in vars(module).items():
         if callable(getattr(value, "cache_info", None)) and getattr(value, "__module__", None) == module.__name__:
@@ -168,18 +168,18 @@ def test_the_analysis_tables_drop_the_least_recently_used_past_their_budget(monk
 
 
 def test_sides_of_many_outcomes_are_made_again_not_kept() -> None:
-    analysis_odds._kept_side.cache_clear()
-    assert math.comb(5 + 12 - 1, 5) > analysis_odds.BIG_SIDE
-    big = analysis_odds._side(5, 12, 0, 0)
-    assert analysis_odds._kept_side.cache_info().currsize == 0
+    exact.kept_side.cache_clear()
+    assert math.comb(5 + 12 - 1, 5) > exact.BIG_SIDE
+    big = exact.side(5, 12, 0, 0)
+    assert exact.kept_side.cache_info().currsize == 0
     assert sum(p for _, p in big) == 1
-    analysis_odds._side(3, 6, 0, 0)
-    assert analysis_odds._kept_side.cache_info().currsize == 1
-    analysis_odds._kept_mixed_side.cache_clear()
-    analysis_odds._mixed_side((20, 20, 12), 0, 0)  # 4,800 ordered rolls
-    assert analysis_odds._kept_mixed_side.cache_info().currsize == 0
-    analysis_odds._mixed_side((8, 6, 6), 0, 0)
-    assert analysis_odds._kept_mixed_side.cache_info().currsize == 1
+    exact.side(3, 6, 0, 0)
+    assert exact.kept_side.cache_info().currsize == 1
+    exact.kept_mixed_side.cache_clear()
+    exact.mixed_side((20, 20, 12), 0, 0)  # 4,800 ordered rolls
+    assert exact.kept_mixed_side.cache_info().currsize == 0
+    exact.mixed_side((8, 6, 6), 0, 0)
+    assert exact.kept_mixed_side.cache_info().currsize == 1
 
 
 def test_a_map_is_one_object_however_it_is_asked_for() -> None:

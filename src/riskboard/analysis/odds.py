@@ -3,8 +3,8 @@
 ``throw_odds(a, d)`` gives the loss distribution of one throw; ``battle_odds(A, D)`` the whole
 battle, both sides always rolling the most dice allowed: ``p_win`` read from a float table of
 every battle up to a size (``odds_table``, riskboard/analysis/table.py), ``p_win_exact`` solved
-in exact rationals when asked for. ``A`` counts the
-armies that may attack: a territory holding 10 armies has ``A = 9`` (one must stay behind). Both
+in exact rationals when asked for (riskboard/analysis/exact.py: the throws and the exact solver,
+which the table is built from too). ``A`` counts the armies that may attack: a territory holding 10 armies has ``A = 9`` (one must stay behind). Both
 follow ``rules`` (``rb.Rules``, by default the printed ones; ``rules=game.rules`` for a game's
 house rules, or a battle's own rules for Balance of Power's terrain, airfields and recon), so
 the odds a lesson shows are the odds of the game being played. The numbers match TEACHING.md
@@ -26,24 +26,20 @@ from __future__ import annotations
 
 import html
 import math
-from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations_with_replacement, product
 
+from riskboard.analysis.exact import MAX_ARMIES, PRINTED, dice, exact_p_win, throw, throw_faces
+from riskboard.analysis.exact import solve as _solve  # noqa: F401  (read here by tests/test_odds_table.py)
+from riskboard.analysis.table import table_lookup
 from riskboard.engine.combat import Rules
 
-MAX_ARMIES = 1000
-PRINTED = Rules()
 LEADER_SIDES = 8
 """The faces of a leader's die (the Transformers edition's d8, RULES.md §6.4)."""
 MOST_SIDES = 20
 """The most faces a die may have (as ``Rules.sides``)."""
-
-Side = tuple[tuple[tuple[int, ...], Fraction], ...]
-"""One side's throw: each way its dice can end up (sorted high to low) with its probability."""
 
 
 @dataclass(frozen=True)
@@ -77,94 +73,6 @@ class ThrowOdds:
     @property
     def expected_defender_loss(self) -> Fraction:
         return sum((p * j for (_, j), p in self.outcomes.items()), Fraction(0))
-
-
-SIDES_KEPT = 64
-"""Sides kept by ``_side`` and by ``_mixed_side`` (each; the least recently used dropped first). A
-table's throws use a handful per rules, and ``_throw`` keeps what is made of them."""
-BIG_SIDE = 2000
-"""Sides of more outcomes than this (multisets of faces, or for mixed dice ordered rolls) are made
-again when asked, not kept: six d20 are 177,100 multisets, 41 MB and seconds to make, and even a
-bounded number of them kept would be gigabytes. The kept ones are at most 0.5 MB each."""
-
-
-def _side(n: int, sides: int, bonus: int, rerolls: int) -> Side:
-    """The sorted dice of one side of ``n`` dice: each multiset of faces weighted by how many of the
-    ``sides ** n`` ordered rolls give it; ``rerolls`` of its 1s rolled again until they show 2 or
-    more (so uniform on 2..sides), then ``bonus`` added to the highest die. Kept unless big."""
-    if math.comb(n + sides - 1, n) > BIG_SIDE:
-        return _make_side(n, sides, bonus, rerolls)
-    return _kept_side(n, sides, bonus, rerolls)
-
-
-def _make_side(n: int, sides: int, bonus: int, rerolls: int) -> Side:
-    """``_side``, made."""
-    out: dict[tuple[int, ...], Fraction] = defaultdict(Fraction)
-    total = sides**n
-    for faces in combinations_with_replacement(range(sides, 0, -1), n):  # high to low
-        ways = math.factorial(n)
-        for v in set(faces):
-            ways //= math.factorial(faces.count(v))
-        p = Fraction(ways, total)
-        ones = min(faces.count(1), rerolls)
-        kept = faces[: n - ones]
-        for new in product(range(2, sides + 1), repeat=ones):
-            final = sorted((*kept, *new), reverse=True)
-            final[0] += bonus
-            out[tuple(final)] += p / (sides - 1) ** ones
-    return tuple(out.items())
-
-
-_kept_side = lru_cache(maxsize=SIDES_KEPT)(_make_side)
-
-
-@lru_cache(maxsize=512)
-def _throw(attack: int, defend: int, rules: Rules) -> dict[tuple[int, int], Fraction]:
-    """(attacker losses, defender losses) → probability of one throw under ``rules``."""
-    counts: dict[tuple[int, int], Fraction] = defaultdict(Fraction)
-    for att, pa in _side(attack, rules.sides, rules.attack_bonus, rules.rerolls):
-        for de, pd in _side(defend, rules.sides, rules.defence_bonus, 0):
-            counts[rules.compare(att, de)] += pa * pd
-    return dict(sorted(counts.items()))
-
-
-def _mixed_side(faces: tuple[int, ...], bonus: int, rerolls: int) -> Side:
-    """``_side`` for dice of the given faces (sorted high to low), e.g. ``(8, 6, 6)``: dice all of
-    one size are ``_side``'s; mixed ones are every ordered roll counted, sorted high to low, then
-    ``bonus`` added to the highest die. Rerolls of mixed dice are refused (which 1s to roll again
-    is not defined), by ``throw_odds`` and ``battle_odds`` before they get here. Kept unless big."""
-    if len(set(faces)) == 1:
-        return _side(len(faces), faces[0], bonus, rerolls)
-    if math.prod(faces) > BIG_SIDE:
-        return _make_mixed_side(faces, bonus, rerolls)
-    return _kept_mixed_side(faces, bonus, rerolls)
-
-
-def _make_mixed_side(faces: tuple[int, ...], bonus: int, rerolls: int) -> Side:
-    """``_mixed_side`` of mixed faces, made."""
-    if rerolls:
-        raise ValueError("rerolls (recon) are only defined for dice all of one size")
-    counts: dict[tuple[int, ...], int] = defaultdict(int)
-    for roll in product(*(range(1, f + 1) for f in faces)):
-        final = sorted(roll, reverse=True)
-        final[0] += bonus
-        counts[tuple(final)] += 1
-    total = math.prod(faces)
-    return tuple((dice, Fraction(n, total)) for dice, n in counts.items())
-
-
-_kept_mixed_side = lru_cache(maxsize=SIDES_KEPT)(_make_mixed_side)
-
-
-@lru_cache(maxsize=512)
-def _throw_faces(attack: tuple[int, ...], defend: tuple[int, ...], rules: Rules) -> dict[tuple[int, int], Fraction]:
-    """``_throw`` for dice of the given faces (each side's sorted high to low); ``rules.sides`` is
-    not read, the faces say it."""
-    counts: dict[tuple[int, int], Fraction] = defaultdict(Fraction)
-    for att, pa in _mixed_side(attack, rules.attack_bonus, rules.rerolls):
-        for de, pd in _mixed_side(defend, rules.defence_bonus, 0):
-            counts[rules.compare(att, de)] += pa * pd
-    return dict(sorted(counts.items()))
 
 
 def _faces(value: object, dice: int, name: str) -> tuple[int, ...]:
@@ -215,14 +123,14 @@ def throw_odds(
                 f"dice under these rules, got {attack} v {defend}"
             )
     if attacker_sides is None and defender_sides is None:
-        return ThrowOdds(attack, defend, _throw(attack, defend, rules))
+        return ThrowOdds(attack, defend, throw(attack, defend, rules))
     att = (rules.sides,) * attack if attacker_sides is None else _faces(attacker_sides, attack, "attacker_sides")
     de = (rules.sides,) * defend if defender_sides is None else _faces(defender_sides, defend, "defender_sides")
     if rules.rerolls and len(set(att)) > 1:
         raise ValueError(
             f"rerolls (recon) with attacking dice of different sizes {att} are not defined: which 1s are rolled again?"
         )
-    return ThrowOdds(attack, defend, _throw_faces(att, de, rules))
+    return ThrowOdds(attack, defend, throw_faces(att, de, rules))
 
 
 @dataclass(frozen=True)
@@ -252,7 +160,7 @@ class BattleOdds:
         """Probability that the attacker conquers the territory, as an exact fraction: solved on
         first request (a battle of 100 v 100 takes about a second, 500 v 500 minutes)."""
         if self._exact is None:
-            object.__setattr__(self, "_exact", _exact_p_win(self.attackers, self.defenders, self.rules))
+            object.__setattr__(self, "_exact", exact_p_win(self.attackers, self.defenders, self.rules))
         assert self._exact is not None
         return self._exact
 
@@ -373,20 +281,8 @@ def battle_odds(
         p, la, ld = _solve_leaders(attackers, defenders, rules, attacker_leader, defender_leader, leader_sides)
         p_win = 1.0 if p == 1 else min(float(p), math.nextafter(1.0, 0.0))
         return BattleOdds(attackers, defenders, p_win, float(la), float(ld), rules, **leaders, _exact=p)
-    from riskboard.analysis.table import table_lookup  # the table module imports this one
-
     p_win, ela, eld = table_lookup(attackers, defenders, rules)
     return BattleOdds(attackers, defenders, p_win, ela, eld, rules, **leaders)
-
-
-@lru_cache(maxsize=1024)
-def _exact_p_win(attackers: int, defenders: int, rules: Rules) -> Fraction:
-    """P(conquer) in exact rationals, both sides rolling the most dice allowed (no leaders)."""
-    if defenders == 0:
-        return Fraction(1)
-    if attackers == 0:
-        return Fraction(0)
-    return _solve(attackers, defenders, rules)[0]
 
 
 CHART_MAX = 40_000
@@ -405,7 +301,7 @@ def _end_states(attackers: int, defenders: int, rules: Rules) -> dict[tuple[int,
             if not p:
                 continue
             d = total - a
-            for (i, j), q in _throw(rules.attacking(a + 1), rules.defending(d), rules).items():
+            for (i, j), q in throw(*dice(a, d, rules), rules).items():
                 nxt = (a - i, d - j)
                 target = ends if nxt[0] == 0 or nxt[1] == 0 else mass
                 target[nxt] = target.get(nxt, 0.0) + p * float(q)
@@ -456,34 +352,6 @@ def _outcome_chart(odds: BattleOdds, width: int = 420, height: int = 110) -> str
     )
 
 
-def _solve(attackers: int, defenders: int, rules: Rules) -> tuple[Fraction, Fraction, Fraction]:
-    """P(conquer), E[attacker losses], E[defender losses], by dynamic programming from small
-    battles up (iterative, so large battles do not hit the recursion limit)."""
-    win: dict[tuple[int, int], Fraction] = {}
-    loss_a: dict[tuple[int, int], Fraction] = {}
-    loss_d: dict[tuple[int, int], Fraction] = {}
-    zero = Fraction(0)
-    for a in range(attackers + 1):
-        for d in range(defenders + 1):
-            if d == 0:
-                win[a, d], loss_a[a, d], loss_d[a, d] = Fraction(1), zero, zero
-                continue
-            if a == 0:
-                win[a, d], loss_a[a, d], loss_d[a, d] = zero, zero, zero
-                continue
-            # ``a`` may roll, so the territory holds a + 1 (one stays behind)
-            outcomes = _throw(rules.attacking(a + 1), rules.defending(d), rules)
-            w = la = ld = zero
-            for (i, j), p in outcomes.items():
-                nxt = (a - i, d - j)
-                w += p * win[nxt]
-                la += p * (i + loss_a[nxt])
-                ld += p * (j + loss_d[nxt])
-            win[a, d], loss_a[a, d], loss_d[a, d] = w, la, ld
-    key = (attackers, defenders)
-    return win[key], loss_a[key], loss_d[key]
-
-
 State = tuple[int, bool, int, bool]
 """A battle with leaders: (attacking units, attacker's leader among them?, defending units, defender's leader?)."""
 
@@ -497,7 +365,7 @@ def _leader_losses(
     side loses its leader only when it loses every unit it committed (leader last)."""
     att = ((leader_sides,) + (rules.sides,) * (m - 1)) if la else (rules.sides,) * m
     de = ((leader_sides,) + (rules.sides,) * (n - 1)) if ld else (rules.sides,) * n
-    outcomes = _throw_faces(tuple(sorted(att, reverse=True)), tuple(sorted(de, reverse=True)), rules)
+    outcomes = throw_faces(tuple(sorted(att, reverse=True)), tuple(sorted(de, reverse=True)), rules)
     return tuple((i, j, la and i < m, ld and j < n, p) for (i, j), p in outcomes.items())
 
 
@@ -505,7 +373,7 @@ def _leader_throw(state: State, rules: Rules, leader_sides: int) -> list[tuple[S
     """The states one throw from ``state`` leads to: (next state, attacker losses, defender
     losses, probability), each side rolling the most dice allowed, its leader's among them."""
     a, la, d, ld = state
-    m, n = rules.attacking(a + 1), rules.defending(d)  # ``a`` may roll: the origin holds a + 1
+    m, n = dice(a, d, rules)  # ``a`` may roll: the origin holds a + 1
     return [
         ((a - i, la2, d - j, ld2), i, j, p) for i, j, la2, ld2, p in _leader_losses(m, la, n, ld, rules, leader_sides)
     ]
@@ -519,7 +387,7 @@ def _leader_states(units: int, leader: bool) -> tuple[bool, ...]:
 def _solve_leaders(
     attackers: int, defenders: int, rules: Rules, attacker_leader: bool, defender_leader: bool, leader_sides: int
 ) -> tuple[Fraction, Fraction, Fraction]:
-    """``_solve`` over states (attacking units, attacker's leader alive?, defending units,
+    """``solve`` over states (attacking units, attacker's leader alive?, defending units,
     defender's leader alive?): every throw removes a unit, so small battles are solved first."""
     win: dict[State, Fraction] = {}
     loss_a: dict[State, Fraction] = {}
@@ -571,7 +439,7 @@ def battle_p_win(
     attackers: int,
     defenders: int,
     *,
-    max_dice: int = 3,
+    max_dice: int = PRINTED.attack_dice,
     attack_bonus: bool = False,
     defend_bonus: bool = False,
     rerolls: int = 0,

@@ -29,7 +29,7 @@ from typing import Any
 
 import numpy as np
 
-from riskboard.analysis.odds import MAX_ARMIES, PRINTED
+from riskboard.analysis.exact import MAX_ARMIES, PRINTED
 from riskboard.analysis.stats import wilson, z_for
 from riskboard.analysis.table import _dice_rules, _ends, odds_table
 from riskboard.engine.combat import Rules

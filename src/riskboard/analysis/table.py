@@ -6,7 +6,8 @@ throw removes ``min(m, n)`` armies (m, n the dice rolled), so a battle's next st
 earlier anti-diagonals ``a + d``, and every battle of one anti-diagonal that rolls the most dice
 on both sides is solved by one vectorised step (the few battles with fewer dice, along the
 table's edges, one by one). The throws are ``rules``' (dice, ties, sides, bonuses, rerolls: the
-exact throw probabilities of ``throw_odds``, as floats). The 500 × 500 table of the printed rules
+exact throw probabilities of ``exact.throw``, as floats), and so are the dice each battle rolls
+(``exact.dice``: ``Rules.attacking`` and ``Rules.defending``). The 500 × 500 table of the printed rules
 takes a few milliseconds.
 
 Tables are kept per rules (what the dice do; a game's other rules do not change the odds) and
@@ -32,7 +33,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from riskboard.analysis.odds import MAX_ARMIES, PRINTED, _exact_p_win, _throw
+from riskboard.analysis.exact import MAX_ARMIES, PRINTED, dice, exact_p_win, full_dice, throw
 from riskboard.engine.combat import Rules
 
 MOST_TABLES = 32
@@ -68,8 +69,8 @@ def _dice_rules(rules: Rules) -> Rules:
 
 @lru_cache(maxsize=256)
 def _float_throw(attack: int, defend: int, rules: Rules) -> Throw:
-    """``_throw`` with float probabilities, and its expected losses (from the exact fractions)."""
-    exact = _throw(attack, defend, rules)
+    """``exact.throw`` with float probabilities, and its expected losses (from the exact fractions)."""
+    exact = throw(attack, defend, rules)
     losses_a = sum((p * i for (i, _), p in exact.items()), Fraction(0))
     losses_d = sum((p * j for (_, j), p in exact.items()), Fraction(0))
     return tuple((i, j, float(p)) for (i, j), p in exact.items()), float(losses_a), float(losses_d)
@@ -80,7 +81,7 @@ def _build(max_attackers: int, max_defenders: int, rules: Rules) -> np.ndarray:
     E[defender losses], and the number of ways the defender can hold (0 where it never can; it
     may overflow to inf, which is still not 0)."""
     na, nd = max_attackers, max_defenders
-    most_a, most_d = rules.attack_dice, rules.defence_dice
+    full_a, full_d = full_dice(rules)  # from these on, both sides roll the most dice
     # Worked on anti-diagonals: skewed[s, a] is the battle of a against s - a, so that each
     # anti-diagonal is contiguous; a throw's next battles are a fixed shift of an earlier one.
     skewed = np.zeros((na + nd + 1, na + 1, 4))
@@ -88,8 +89,8 @@ def _build(max_attackers: int, max_defenders: int, rules: Rules) -> np.ndarray:
     skewed[a_all, a_all, 0] = 1.0  # the defenders are gone: conquered
     skewed[1:, 0, 3] = 1.0  # nothing left to attack with: the defender holds
 
-    # The battles along the edges, where a side rolls fewer than the most dice (a < most_a or
-    # d < most_d): one by one, row by row (each depends only on such battles and the table's edges).
+    # The battles along the edges, where a side rolls fewer than the most dice (a < full_a or
+    # d < full_d): one by one, row by row (each depends only on such battles and the table's edges).
     width = nd + 1
     win: dict[int, float] = {a * width: 1.0 for a in range(na + 1)}
     win.update((d, 0.0) for d in range(1, nd + 1))
@@ -98,11 +99,14 @@ def _build(max_attackers: int, max_defenders: int, rules: Rules) -> np.ndarray:
     holds = dict.fromkeys(win, 0.0)
     holds.update((d, 1.0) for d in range(1, nd + 1))
     cells: list[tuple[int, int, int]] = []
-    throws = [[_float_throw(m, n, rules) for n in range(1, most_d + 1)] for m in range(1, most_a + 1)]
+    throws: dict[tuple[int, int], Throw] = {}  # by the dice rolled: a handful of throws
     for a in range(1, na + 1):
-        by_defenders = throws[min(most_a, a) - 1]
-        for d in range(1, (nd if a < most_a else min(most_d - 1, nd)) + 1):
-            outcomes, ea, ed = by_defenders[min(most_d, d) - 1]
+        for d in range(1, (nd if a < full_a else min(full_d - 1, nd)) + 1):
+            rolled = dice(a, d, rules)
+            thrown = throws.get(rolled)
+            if thrown is None:
+                thrown = throws[rolled] = _float_throw(*rolled, rules)
+            outcomes, ea, ed = thrown
             idx = a * width + d
             w = la = ld = h = 0.0
             for i, j, p in outcomes:
@@ -120,15 +124,15 @@ def _build(max_attackers: int, max_defenders: int, rules: Rules) -> np.ndarray:
     # The rest, both sides rolling the most dice: one anti-diagonal s = a + d at a time, its battles
     # (a, s - a) for a from lo to hi; after a throw in which the attacker loses i of the k armies
     # lost, a battle is that of anti-diagonal s - k at a - i.
-    if na >= most_a and nd >= most_d:
-        outcomes, ea, ed = _float_throw(most_a, most_d, rules)
-        k = min(most_a, most_d)
+    if na >= full_a and nd >= full_d:
+        outcomes, ea, ed = _float_throw(*dice(full_a, full_d, rules), rules)
+        k = outcomes[0][0] + outcomes[0][1]  # the armies every such throw removes (the pairs compared)
         steps = [(i, np.array([p, p, p, 1.0])) for i, _j, p in outcomes]
         (first, w0), rest = steps[0], steps[1:]
         constant = np.array([0.0, ea, ed, 0.0])
         with np.errstate(over="ignore"):
-            for s in range(most_a + most_d, na + nd + 1):
-                lo, hi = max(most_a, s - nd), min(na, s - most_d) + 1
+            for s in range(full_a + full_d, na + nd + 1):
+                lo, hi = max(full_a, s - nd), min(na, s - full_d) + 1
                 before = skewed[s - k]
                 acc = before[lo - first : hi - first] * w0
                 for i, wv in rest:
@@ -203,7 +207,7 @@ class OddsTable:
     def exact(self, attackers: int, defenders: int) -> Fraction:
         """P(conquer) as an exact fraction, by ``battle_odds``' exact solver (slow for large battles)."""
         a, d = self._check(attackers, defenders)
-        return _exact_p_win(a, d, self.rules)
+        return exact_p_win(a, d, self.rules)
 
     def expected_losses(self, attackers: int, defenders: int) -> tuple[float, float]:
         """(attacker's, defender's) expected losses over the whole battle."""
@@ -238,15 +242,15 @@ def _ends(attackers: int, defenders: int, rules: Rules) -> dict[tuple[int, int],
     width = nd + 1
     mass = np.zeros((na + 1) * width)
     mass[na * width + nd] = 1.0
-    most_a, most_d = rules.attack_dice, rules.defence_dice
-    outcomes, _, _ = _float_throw(most_a, most_d, rules)
+    full_a, full_d = full_dice(rules)
+    outcomes, _, _ = _float_throw(*dice(full_a, full_d, rules), rules)
     bulk = [(i * width + j, p) for i, j, p in outcomes]
     step = nd
     for s in range(na + nd, 1, -1):
         lo, hi = max(1, s - nd), min(na, s - 1)
         if lo > hi:
             continue
-        blo, bhi = max(most_a, lo), min(hi, s - most_d)
+        blo, bhi = max(full_a, lo), min(hi, s - full_d)
         if blo <= bhi:
             start, stop = s + blo * step, s + bhi * step + 1
             here = mass[start:stop:step]
@@ -259,7 +263,7 @@ def _ends(attackers: int, defenders: int, rules: Rules) -> dict[tuple[int, int],
             idx = a * width + s - a
             q = float(mass[idx])
             if q:
-                for i, j, p in _float_throw(min(most_a, a), min(most_d, s - a), rules)[0]:
+                for i, j, p in _float_throw(*dice(a, s - a, rules), rules)[0]:
                     mass[idx - i * width - j] += q * p
     grid = mass.reshape(na + 1, width)
     ends = {(a, 0): float(grid[a, 0]) for a in range(na, 0, -1) if grid[a, 0]}
