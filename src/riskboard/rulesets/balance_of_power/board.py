@@ -11,9 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.actions import Action
+from riskboard.rulesets.balance_of_power import combat
 from riskboard.rulesets.balance_of_power import missions as mission_rules
 from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
-from riskboard.rulesets.balance_of_power.combat import AIRFIELD_BONUS, airfield_zone
+from riskboard.rulesets.balance_of_power.combat import airfield_zone
 from riskboard.rulesets.balance_of_power.data import (
     BOUGHT_REINFORCEMENTS,
     COMMAND_TEXT,
@@ -43,7 +44,8 @@ VERBS = {
 
 
 # The field hospital's commands as the panel names and explains them before they are bought
-# (RULES.md §5.10; ``COMMAND_TEXT`` says what a purchase did).
+# (RULES.md §5.10; ``COMMAND_TEXT`` says what a purchase did); the airfield's bonus is filled in
+# from its home when the facts are made.
 COMMAND_NAMES = {
     "recon_mission": ("Recon mission", "reroll an attacking 1 against buildings this turn"),
     "starting_maneuver": ("Starting maneuver", "move units now along your own territories"),
@@ -54,7 +56,7 @@ COMMAND_NAMES = {
     ),
     "special_forces": ("Special forces", "3 dice against difficult terrain this turn"),
     "draw_territory_card": ("Territory card", "draw a territory card now"),
-    "build_airfield": ("Airfield", f"+{AIRFIELD_BONUS} on your top die in battles around it"),
+    "build_airfield": ("Airfield", "+{airfield_bonus} on your top die in battles around it"),
 }
 
 
@@ -90,14 +92,14 @@ def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
         # "4 of 6 <unit>"; the neutral army's mission counts the units left instead
         "mission_units": _mission_units(cfg, s),
         "missions_to_win": options["missions_to_win"],
-        "airfield_bonus": AIRFIELD_BONUS,  # what an airfield adds to its owner's highest die (§5.11)
+        "airfield_bonus": combat.AIRFIELD_BONUS,  # what an airfield adds to its owner's highest die (§5.11)
         "star_table": {str(k): v for k, v in STAR_TABLE.items()},  # shown to read, priced by the legal trades
         "commands": [
             {
                 "id": c,
                 "cost": cost,
                 "name": COMMAND_NAMES.get(c, (c.replace("_", " ").capitalize(), ""))[0],
-                "help": COMMAND_NAMES.get(c, ("", COMMAND_TEXT[c]))[1],
+                "help": COMMAND_NAMES.get(c, ("", COMMAND_TEXT[c]))[1].format(airfield_bonus=combat.AIRFIELD_BONUS),
                 "text": COMMAND_TEXT[c],
                 "args": ARGUMENTS.get(c, ""),
             }
