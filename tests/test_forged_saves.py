@@ -144,3 +144,28 @@ def test_genuine_finished_games_still_load() -> None:
             game = rb.new_game(name, players=players, seed=seed)
             game.play({p: rb.bots.Aggressive(seed=seed + i) for i, p in enumerate(players)}, max_turns=300)
             assert rb.Game.from_json(game.to_json()).to_json() == game.to_json()
+
+
+def test_a_transformers_setup_waiting_for_a_player_with_no_robot_left() -> None:
+    """Found by the deep fuzz run (saves-fields, size 20): the placing setup named a player with an
+    empty supply as the one to place; the game loaded, and the next placement left a supply of -1,
+    which its own save refused."""
+    game = rb.new_game("transformers", players=["Ada", "Bo", "Cy", "Di"], seed=4)
+    while game.pending.decision != "place":
+        game.apply(game.legal_actions()[0])
+    who = game.players[game.state.current]
+    error = refused(forged(game, lambda s: s["supply"].__setitem__(who, 0)))
+    assert "has none left" in str(error)
+
+
+@pytest.mark.parametrize("owner", ["red", "blue"])
+def test_a_free_balance_of_power_setup_that_cannot_give_a_player_a_territory(owner: str) -> None:
+    """Found by the deep fuzz run: a free setup in which red has no territory and no unit left to
+    place loaded, and every line of play then stopped with no legal action."""
+    game = rb.new_game("balance_of_power", players=["red", "blue"], variant="command_room", seed=5)
+    assert game.pending.decision == "setup_place" and game.state.owner.count(0) == 0
+    error = refused(forged(game, lambda s: s["supply"].__setitem__(owner, 0)))
+    assert "territory" in str(error)
+    # and a free setup with too few units left for its empty territories
+    error = refused(forged(game, lambda s: s["supply"].update(dict.fromkeys(s["supply"], 1))))
+    assert "empty territory" in str(error)

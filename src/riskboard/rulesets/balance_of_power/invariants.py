@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from riskboard.engine.state import MAX_UNITS
+from riskboard.engine.state import MAX_UNITS, UNCLAIMED
 from riskboard.rulesets.balance_of_power.data import CITY_COUNT, MISSIONS, MISSIONS_ON_BOARD
 from riskboard.rulesets.balance_of_power.extra import BopExtra
 
@@ -41,6 +41,8 @@ def problems(cfg: GameConfig, s: GameState) -> list[str]:
         out.append("special commands are bought only in a game with field hospitals")
     if s.phase != "setup" and any(c < 0 for c in x.capitals):
         out.append("every player has a capital once the setup is over")
+    if s.phase == "setup":
+        out += _free_setup_problems(cfg, s)
     for p, t in enumerate(x.airfields):
         if t >= 0 and (not cfg.options["airfields"] or s.owner[t] != p):
             out.append(f"{cfg.players[p]}'s airfield must stand on their own territory, in a game with airfields")
@@ -71,3 +73,17 @@ def problems(cfg: GameConfig, s: GameState) -> list[str]:
         if not (by_missions or (1 - w) not in s.owner):
             out.append("the winner has neither the missions and their capital nor a defeated opponent")
     return out
+
+
+def _free_setup_problems(cfg: GameConfig, s: GameState) -> list[str]:
+    """A free setup can still be finished: every territory gets a unit and every player a
+    territory (what ``setup.setup_place`` refuses to spoil), from the units left to place."""
+    empty = s.owner.count(UNCLAIMED)
+    landless = [p for p in range(len(cfg.players)) if p not in s.owner]
+    if any(not s.supply[p] for p in landless):
+        return ["in the setup every player holds a territory or still has units to place on one"]
+    if sum(s.supply) < empty:
+        return ["in the setup the units left to place must fill every empty territory"]
+    if len(landless) > empty:
+        return ["in the setup each player without a territory needs an empty one left"]
+    return []

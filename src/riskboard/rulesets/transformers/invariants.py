@@ -56,8 +56,10 @@ def problems(cfg: GameConfig, s: GameState) -> list[str]:
         out.append(f"no robots are left to place in the {s.phase} step")
     if not setup and any(s.supply):
         out.append("setup robots are placed during the setup only")
-    if s.phase == "setup" and s.setup_left != (0, 0):
+    if setup and s.setup_left != (0, 0):
         out.append("the setup places one robot at a time")
+    if setup and 0 <= s.current < n and not s.supply[s.current]:
+        out.append(f"{cfg.players[s.current]} is to place a robot of the setup but has none left")
     if x.winners and (s.phase != "over" or s.winner not in x.winners or len(x.winners) < 2):
         out.append("a shared win names two or more winners, the game's winner among them")
     out += _fight_problems(cfg, s, x)
