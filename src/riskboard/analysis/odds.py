@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations_with_replacement, product
+from typing import Any
 
 from riskboard.engine.combat import Rules
 
@@ -364,7 +365,11 @@ def battle_odds(
             f"rerolls (recon) with an attacking leader's d{leader_sides} among d{rules.sides} are not defined: "
             "which 1s are rolled again?"
         )
-    leaders = {"attacker_leader": attacker_leader, "defender_leader": defender_leader, "leader_sides": leader_sides}
+    leaders: dict[str, Any] = {
+        "attacker_leader": attacker_leader,
+        "defender_leader": defender_leader,
+        "leader_sides": leader_sides,
+    }
     if defenders == 0:
         return BattleOdds(attackers, 0, 1.0, 0.0, 0.0, rules, **leaders, _exact=Fraction(1))
     if attackers == 0:

@@ -308,12 +308,12 @@ class ClassicRuleset(BaseRuleset):
             return place_ranges(out, cfg, s, s.reinforcements)
         rules = cfg.rules
         if s.battle is not None:
-            battle = waiting_defence(s)
-            injected = battle.injected
+            attack = waiting_defence(s)
+            injected = attack.injected
             if injected and len(injected) == 2:  # the defender's dice were set in advance
                 out.append(Defend(len(injected[1])))
             else:
-                out.add_range(Defend, range(1, rules.defending(armies[battle.target]) + 1))
+                out.add_range(Defend, range(1, rules.defending(armies[attack.target]) + 1))
             return out
         attack_ranges(out, cfg, s, rules)
         out.append(EndPhase())
