@@ -1,5 +1,6 @@
-"""The conformance check (tests/conformance.py) over every registered ruleset, player count,
-variant and setup, with fixed seeds, plain and with the defender asked for dice."""
+"""The conformance check (``riskboard.testing``) over every registered ruleset, player count,
+variant and setup, with fixed seeds, plain and with the defender asked for dice; and the shipped
+``check_ruleset``, which passes for every edition and names the promise a broken toy edition breaks."""
 
 from __future__ import annotations
 
@@ -7,6 +8,14 @@ import pytest
 
 import riskboard as rb
 from conformance import check_ruleset_conformance
+from riskboard.engine.actions import Action
+from riskboard.engine.chance import Chance
+from riskboard.engine.events import Events
+from riskboard.engine.legal import LegalActions
+from riskboard.engine.ruleset import GameConfig
+from riskboard.engine.state import GameState
+from riskboard.rulesets.classic import ClassicRuleset
+from riskboard.testing import check_ruleset
 
 NAMES = ["Ada", "Bo", "Cy", "Di", "Ed", "Flo"]
 
@@ -81,3 +90,72 @@ def test_conformance(ruleset: str, n: int, variant: str, setup: str, run: tuple)
         assert game.winner in NAMES[:n], "Aggressive bots must finish the game"
     else:
         assert game.turn >= 1
+
+
+# -- riskboard.testing.check_ruleset: the shipped check, for any edition ------------------------------
+
+
+@pytest.mark.parametrize("name", ["classic", "risk2010", "balance_of_power", "transformers"])
+def test_check_ruleset_passes_for_every_edition(name: str) -> None:
+    assert name in rb.available_rulesets()
+    check_ruleset(name, games=8, seed=1)  # the parametrized runs above go deeper
+
+
+def test_check_ruleset_takes_a_ruleset_object_that_is_not_registered() -> None:
+    class HouseClassic(ClassicRuleset):
+        name = "house_classic"
+        aliases = ()
+
+    check_ruleset(HouseClassic(), games=2, seed=3)
+    assert "house_classic" not in rb.available_rulesets()
+    # the registry's own lookup of saves is back once the check is done
+    game = rb.new_game("classic", seed=1)
+    assert rb.Game.from_json(game.to_json()).ruleset is rb.get_ruleset("classic")
+
+
+class ListsWhatItRefuses(ClassicRuleset):
+    """A broken toy: its legal actions include a placement on a territory that does not exist."""
+
+    name = "lists_what_it_refuses"
+    aliases = ()
+
+    def legal_actions(self, cfg: GameConfig, state: GameState) -> LegalActions:
+        out = super().legal_actions(cfg, state)
+        if state.phase != "over":
+            out.append(rb.Place(1, "atlantis"))
+        return out
+
+
+class AcceptsAnything(ClassicRuleset):
+    """A broken toy: what its rules refuse, its apply takes anyway (the turn counter moves on)."""
+
+    name = "accepts_anything"
+    aliases = ()
+
+    def apply(self, cfg: GameConfig, state: GameState, action: Action, chance: Chance) -> tuple[GameState, Events]:
+        try:
+            return super().apply(cfg, state, action, chance)
+        except rb.IllegalAction:
+            return state, []
+
+
+def test_check_ruleset_names_a_listed_action_that_apply_refuses() -> None:
+    with pytest.raises(AssertionError, match="every action legal_actions\\(\\) lists applies") as caught:
+        check_ruleset(ListsWhatItRefuses(), games=1)
+    message = str(caught.value)
+    assert message.startswith("lists_what_it_refuses game 0 (2 players"), message
+    assert "atlantis" in message, message
+
+
+def test_check_ruleset_names_an_illegal_action_that_apply_accepts() -> None:
+    with pytest.raises(AssertionError, match="is refused with IllegalAction, changing nothing") as caught:
+        check_ruleset(AcceptsAnything(), games=1)
+    assert "apply accepted it" in str(caught.value)
+
+
+def test_check_ruleset_refuses_a_bad_count_of_games() -> None:
+    for games in (0, -1, 2.5, True):
+        with pytest.raises(rb.ConfigError, match="games must be a whole number"):
+            check_ruleset("classic", games=games)  # type: ignore[arg-type]
+    with pytest.raises(rb.ConfigError, match="unknown ruleset"):
+        check_ruleset("no_such_edition")

@@ -1,5 +1,6 @@
 """The built wheel, installed (not editable) into a fresh virtual environment, shows a board: its
-front-end files and map data are inside it."""
+front-end files and map data are inside it, and its ``py.typed`` marker (PEP 561) tells users' type
+checkers to read riskboard's annotations."""
 
 from __future__ import annotations
 
@@ -21,7 +22,12 @@ def test_wheel_ships_the_front_end_and_draws_a_board(tmp_path: Path) -> None:
     )
     (wheel,) = dist.glob("riskboard-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
-    for needed in ("riskboard/static/board.js", "riskboard/static/board.css", "riskboard/maps/world.json"):
+    for needed in (
+        "riskboard/static/board.js",
+        "riskboard/static/board.css",
+        "riskboard/maps/world.json",
+        "riskboard/py.typed",
+    ):
         assert needed in names, needed
 
     env = tmp_path / "venv"

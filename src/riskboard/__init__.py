@@ -6,6 +6,8 @@
 True
 """
 
+from typing import TYPE_CHECKING
+
 from riskboard import bots
 from riskboard.analysis import BattleOdds, OddsTable, ThrowOdds, battle_odds, odds_table, sample_battles, throw_odds
 from riskboard.engine.actions import (
@@ -30,6 +32,11 @@ from riskboard.maps import GameMap, load_map
 from riskboard.registry import available_rulesets, get_ruleset, new_game, replay
 from riskboard.render import render_svg
 from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
+
+if TYPE_CHECKING:  # the lazy names below, typed for type checkers without importing them at run time
+    from riskboard.teaching import armies_over_time, odds_heatmap, win_rates
+    from riskboard.tournaments import ForfeitWarning, TournamentInterrupted, TournamentResult, tournament
+    from riskboard.widget import Board
 
 __version__ = "0.1.0"
 

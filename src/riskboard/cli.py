@@ -71,7 +71,7 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {_one_line(message)} (see {hint})\n")
 
 
-def _one_line(text: str) -> str:
+def _one_line(text: object) -> str:
     return " ".join(str(text).split())
 
 
@@ -176,7 +176,8 @@ def run_odds(args: argparse.Namespace) -> int:
         if args.attackers is not None:
             print("\n".join(odds_lines(rb.battle_odds(args.attackers, args.defenders, rules=rules))))
         if args.table is not None:
-            rows = table_rows(rb.odds_table(*args.table, rules=rules))
+            most_attackers, most_defenders = args.table
+            rows = table_rows(rb.odds_table(most_attackers, most_defenders, rules=rules))
             if args.csv:
                 with _output(args.csv, newline="") as out:
                     csv.writer(out).writerows(rows)

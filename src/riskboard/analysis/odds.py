@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
+from typing import Any
 
 from riskboard.analysis.exact import MAX_ARMIES, PRINTED, dice, exact_p_win, throw, throw_faces
 from riskboard.analysis.exact import solve as _solve  # noqa: F401  (read here by tests/test_odds_table.py)
@@ -272,7 +273,11 @@ def battle_odds(
             f"rerolls (recon) with an attacking leader's d{leader_sides} among d{rules.sides} are not defined: "
             "which 1s are rolled again?"
         )
-    leaders = {"attacker_leader": attacker_leader, "defender_leader": defender_leader, "leader_sides": leader_sides}
+    leaders: dict[str, Any] = {
+        "attacker_leader": attacker_leader,
+        "defender_leader": defender_leader,
+        "leader_sides": leader_sides,
+    }
     if defenders == 0:
         return BattleOdds(attackers, 0, 1.0, 0.0, 0.0, rules, **leaders, _exact=Fraction(1))
     if attackers == 0:

@@ -182,10 +182,10 @@ class BattleSample:
         if not isinstance(self.attackers, np.ndarray) and not isinstance(self.defenders, np.ndarray):
             a, d = self.attackers, self.defenders
             return odds_table(a, d, self.rules).p_win_at(a, d)
-        a = np.broadcast_to(self.attackers, (len(self),))
-        d = np.broadcast_to(self.defenders, (len(self),))
-        table = odds_table(int(a.max()), int(d.max()), self.rules)
-        return float(table.p_win[a, d].mean())
+        each_a = np.broadcast_to(self.attackers, (len(self),))
+        each_d = np.broadcast_to(self.defenders, (len(self),))
+        table = odds_table(int(each_a.max()), int(each_d.max()), self.rules)
+        return float(table.p_win[each_a, each_d].mean())
 
     def interval(self, level: float = 0.95) -> tuple[float, float]:
         """The Wilson score interval for the attacker's chance of winning at ``level`` (95 % by

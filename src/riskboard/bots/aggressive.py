@@ -124,7 +124,15 @@ class Aggressive:
             return leaders.place_leader(view)
         return self._rng.choice(view.legal_actions())
 
-    def _attack(self, view: PlayerView, owner, armies, adjacency: Adjacency, ids, me: int) -> Action:  # type: ignore[no-untyped-def]
+    def _attack(
+        self,
+        view: PlayerView,
+        owner: tuple[int, ...],
+        armies: tuple[int, ...],
+        adjacency: Adjacency,
+        ids: tuple[str, ...],
+        me: int,
+    ) -> Action:
         blitz = not view.options["ask_defender"]
         last = self._target
         if last is not None and not blitz:
@@ -159,7 +167,16 @@ class Aggressive:
         )
         return plain if view.leader_at(src) is None else leaders.attack(view, src, tgt, plain)
 
-    def _blitz(self, view: PlayerView, src: int, tgt: int, owner, adjacency: Adjacency, ids, me: int) -> Blitz:  # type: ignore[no-untyped-def]
+    def _blitz(
+        self,
+        view: PlayerView,
+        src: int,
+        tgt: int,
+        owner: tuple[int, ...],
+        adjacency: Adjacency,
+        ids: tuple[str, ...],
+        me: int,
+    ) -> Blitz:
         """The blitz on ``tgt`` from ``src`` with the move-in policy; each built once per map."""
         if ids is not self._blitz_ids:
             self._blitzes, self._blitz_ids = {}, ids
@@ -231,7 +248,9 @@ def _best_border(owner: tuple[int, ...], armies: tuple[int, ...], adjacency: Adj
     return best if best >= 0 else fallback
 
 
-def _fortify(owner: tuple[int, ...], armies: tuple[int, ...], adjacency: Adjacency, ids, me: int) -> Action:  # type: ignore[no-untyped-def]
+def _fortify(
+    owner: tuple[int, ...], armies: tuple[int, ...], adjacency: Adjacency, ids: tuple[str, ...], me: int
+) -> Action:
     """Move the largest interior stack to a neighbouring front territory, if any."""
     best_move = None
     best_count = 0

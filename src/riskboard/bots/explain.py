@@ -8,6 +8,7 @@ so the sentence describes the position the decision was made in.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
@@ -145,7 +146,7 @@ def _percent(p: float) -> str:
     return f"{round(100 * p)} %"
 
 
-_SENTENCES = {
+_SENTENCES: dict[str, Callable[..., str]] = {
     "attack": _attack,
     "end_attack": _end_attack,
     "place": _place,

@@ -26,7 +26,7 @@ def attack(view: PlayerView, src: int, tgt: int, blitz: Action) -> Action:
 
 def go_on(view: PlayerView, blitz: Action) -> Action:
     """After a throw that left both zones held: continue while the origin outnumbers the target."""
-    f = view.extras.fight  # type: ignore[union-attr]
+    f = view.extras.fight
     armies = view.army_counts
     if armies[f.origin] - 1 > armies[f.target]:
         return attack(view, f.origin, f.target, blitz)

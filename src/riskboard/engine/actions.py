@@ -273,7 +273,7 @@ def trusted(cls: type[A]) -> Callable[..., A]:
     fraction of the cost, for the actions the rules list again and again (a hand's trades). What
     it makes is equal, and hashes equal, to the checked action. Never for values a user or a bot
     gave."""
-    setters = [getattr(cls, f.name).__set__ for f in fields(cls)]  # type: ignore[arg-type]
+    setters = [getattr(cls, f.name).__set__ for f in fields(cls)]
 
     def make(*values: Any) -> A:
         action = _new(cls)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from typing import Any
 
 from riskboard.errors import ConfigError
 
@@ -118,7 +119,8 @@ class Rules:
 
 @lru_cache(maxsize=1024)
 def _changed(rules: Rules, changes: tuple[tuple[str, int], ...]) -> Rules:
-    return replace(rules, **dict(changes))
+    fields: dict[str, Any] = dict(changes)  # only counts change (with_changes), whatever the field's type
+    return replace(rules, **fields)
 
 
 def compare(attack: Sequence[int], defend: Sequence[int], ties: str = "defender") -> tuple[int, int]:

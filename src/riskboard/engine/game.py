@@ -355,7 +355,7 @@ class Game:
         return list(zip(self._actions, self._expanded(0)))
 
     @property
-    def actions(self) -> list[tuple[Action, list[Any]]]:
+    def actions(self) -> list[tuple[Action, Sequence[Any]]]:
         """Every applied action with the chance outcomes it used, oldest first (what a record keeps)."""
         return list(zip(self._actions, self._outcomes))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, cast, runtime_checkable
 
 from riskboard.engine.actions import Action
 from riskboard.engine.view import PlayerView
@@ -51,9 +51,9 @@ def as_bot(bot: object, name: str = "") -> Bot:
     """``bot`` itself if it has ``act(view)``, a plain function wrapped as a ``FunctionBot``;
     anything else is a ``ConfigError``."""
     if callable(getattr(bot, "act", None)) and not isinstance(bot, type):
-        return bot  # type: ignore[return-value]
+        return cast(Bot, bot)  # it has an act(view): what a Bot is
     if callable(bot) and not isinstance(bot, type):
-        return FunctionBot(bot)  # type: ignore[arg-type]
+        return FunctionBot(bot)
     whose = f"the bot for {name}" if name else "a bot"
     raise ConfigError(
         f"{whose} has no act(view) method and is not a function of the view: {bot!r}"
@@ -76,7 +76,7 @@ def play(
     missing = [p for p in cfg.players if p not in bots]
     if missing:
         raise ConfigError(f"no bot given for {', '.join(missing)}", code="config/bots")
-    bots = {name: as_bot(bot, name) for name, bot in bots.items()}
+    seated = {name: as_bot(bot, name) for name, bot in bots.items()}
     if isinstance(max_turns, bool) or not isinstance(max_turns, int) or max_turns < 0:
         raise ConfigError(f"max_turns must be a whole number ≥ 0, got {max_turns!r}", code="config/bots")
     limit = game.turn + max_turns
@@ -84,7 +84,7 @@ def play(
     thresholds = gc.get_threshold()
     gc.set_threshold(max(thresholds[0], YOUNG_GC_THRESHOLD), *thresholds[1:])
     try:
-        return _loop(game, bots, limit, max_turns, bar)
+        return _loop(game, seated, limit, max_turns, bar)
     finally:
         gc.set_threshold(*thresholds)
         if bar is not None:

@@ -102,18 +102,32 @@ class Ruleset(Protocol):
     ``riskboard.rulesets.base.BaseRuleset`` implements the answers most editions share.
     """
 
-    name: str
-    aliases: tuple[str, ...]
-    version: str
-    title: str
-    variants: tuple[str, ...]
-    setups: tuple[str, ...]
-    map_name: str
-    min_players: int
-    max_players: int
-    phases: tuple[str, ...]
-    verbs: Verbs
-    """The action words this edition reads (``place``, ``attack``, ..., its own such as ``buy``)."""
+    # What an edition is, read by everyone and set by no one: read-only members, so that a class
+    # attribute (``aliases = ("bop", "europe")``) or a property (a setups list that grows) fits.
+    @property
+    def name(self) -> str: ...
+    @property
+    def aliases(self) -> tuple[str, ...]: ...
+    @property
+    def version(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def variants(self) -> tuple[str, ...]: ...
+    @property
+    def setups(self) -> tuple[str, ...]: ...
+    @property
+    def map_name(self) -> str: ...
+    @property
+    def min_players(self) -> int: ...
+    @property
+    def max_players(self) -> int: ...
+    @property
+    def phases(self) -> tuple[str, ...]: ...
+    @property
+    def verbs(self) -> Verbs:
+        """The action words this edition reads (``place``, ``attack``, ..., its own such as ``buy``)."""
+        ...
 
     # -- configuration (the registry asks) -------------------------------------------------------
     def resolve_options(self, variant: str, options: Mapping[str, Any] | None) -> Mapping[str, Any]: ...
@@ -211,18 +225,18 @@ class Ruleset(Protocol):
         draw a part where the edition has it, whichever edition it is."""
         ...
 
-    def board_facts(self, cfg: GameConfig, state: GameState) -> dict[str, Any]:
+    def board_facts(self, cfg: GameConfig, state: GameState, /) -> dict[str, Any]:
         """Those parts' fixed facts, JSON-ready (sent to the board once)."""
         ...
 
-    def board_state(self, cfg: GameConfig, state: GameState) -> dict[str, Any]:
+    def board_state(self, cfg: GameConfig, state: GameState, /) -> dict[str, Any]:
         """Those parts' state that changes now and then (cities, capitals, missions, purchases)."""
         ...
 
-    def board_counts(self, cfg: GameConfig, state: GameState) -> dict[str, Any]:
+    def board_counts(self, cfg: GameConfig, state: GameState, /) -> dict[str, Any]:
         """Those parts' numbers that change with most actions (progress, field hospitals)."""
         ...
 
-    def board_hints(self, cfg: GameConfig, state: GameState, legal: list[Action]) -> dict[str, Any]:
+    def board_hints(self, cfg: GameConfig, state: GameState, legal: list[Action], /) -> dict[str, Any]:
         """What the pending decision allows in those parts, read from the ``legal`` actions."""
         ...

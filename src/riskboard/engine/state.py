@@ -9,7 +9,7 @@ are neutral armies; ``-1`` marks a territory nobody has claimed yet (setup only)
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 NO_WINNER = -1
 UNCLAIMED = -1
@@ -27,7 +27,7 @@ beyond what any machine plays (a game of that many actions would not fit in memo
 class Defence(NamedTuple):
     """An attack waiting for the defender to choose dice (``kind`` is always ``"defend"``)."""
 
-    kind: str
+    kind: Literal["defend"]
     source: int
     target: int
     dice: int
@@ -39,7 +39,7 @@ class Defence(NamedTuple):
 class Occupation(NamedTuple):
     """A conquest waiting for the move-in (``kind`` is always ``"occupy"``)."""
 
-    kind: str
+    kind: Literal["occupy"]
     source: int
     target: int
     least: int
@@ -54,6 +54,23 @@ def defence(source: int, target: int, dice: int, injected: tuple[tuple[int, ...]
 
 def occupation(source: int, target: int, least: int, most: int) -> Occupation:
     return Occupation("occupy", source, target, least, most)
+
+
+def waiting_defence(state: GameState) -> Defence:
+    """The attack waiting for the defender's dice, in a step known to hold one (the attack step with
+    a battle): the invariant that types ``state.battle`` for the code that relies on it."""
+    battle = state.battle
+    if battle is None or battle.kind != "defend":
+        raise AssertionError(f"no attack waits for the defender's dice in the {state.phase} step: {battle!r}")
+    return battle
+
+
+def waiting_move_in(state: GameState) -> Occupation:
+    """The conquest waiting for its move-in, in the ``occupy`` step (which always holds one)."""
+    battle = state.battle
+    if battle is None or battle.kind != "occupy":
+        raise AssertionError(f"no conquest waits for its move-in in the {state.phase} step: {battle!r}")
+    return battle
 
 
 class GameState(NamedTuple):

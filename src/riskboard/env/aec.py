@@ -16,7 +16,7 @@ from __future__ import annotations
 import operator
 import reprlib
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 import numpy as np
 from gymnasium import spaces
@@ -51,7 +51,8 @@ def _action_index(action: object, size: int) -> int:
     """
     kind = type(action)
     if issubclass(kind, int) and not issubclass(kind, bool):
-        index = operator.index(action)  # an exact int, whatever a subclass overrides
+        # an exact int, whatever a subclass overrides (``type(action)`` is a subclass of int)
+        index = operator.index(cast(int, action))
     elif kind in _NUMPY_INTEGERS or (
         kind is np.ndarray and action.shape == () and action.dtype.kind in "iu"  # type: ignore[attr-defined]
     ):
@@ -94,7 +95,7 @@ def player_names(players: int | Sequence[str]) -> list[str]:
     return [str(p) for p in players]
 
 
-class RiskboardEnv(AECEnv):  # type: ignore[misc]
+class RiskboardEnv(AECEnv):
     """One game of any edition for any allowed number of players, as a PettingZoo AEC env.
 
     >>> from riskboard.env import raw_env

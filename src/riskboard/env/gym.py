@@ -10,7 +10,7 @@ the learner wins (alone or in a shared win), -1 if it loses or is eliminated, 0 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 import gymnasium
 import numpy as np
@@ -19,6 +19,9 @@ from riskboard.bots import Aggressive
 from riskboard.engine.play import Bot
 from riskboard.env.aec import DEFAULT_MAX_TURNS, RiskboardEnv, _action_index
 from riskboard.errors import ConfigError
+
+if TYPE_CHECKING:
+    from riskboard.engine.game import Game
 
 BotSpec = Bot | Callable[..., Bot]
 """A bot, or a factory called as ``factory(seed=n)`` (or ``factory()``) at every reset."""
@@ -38,7 +41,7 @@ def _make_bot(spec: BotSpec, seed: int) -> Bot:
         return spec()
 
 
-class RiskboardGymEnv(gymnasium.Env):  # type: ignore[misc]
+class RiskboardGymEnv(gymnasium.Env):
     """``learner`` (a seat number or a name) against bots for everyone else.
 
     ``on_illegal``: what a masked-out action does. ``"ignore"`` (the default, so that any action of
@@ -56,7 +59,7 @@ class RiskboardGymEnv(gymnasium.Env):  # type: ignore[misc]
     (True, True)
     """
 
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi", "svg"], "render_fps": 4}
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "svg"], "render_fps": 4}  # noqa: RUF012 (gymnasium.Env declares it an instance variable)
 
     def __init__(
         self,
@@ -119,8 +122,8 @@ class RiskboardGymEnv(gymnasium.Env):  # type: ignore[misc]
         return dict.fromkeys(others, opponents)
 
     @property
-    def game(self) -> Any:
-        """The game being played (``riskboard.Game``)."""
+    def game(self) -> Game | None:
+        """The game being played (``None`` before ``reset()``)."""
         return self.aec.game
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[dict, dict]:
@@ -148,7 +151,7 @@ class RiskboardGymEnv(gymnasium.Env):  # type: ignore[misc]
         reward += self._play_bots()
         terminated = aec.terminations.get(self.learner, True)
         truncated = aec.truncations.get(self.learner, False)
-        info = {"winners": self.aec.game.winners} if terminated else {}
+        info = {"winners": aec._require_game().winners} if terminated else {}
         return aec.observe(self.learner), float(reward), bool(terminated), bool(truncated), info
 
     def action_masks(self) -> np.ndarray:
@@ -174,6 +177,6 @@ class RiskboardGymEnv(gymnasium.Env):  # type: ignore[misc]
             if aec.terminations[agent] or aec.truncations[agent]:
                 aec.step(None)
             else:
-                aec.step_action(self.bots[agent].act(aec.game.view(agent)))
+                aec.step_action(self.bots[agent].act(aec._require_game().view(agent)))
             reward += aec.rewards.get(self.learner, 0.0)
         return reward

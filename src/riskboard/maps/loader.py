@@ -206,12 +206,12 @@ class GameMap:
         """
         self[territory]  # KeyError naming an unknown territory
         raw = self._require_geometry()["territories"][territory]
-        return TerritoryShape(territory, raw["path"], tuple(raw["label"]), tuple(raw["badge"]))  # type: ignore[arg-type]
+        return TerritoryShape(territory, raw["path"], tuple(raw["label"]), tuple(raw["badge"]))
 
     def _require_geometry(self) -> Mapping[str, Any]:
         if self.geometry is None:
             raise MapError(f"map {self.id!r} has no geometry", code="map/no_geometry")
-        return self.geometry  # type: ignore[no-any-return]
+        return self.geometry
 
     @property
     def edges(self) -> list[tuple[str, str]]:

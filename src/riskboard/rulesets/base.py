@@ -24,8 +24,11 @@ from riskboard.errors import ConfigError, FormatError, IllegalAction, did_you_me
 from riskboard.rulesets.components import invariants, moves
 from riskboard.rulesets.components.options import Domain
 
-Handler = Callable[[GameConfig, GameState, Action, Chance], tuple[GameState, Events]]
-"""A handler of one kind of action: check it, then return the next state and the events."""
+Handler = Callable[[GameConfig, GameState, Any, Chance], tuple[GameState, Events]]
+"""A handler of one kind of action: check it, then return the next state and the events. The
+action is typed ``Any``: ``_handlers`` maps each action class to its handler and ``apply`` calls it
+only with an instance of that class (``type(action)``), a pairing no static type of a dict can
+state; each handler's own signature names its action class."""
 
 
 class BaseRuleset:
@@ -192,6 +195,15 @@ class BaseRuleset:
     def battle_notes(self, cfg: GameConfig, state: GameState, attacker: int, target: int) -> list[str]:
         return []
 
+    def modified_throw(
+        self, cfg: GameConfig, s: GameState, rules: Rules, attacker: int, src: int, tgt: int, adice: int, ddice: int,
+        chance: Chance, events: Events,
+    ) -> tuple[int, int]:  # fmt: skip
+        """No die is modified here (``battle_rules`` adds no bonus or reroll), so no modified throw
+        is ever asked for; an edition whose battle rules modify dice says how they are thrown
+        (``components.battles.BattleEdition.modified_throw``)."""
+        raise NotImplementedError(f"{self.name} modifies dice ({rules.describe()}) but throws none modified")
+
     losses: Any = None
     """Lost units go back to the box (``components.battles.BattleEdition.losses``)."""
     conquest_effects: Any = None
@@ -227,16 +239,16 @@ class BaseRuleset:
         return ""
 
     # -- the edition's parts of the board (``parts``), as JSON-ready data ------------------------
-    def board_facts(self, cfg: GameConfig, state: GameState) -> dict[str, Any]:
+    def board_facts(self, cfg: GameConfig, state: GameState, /) -> dict[str, Any]:
         return {}
 
-    def board_state(self, cfg: GameConfig, state: GameState) -> dict[str, Any]:
+    def board_state(self, cfg: GameConfig, state: GameState, /) -> dict[str, Any]:
         return {}
 
-    def board_counts(self, cfg: GameConfig, state: GameState) -> dict[str, Any]:
+    def board_counts(self, cfg: GameConfig, state: GameState, /) -> dict[str, Any]:
         return {}
 
-    def board_hints(self, cfg: GameConfig, state: GameState, legal: list[Action]) -> dict[str, Any]:
+    def board_hints(self, cfg: GameConfig, state: GameState, legal: list[Action], /) -> dict[str, Any]:
         return {}
 
     def __repr__(self) -> str:

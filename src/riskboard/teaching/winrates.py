@@ -46,7 +46,7 @@ def _rows(result: object) -> dict[str, dict[str, Any]]:
         values = [row[c] for c in NEEDED]
         if _unplayed(row):
             continue
-        if any(isinstance(v, bool) or not isinstance(v, numbers.Real) or not 0.0 <= v <= 1.0 for v in values):
+        if any(isinstance(v, bool) or not isinstance(v, numbers.Real) or not 0.0 <= float(v) <= 1.0 for v in values):
             raise ValueError(f"{bot}: win_rate, ci_low and ci_high must be shares from 0 to 1, got {values}")
         if not row["ci_low"] - 1e-9 <= row["win_rate"] <= row["ci_high"] + 1e-9:  # rounding aside
             raise ValueError(

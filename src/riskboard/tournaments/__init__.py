@@ -13,7 +13,12 @@ costs no pandas.
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the lazy names, typed for type checkers without importing them at run time
+    from riskboard.tournaments.results import TournamentResult
+    from riskboard.tournaments.runner import ForfeitWarning, TournamentInterrupted, tournament
+    from riskboard.tournaments.watch import DEFAULT_TIME_LIMIT
 
 __all__ = ["DEFAULT_TIME_LIMIT", "ForfeitWarning", "TournamentInterrupted", "TournamentResult", "tournament"]
 

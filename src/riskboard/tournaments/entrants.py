@@ -35,11 +35,11 @@ class Entrant:
     def make(self, seed: int) -> Bot:
         """A fresh bot for one game (``seed`` is used only by factories that take one)."""
         if self.kind == "seeded_factory":
-            return self.source(seed=seed)  # type: ignore[no-any-return]
+            return self.source(seed=seed)
         if self.kind == "factory":
-            return self.source()  # type: ignore[no-any-return]
+            return self.source()
         if self.kind == "instance":
-            return copy.deepcopy(self.source)  # type: ignore[no-any-return]
+            return copy.deepcopy(self.source)
         return FunctionBot(self.source)
 
 

@@ -111,7 +111,7 @@ def play_game(
             bot = entrants[name].make(bot_seed(spec.seed, index, seat))
             if not callable(getattr(bot, "act", None)):
                 raise TypeError(f"its factory returned {_text(bot)}, which has no act(view) method")
-            bots[name] = bot if trace is None else _Traced(bot, seat, trace)  # type: ignore[assignment]
+            bots[name] = bot if trace is None else _Traced(bot, seat, trace)
         making = None
         watch.follow(lambda: game.state, lambda: _deciding(game))
         game.play(bots, max_turns=spec.max_turns)

@@ -359,7 +359,7 @@ def _exit_text(code: int | None) -> str:
     return f"exit code {code}"
 
 
-def _context() -> multiprocessing.context.BaseContext:
+def _context() -> multiprocessing.context.ForkContext | multiprocessing.context.DefaultContext:
     """``fork`` where the system has it: a forked worker starts as a copy of this process, so it
     already holds the bots, including classes and functions defined in a notebook cell or in
     ``__main__`` (which ``spawn`` could not import) and lambdas (which pickle cannot send); the

@@ -255,7 +255,9 @@ class Board(anywidget.AnyWidget):
         request is answered; a method of a later protocol is left to ipywidgets, which logs it."""
         content = msg.get("content") if isinstance(msg, dict) else None
         data = content.get("data") if isinstance(content, dict) else None
-        method = data.get("method") if isinstance(data, dict) else None
+        if not isinstance(data, dict):
+            data = {}  # no method: refused below
+        method = data.get("method")
         if method == "custom":
             buffers = msg.get("buffers")
             self._handle_custom_msg(data.get("content"), buffers if isinstance(buffers, list) else [])

@@ -154,7 +154,7 @@ def _uprising_step(
 ) -> Result:
     """Throw after throw until the neutral units conquer or lose a unit; ask the defender for
     dice before each throw when defenders are asked."""
-    src, tgt, dice = s.extra.uprising  # type: ignore[misc]
+    src, tgt, dice = s.extra.uprising
     if rules.defence_chooser(cfg, s, s.owner[tgt]) is not None:
         return s._replace(battle=defence(src, tgt, dice)), events
     neutral = len(cfg.players)
@@ -167,7 +167,7 @@ def _uprising_step(
 
 def uprising_throw(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, ddice: int, chance: Chance) -> Result:
     """One throw of an uprising; ends it at the first neutral loss or with the conquest."""
-    src, tgt, dice = s.extra.uprising  # type: ignore[misc]
+    src, tgt, dice = s.extra.uprising
     neutral = len(cfg.players)
     defender = s.owner[tgt]
     events: Events = []

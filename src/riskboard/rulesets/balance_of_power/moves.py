@@ -9,7 +9,7 @@ from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fo
 from riskboard.engine.events import plural
 from riskboard.engine.legal import LegalActions, counted, placing
 from riskboard.engine.ruleset import Pending
-from riskboard.engine.state import UNCLAIMED, GameState
+from riskboard.engine.state import UNCLAIMED, GameState, waiting_move_in
 from riskboard.rulesets.balance_of_power import missions as mission_rules
 from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
 from riskboard.rulesets.balance_of_power.data import COMMANDS, STAR_TABLE, TWO_STAR_CARDS
@@ -42,10 +42,11 @@ def pending(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> Pend
         return Pending(players[1], "choose", phase, "keep or swap sides, and go first or second")
     battle = s.battle
     if battle is not None and battle.kind == "defend":
-        who = rules.defence_chooser(cfg, s, s.owner[battle.target])
+        chooser = rules.defence_chooser(cfg, s, s.owner[battle.target])
+        assert chooser is not None, "a battle waits for a defender only where one chooses"
         return Pending(
-            players[who], "defend", phase, f"{ids[battle.target]} against {plural(battle.dice, 'die', 'dice')}"
-        )  # type: ignore[index]
+            players[chooser], "defend", phase, f"{ids[battle.target]} against {plural(battle.dice, 'die', 'dice')}"
+        )
     if phase == "neutral":
         return Pending(player, "place_neutral", phase, plural(s.extra.step_left, "neutral resistance unit"))
     if phase == "hospital":
@@ -57,12 +58,13 @@ def pending(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> Pend
     if phase == "attack":
         return Pending(player, "attack", phase, "or end")
     if phase == "occupy":
+        move_in = waiting_move_in(s)
         return Pending(
             player,
             "occupy",
             phase,
-            f"{battle.least} to {battle.most} units into {ids[battle.target]}, the attacking ones included",
-        )  # type: ignore[union-attr]
+            f"{move_in.least} to {move_in.most} units into {ids[move_in.target]}, the attacking ones included",
+        )
     if phase == "missions":
         return Pending(player, "collect", phase, "one fulfilled mission")
     return Pending(player, "fortify", phase, "or end", "maneuver")
@@ -73,7 +75,13 @@ def star_trades(hand: tuple[str, ...]) -> list[TradeCards]:
     return stars.star_trades(hand, TWO_STAR_CARDS, STAR_TABLE)
 
 
-def _moves(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, out: LegalActions, make) -> None:  # type: ignore[no-untyped-def]
+def _moves(
+    rules: BalanceOfPowerRuleset,
+    cfg: GameConfig,
+    s: GameState,
+    out: LegalActions,
+    make: Callable[[str, str], Callable[[int], Action]],
+) -> None:
     """Add ``make(S, T)(k)`` for every move of 1..all-but-one units along the maneuver's reach."""
     ids = cfg.map.ids
     for src, o in enumerate(s.owner):

@@ -31,7 +31,7 @@ from riskboard.engine.combat import Rules
 from riskboard.engine.events import Events, plural
 from riskboard.engine.legal import LegalActions, counted
 from riskboard.engine.ruleset import GameConfig, Pending, Scenario
-from riskboard.engine.state import MAX_UNITS, UNCLAIMED, GameState
+from riskboard.engine.state import MAX_UNITS, UNCLAIMED, GameState, waiting_defence, waiting_move_in
 from riskboard.errors import ConfigError, IllegalAction
 from riskboard.maps import load_map
 from riskboard.rulesets.base import BaseRuleset
@@ -171,7 +171,7 @@ class ClassicRuleset(BaseRuleset):
     def neutrals_for(self, variant: str, players: Sequence[str]) -> tuple[str, ...]:
         return (NEUTRAL,) if len(players) == 2 else ()
 
-    def check_setup(self, variant: str, setup: str, players: Sequence[str]) -> str:
+    def check_setup(self, variant: str, setup: str | None, players: Sequence[str]) -> str:
         if variant == "secret_missions" and len(players) < 3:
             raise ConfigError("secret missions need 3 to 6 players", code="config/bad_variant")
         if len(players) == 2:
@@ -233,7 +233,9 @@ class ClassicRuleset(BaseRuleset):
                 return self._usual(player, phase, "place", s.reinforcements)
             battle = s.battle
             if battle is not None:
+                battle = waiting_defence(s)
                 who = self.defence_chooser(cfg, s, s.owner[battle.target])
+                assert who is not None, "a battle waits for a defender only where one chooses"
                 return Pending(
                     cfg.players[who],
                     "defend",
@@ -242,7 +244,7 @@ class ClassicRuleset(BaseRuleset):
                 )
             return self._usual(player, phase, "attack")
         if phase == "occupy":
-            battle = s.battle
+            battle = waiting_move_in(s)
             return Pending(
                 player,
                 "occupy",
@@ -282,7 +284,7 @@ class ClassicRuleset(BaseRuleset):
             out.extend(claim_actions(cfg, s))
             return out
         if phase == "occupy":
-            battle = s.battle
+            battle = waiting_move_in(s)
             out.add_range(Occupy, range(battle.least, battle.most + 1))
             return out
         if phase == "fortify":
@@ -305,13 +307,13 @@ class ClassicRuleset(BaseRuleset):
         if s.reinforcements:
             return place_ranges(out, cfg, s, s.reinforcements)
         rules = cfg.rules
-        battle = s.battle
-        if battle is not None:
-            injected = battle.injected
+        if s.battle is not None:
+            attack = waiting_defence(s)
+            injected = attack.injected
             if injected and len(injected) == 2:  # the defender's dice were set in advance
                 out.append(Defend(len(injected[1])))
             else:
-                out.add_range(Defend, range(1, rules.defending(armies[battle.target]) + 1))
+                out.add_range(Defend, range(1, rules.defending(armies[attack.target]) + 1))
             return out
         attack_ranges(out, cfg, s, rules)
         out.append(EndPhase())

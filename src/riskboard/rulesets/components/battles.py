@@ -51,12 +51,16 @@ class BattleEdition(Protocol):
         """One throw whose dice ``rules`` modify (a bonus, rerolls): losses (attacker, defender)."""
         ...
 
-    losses: LossesHook | None
-    """Where a battle's losses go besides the board (a field hospital): a function returning the
-    state's fields they change; ``None`` where lost units simply go back to the box."""
+    @property
+    def losses(self) -> LossesHook | None:
+        """Where a battle's losses go besides the board (a field hospital): a function returning the
+        state's fields they change; ``None`` where lost units simply go back to the box."""
+        ...
 
-    conquest_effects: ConquestHook | None
-    """What else a conquest changes (a destroyed airfield), or ``None``."""
+    @property
+    def conquest_effects(self) -> ConquestHook | None:
+        """What else a conquest changes (a destroyed airfield), or ``None``."""
+        ...
 
     def eliminate(self, cfg: GameConfig, s: GameState, loser: int, conqueror: int, events: Events) -> GameState:
         """What it brings when ``conqueror`` takes ``loser``'s last territory: a player with no

@@ -63,7 +63,7 @@ def sets_in_hand(hand: Sequence[str], symbols: dict[str, str]) -> list[tuple[str
             _SETS_BY_SYMBOLS.clear()
         positions = _SETS_BY_SYMBOLS[pattern] = tuple(
             c for c in combinations(range(len(hand)), 3) if is_set([pattern[i] for i in c])
-        )  # type: ignore[misc]
+        )
     return [(hand[i], hand[j], hand[k]) for i, j, k in positions]
 
 

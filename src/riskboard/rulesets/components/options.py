@@ -98,7 +98,7 @@ def count_table(name: str, table: Any, least_of: Mapping[int, int], most: int) -
     for key, value in table.items():
         digits = isinstance(key, str) and key.isascii() and key.isdigit() and len(key) < 3
         count = key if is_whole(key) else int(key) if digits else None
-        if count not in least_of:
+        if count is None or count not in least_of:
             raise _bad(f"option {name!r}: {key!r:.20} is not a player count ({', '.join(map(str, least_of))})")
         least = least_of[count]
         if not is_whole(value) or not least <= value <= most:

@@ -4,6 +4,7 @@ edition shares, with one clear ``ConfigError`` per mistake (DESIGN.md: scenarios
 from __future__ import annotations
 
 from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.state import MAX_UNITS
@@ -76,7 +77,7 @@ def read_turn(extras: Mapping[str, Any]) -> tuple[int, bool]:
     return turn, bool(extras.get("conquered", False))
 
 
-def check_keywords(extras: Mapping[str, Any], known: frozenset[str]) -> None:
+def check_keywords(extras: Mapping[str, Any], known: AbstractSet[str]) -> None:
     """Refuse a scenario keyword the edition does not know, naming those it does."""
     unknown = sorted(set(extras) - known)
     if unknown:

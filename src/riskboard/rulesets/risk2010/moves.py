@@ -9,6 +9,7 @@ from riskboard.engine.actions import Defend, EndPhase, Fortify, Occupy, TradeCar
 from riskboard.engine.events import plural
 from riskboard.engine.legal import LegalActions, counted
 from riskboard.engine.ruleset import Pending
+from riskboard.engine.state import waiting_defence, waiting_move_in
 from riskboard.rulesets.components.claiming import claim_actions
 from riskboard.rulesets.components.legal import attack_ranges, place_ranges
 from riskboard.rulesets.components.stars import star_trades
@@ -38,8 +39,9 @@ def pending(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState) -> Pending:
     battle = s.battle
     if battle is not None and battle.kind == "defend":
         who = rules.defence_chooser(cfg, s, s.owner[battle.target])
+        assert who is not None, "a battle waits for a defender only where one chooses"
         return Pending(
-            cfg.players[who],  # type: ignore[index]
+            cfg.players[who],
             "defend",
             phase,
             f"{ids[battle.target]} against {plural(battle.dice, 'die', 'dice')}",
@@ -99,11 +101,12 @@ def legal_actions(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState) -> Lega
     if phase == "neutral":
         out.extend(neutral_supports(cfg, s))
         return out
-    battle = s.battle
     if phase == "occupy":
-        out.add_range(Occupy, range(battle.least, battle.most + 1))  # type: ignore[union-attr]
+        move_in = waiting_move_in(s)
+        out.add_range(Occupy, range(move_in.least, move_in.most + 1))
         return out
-    if battle is not None:  # a defender choosing dice
+    if s.battle is not None:  # a defender choosing dice
+        battle = waiting_defence(s)
         injected = battle.injected
         if injected and len(injected) == 2:
             out.append(Defend(len(injected[1])))

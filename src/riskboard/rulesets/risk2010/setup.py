@@ -76,8 +76,8 @@ def initial_state(cfg: GameConfig, chance: Chance) -> GameState:
         supply = [int(cfg.options["starting_troops"][str(n)])] * n
         if cfg.setup == "deal":
             # as in the simple game's deal (§4.3), the territories left over go to the last players
-            extra = len(gm) % n
-            deal_territories(cfg, (first + n - extra) % n if extra else first, owner, armies, supply, chance)
+            leftover = len(gm) % n
+            deal_territories(cfg, (first + n - leftover) % n if leftover else first, owner, armies, supply, chance)
         return _state(cfg, first, owner, armies, supply=tuple(supply))
     deck = chance.shuffle(sorted(gm.ids))
     extra = Risk2010Extra(reserved=((),) * len(cfg.neutrals), ceasefire=NOT_IN_GAME, drawn=0)
@@ -88,7 +88,9 @@ def initial_state(cfg: GameConfig, chance: Chance) -> GameState:
         for seat, count in enumerate(SIMPLE_DEAL[n]):
             _troops_by_stars(cfg, deck[at : at + count], (first + seat) % n, owner, armies)
             at += count
-        low, high = ceasefire_window(cfg)  # type: ignore[misc]
+        window = ceasefire_window(cfg)
+        assert window is not None, "the simple game always shuffles the ceasefire card in"
+        low, high = window
         extra = extra._replace(ceasefire=low + chance.roll(1, high - low + 1, who="ceasefire depth")[0] - 1)
         pile = tuple(sorted(gm.ids))
     else:  # two_player, §4.5

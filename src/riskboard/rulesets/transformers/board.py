@@ -11,7 +11,7 @@ friends); the board draws them and decides nothing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from riskboard.engine.actions import Action, Attack, Defend
 from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend, LeaderMove, Revive, Stop
@@ -21,6 +21,7 @@ from riskboard.rulesets.transformers.extra import SCRAPYARD, TfExtra
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
+    from riskboard.rulesets.transformers import TransformersRuleset
 
 # What the prompt says a player must do, in the seed's words (robots, zones, liberation actions).
 VERBS = {
@@ -44,7 +45,8 @@ def leader_name(leader: str) -> str:
 
 
 def _leaders(cfg: GameConfig) -> tuple[str, ...]:
-    return cfg.ruleset.leaders_of(cfg)  # type: ignore[attr-defined, no-any-return]
+    # a Transformers game's configuration holds the Transformers ruleset, whose leaders these are
+    return cast("TransformersRuleset", cfg.ruleset).leaders_of(cfg)
 
 
 def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:

@@ -13,7 +13,7 @@ chooses dice, a move-in is decided), so a saved game resumes in the middle of an
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from riskboard.engine.actions import Attack, Blitz, Defend, Occupy
 from riskboard.engine.chance import Chance, checked_dice
@@ -45,7 +45,8 @@ def allied(cfg: GameConfig, a: int, b: int) -> bool:
 
 
 def leader_of(cfg: GameConfig) -> tuple[str, ...]:
-    return cfg.ruleset.leaders_of(cfg)  # type: ignore[attr-defined, no-any-return]
+    # a Transformers game's configuration holds the Transformers ruleset, whose leaders these are
+    return cast("TransformersRuleset", cfg.ruleset).leaders_of(cfg)
 
 
 # -- declaring an action -------------------------------------------------------------------------
@@ -282,7 +283,7 @@ def casualty(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Casua
     zone = f.origin if side == 0 else f.target
     events: Events = []
     s = lose(cfg, s, who, zone, loss, a.unit == "leader", events)
-    f = s.extra.fight._replace(casualties=f.casualties[1:])  # type: ignore[union-attr]
+    f = s.extra.fight._replace(casualties=f.casualties[1:])
     s = s._replace(extra=s.extra._replace(fight=f))
     if f.casualties:
         return s, events

@@ -42,8 +42,9 @@ def pending(rules: TransformersRuleset, cfg: GameConfig, s: GameState) -> Pendin
     battle = s.battle
     if battle is not None and battle.kind == "defend":
         who = rules.defence_chooser(cfg, s, s.owner[battle.target])
+        assert who is not None, "a battle waits for a defender only where one chooses"
         return Pending(
-            cfg.players[who],  # type: ignore[index]
+            cfg.players[who],
             "defend",
             phase,
             f"{ids[battle.target]} against {plural(battle.dice, 'unit')}",
