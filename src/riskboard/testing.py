@@ -23,8 +23,8 @@ and of every game played:
 - undoing the last actions and applying them again reproduces it (or undo is refused when the
   option ``undo=False`` says so).
 
-It uses only the public API and the shared text forms. Its checks are ``assert`` statements:
-run it without ``python -O``.
+It uses only the public API and the shared text forms. Its checks raise ``BrokenPromise`` (an
+``AssertionError``) themselves, so they run under ``python -O`` too.
 """
 
 from __future__ import annotations
@@ -59,6 +59,13 @@ RUNS: tuple[tuple[int | None, Mapping[str, Any]], ...] = (
 
 class BrokenPromise(AssertionError):
     """A promise of the engine that an edition does not keep: the message names it."""
+
+
+def _keep(promise: object, why: object = "") -> None:
+    """Raise ``AssertionError(why)`` unless ``promise`` holds: an ``assert`` that ``python -O``
+    cannot remove."""
+    if not promise:
+        raise AssertionError(why)
 
 
 def check_ruleset(name_or_ruleset: str | Ruleset, games: int = 20, seed: int = 0) -> None:
@@ -321,19 +328,19 @@ def check_state(game: Game, rng: random.Random, *, max_legal: int = 80, n_random
     with _promise("only the pending player may act"):
         _only_pending_acts(game, legal)
     with _promise("checking a position changes nothing"):
-        assert _fingerprint(game) == before
+        _keep(_fingerprint(game) == before)
 
 
 def _pending_is_sound(game: Game, legal: Sequence[Action]) -> None:
     pending = game.pending
     if game.is_over:
-        assert pending.player is None
-        assert legal == []
-        assert game.winner is not None
+        _keep(pending.player is None)
+        _keep(legal == [])
+        _keep(game.winner is not None)
     else:
-        assert pending.player in game.players, pending
-        assert legal, f"nothing is legal for {pending} in {game!r}"
-        assert game.view(pending.player).legal_actions() == legal, "the player's view lists other actions"
+        _keep(pending.player in game.players, pending)
+        _keep(legal, f"nothing is legal for {pending} in {game!r}")
+        _keep(game.view(pending.player).legal_actions() == legal, "the player's view lists other actions")
 
 
 def _listed_apply(game: Game, legal: Sequence[Action], rng: random.Random, max_legal: int) -> None:
@@ -342,16 +349,16 @@ def _listed_apply(game: Game, legal: Sequence[Action], rng: random.Random, max_l
     branch = game.copy()
     undo = bool(game.options.get("undo", True))
     for action in sample:
-        assert game.check(action) is None, (action, game.check(action))
+        _keep(game.check(action) is None, (action, game.check(action)))
         target = branch if undo else game.copy()
         target.apply(action)
-        assert target.state.seq == state.seq + 1
-        assert str(action) == str(game.parse(str(action)))
-        assert game.parse(str(action)) == action
+        _keep(target.state.seq == state.seq + 1)
+        _keep(str(action) == str(game.parse(str(action))))
+        _keep(game.parse(str(action)) == action)
         if undo:
             branch.undo()
-            assert branch.state == state
-    assert game.state == state
+            _keep(branch.state == state)
+    _keep(game.state == state)
 
 
 def _unlisted_refused(game: Game, legal: Sequence[Action], rng: random.Random, n_random: int) -> None:
@@ -374,13 +381,13 @@ def _unlisted_refused(game: Game, legal: Sequence[Action], rng: random.Random, n
             error = exc
         else:
             raise AssertionError(f"{candidate!r} is not a legal action for {pending} but apply accepted it")
-        assert isinstance(error, ValueError)
-        assert "/" in error.code and error.code != "action/illegal", (candidate, error.code)
-        assert str(error), candidate
-        assert game.state == state, candidate
+        _keep(isinstance(error, ValueError))
+        _keep("/" in error.code and error.code != "action/illegal", (candidate, error.code))
+        _keep(str(error), candidate)
+        _keep(game.state == state, candidate)
         checked = game.check(candidate)
-        assert isinstance(checked, IllegalAction), candidate
-        assert checked.code == error.code, (candidate, checked.code, error.code)
+        _keep(isinstance(checked, IllegalAction), candidate)
+        _keep(checked.code == error.code, (candidate, checked.code, error.code))
 
 
 def _only_pending_acts(game: Game, legal: Sequence[Action]) -> None:
@@ -391,12 +398,12 @@ def _only_pending_acts(game: Game, legal: Sequence[Action]) -> None:
                 try:
                     game.apply(legal[0], player=other)
                 except IllegalAction as exc:
-                    assert exc.code == "action/not_your_turn", exc.code
+                    _keep(exc.code == "action/not_your_turn", exc.code)
                 else:
                     raise AssertionError(f"{other} acted for {pending.player}")
                 refusal = game.check(legal[0], player=other)
-                assert refusal is not None and refusal.code == "action/not_your_turn", refusal
-        assert game.check(legal[0], player=pending.player) is None
+                _keep(refusal is not None and refusal.code == "action/not_your_turn", refusal)
+        _keep(game.check(legal[0], player=pending.player) is None)
 
 
 def run_game(
@@ -413,7 +420,7 @@ def run_game(
         if on_state is not None:
             on_state(game, step)
         player = game.pending.player
-        assert player is not None, "a game that is not over has a pending player"
+        _keep(player is not None, "a game that is not over has a pending player")
         view = game.view(player)
         choice = bots[player].act(view)
         game.apply(choice, player=player)
@@ -455,8 +462,8 @@ def check_game(
     rng = random.Random(seed)
     game = make()
     with _promise("a new game is of this ruleset and starts at action 0"):
-        assert game.ruleset is get_ruleset(ruleset)
-        assert game.state.seq == 0
+        _keep(game.ruleset is get_ruleset(ruleset))
+        _keep(game.state.seq == 0)
     sampled = [0, samples]  # states checked, budget left for the special ones
 
     def on_state(g: Game, step: int) -> None:
@@ -469,27 +476,27 @@ def check_game(
     with _promise("bots choosing from legal_actions() play a game through the checked apply"):
         run_game(game, default_bots(players, seed, random_seat), max_turns, on_state)
     with _promise("a game ends with a winner who is a player, or stops at the turn limit"):
-        assert sampled[0] >= min(3, game.state.seq)
-        assert game.state.seq == len(game.history)
+        _keep(sampled[0] >= min(3, game.state.seq))
+        _keep(game.state.seq == len(game.history))
         if game.winner is None:
-            assert game.turn == max_turns + 1, (game.turn, max_turns)
+            _keep(game.turn == max_turns + 1, (game.turn, max_turns))
         else:
-            assert game.is_over and game.winner in game.players
+            _keep(game.is_over and game.winner in game.players)
 
     text = game.to_json()
     with _promise("Game.from_json(game.to_json()) is the same game"):
         loaded = Game.from_json(text)
-        assert loaded.to_json() == text
-        assert loaded.state == game.state
+        _keep(loaded.to_json() == text)
+        _keep(loaded.state == game.state)
     with _promise("replay(game.record()) is the same game"):
-        assert records.replay(game.record()).to_json() == text  # the installed lookup of editions
+        _keep(records.replay(game.record()).to_json() == text)  # the installed lookup of editions
 
     with _promise("the same seed with the same bots gives the same game, through play() too"):
-        assert winner == game.winner
-        assert reference.to_json() == text
+        _keep(winner == game.winner)
+        _keep(reference.to_json() == text)
         again = make()
         run_game(again, default_bots(players, seed, random_seat), max_turns)
-        assert again.to_json() == text
+        _keep(again.to_json() == text)
 
     with _promise("undoing actions and applying them again gives the same game, dice and draws included"):
         _undo_redo(game, text, undo_steps)
@@ -502,16 +509,16 @@ def _undo_redo(game: Game, text: str, undo_steps: int) -> None:
     branch = game.copy()
     if game.options.get("undo", True):
         branch.undo(n)
-        assert branch.state.seq == game.state.seq - n
-        assert branch.to_json() != text
+        _keep(branch.state.seq == game.state.seq - n)
+        _keep(branch.to_json() != text)
         for action in redo:
             branch.apply(action)
-        assert branch.state == game.state
-        assert branch.to_json() == text
+        _keep(branch.state == game.state)
+        _keep(branch.to_json() == text)
     else:
         try:
             branch.undo()
         except IllegalAction as exc:
-            assert exc.code == "undo/disabled"
+            _keep(exc.code == "undo/disabled")
         else:
             raise AssertionError("undo worked although the option undo=False")
