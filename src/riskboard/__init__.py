@@ -29,7 +29,7 @@ from riskboard.errors import BotError, ConfigError, FormatError, IllegalAction, 
 from riskboard.maps import GameMap, load_map
 from riskboard.registry import available_rulesets, get_ruleset, new_game, replay
 from riskboard.render import render_svg
-from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
+from riskboard.rulesets.actions import Buy, ChooseSide, CollectMission, PlaceCapital
 
 __version__ = "0.1.0"
 
