@@ -26,7 +26,7 @@ from browser.scenarios_tf import (
 from riskboard.render.icons import LEADER_ICONS
 
 PLAYERS = ["Ada", "Bo", "Cy", "Dee"]
-TF_PARTS = {"leaders", "scrapyard", "rounds", "leader_dice"}
+TF_PARTS = {"leaders", "scrapyard", "rounds", "leader_dice", "attack_limits"}
 
 
 def send(board: rb.Board, **content: Any) -> None:

@@ -31,7 +31,7 @@ from riskboard.errors import BotError, ConfigError, FormatError, IllegalAction, 
 from riskboard.maps import GameMap, load_map
 from riskboard.registry import available_rulesets, get_ruleset, new_game, replay
 from riskboard.render import render_svg
-from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
+from riskboard.rulesets.actions import Buy, ChooseSide, CollectMission, PlaceCapital
 
 if TYPE_CHECKING:  # the lazy names below, typed for type checkers without importing them at run time
     from riskboard.teaching import armies_over_time, odds_heatmap, win_rates

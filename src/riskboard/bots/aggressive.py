@@ -67,7 +67,7 @@ class Aggressive:
             policy = _move_policy(battle.source, battle.target, owner, adjacency, me)  # type: ignore[union-attr]
             return Occupy(battle.most if policy == "all" else battle.least)  # type: ignore[union-attr]
         if decision == "place":
-            if view.phase == "reinforce" and view.ruleset == "transformers":
+            if view.phase == "reinforce" and "scrapyard" in view.parts:
                 back = leaders.revive(view, _best_border(owner, armies, adjacency, me))
                 if back is not None:
                     return back

@@ -7,8 +7,7 @@ import random
 
 from riskboard.engine.actions import Action, EndPhase, Place
 from riskboard.engine.view import PlayerView
-from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
-from riskboard.rulesets.balance_of_power.data import COMMANDS
+from riskboard.rulesets.actions import Buy, ChooseSide, CollectMission, PlaceCapital
 
 
 def setup_place(view: PlayerView, rng: random.Random) -> Action:
@@ -48,14 +47,11 @@ def choose() -> Action:
 
 def buy(view: PlayerView, best_border: int) -> Action:
     """An airfield on the strongest border first, then 3 reinforcements; otherwise save units.
-    Decided from the hospital's count, not from the (long) list of legal purchases."""
-    info = view.extras
-    me = view.players[view.me]
-    units = info.hospital[me]
-    if units >= COMMANDS["build_airfield"] and view.options["airfields"] and info.airfields[me] is None:
-        return Buy("build_airfield", (view.map.ids[best_border],))
-    if units >= COMMANDS["reinforce_3"]:
-        return Buy("reinforce_3")
+    What the hospital can pay for now is the ruleset's to say: its legal purchases."""
+    legal = view.legal_actions()
+    for wish in (Buy("build_airfield", (view.map.ids[best_border],)), Buy("reinforce_3")):
+        if wish in legal:
+            return wish
     return EndPhase()
 
 

@@ -85,9 +85,8 @@ def evaluate(view: PlayerView, reading: Reading | None = None) -> float:
 
 def _missions_share(view: PlayerView) -> float | None:
     """The share of the missions needed that this player has collected, where missions win."""
-    extras = view.extras
-    collected = getattr(extras, "collected", None)
-    if not isinstance(collected, dict):
+    if "missions" not in view.parts:
         return None
-    need = max(int(getattr(extras, "missions_to_win", 1)), 1)
-    return min(len(collected.get(view.player, ())), need) / need
+    extras = view.extras
+    need = max(int(extras.missions_to_win), 1)
+    return min(len(extras.collected.get(view.player, ())), need) / need

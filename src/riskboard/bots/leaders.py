@@ -8,7 +8,7 @@ from __future__ import annotations
 from riskboard.engine.actions import Action, Attack, Blitz, Place
 from riskboard.engine.legal import ActionRange
 from riskboard.engine.view import PlayerView
-from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend, Revive, Stop
+from riskboard.rulesets.actions import Casualty, LeaderAttack, LeaderDefend, Revive, Stop
 
 SAFE = 5
 """Units in the origin from which the leader joins an attack: three attack, two stay behind."""
@@ -62,10 +62,10 @@ def revive(view: PlayerView, border: int) -> Action | None:
 
 
 def limited_attack_pairs(view: PlayerView) -> set[tuple[int, int]] | None:
-    """Where an edition forbids some attacks between neighbours (Transformers: allies, the origin
-    of a liberation just made), the (source, target) index pairs its legal attacks allow; ``None``
-    where every enemy neighbour may be attacked."""
-    if getattr(view.extras, "leader_zones", None) is None:
+    """Where the edition forbids some attacks between neighbours (its part ``attack_limits``:
+    Transformers' allies, the origin of a liberation just made), the (source, target) index pairs
+    its legal attacks allow; ``None`` where every enemy neighbour may be attacked."""
+    if "attack_limits" not in view.parts:
         return None
     index = view.map.index
     legal = view.legal_actions()

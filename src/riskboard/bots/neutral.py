@@ -1,16 +1,15 @@
-"""How the built-in bots reinforce a neutral army in the 2010 two-player game (§4.6): all three
+"""How the built-in bots reinforce a neutral army in the 2010 two-player game (§4.6): all the
 troops on the neutral territory that stands most between the opponent and the bot."""
 
 from __future__ import annotations
 
 from riskboard.engine.view import PlayerView
-from riskboard.rulesets.risk2010.actions import NeutralSupport
-
-TROOPS = 3
+from riskboard.rulesets.actions import NeutralSupport
 
 
 def support(view: PlayerView) -> NeutralSupport:
-    """The neutral territory bordering the most opponent territories and the fewest of the bot's own."""
+    """The neutral territory bordering the most opponent territories and the fewest of the bot's own,
+    given every troop the rules allow (the most of the legal supports that place all on it)."""
     owner = view.owner_indices
     adjacency = view.map.adjacency
     me = view.me
@@ -23,4 +22,10 @@ def support(view: PlayerView) -> NeutralSupport:
             )
             if score > best_score:
                 best, best_score = t, score
-    return NeutralSupport(view.owners[owner[best]], ((view.map.ids[best], TROOPS),))
+    where = view.map.ids[best]
+    alone = [
+        a
+        for a in view.legal_actions()
+        if isinstance(a, NeutralSupport) and len(a.placements) == 1 and a.placements[0][0] == where
+    ]
+    return max(alone, key=lambda a: a.placements[0][1])

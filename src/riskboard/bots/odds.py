@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from riskboard.analysis import battle_odds, odds_table
-from riskboard.analysis.table import _dice_rules, table_lookup
+from riskboard.analysis.table import table_lookup
 from riskboard.engine.combat import Rules
 
 FIRST_SIZE = 64
@@ -50,28 +50,30 @@ each one of ``_KEPT``'s (emptied whenever ``_KEPT`` changes, so no list outlives
 
 
 def _lists(rules: Rules, size: int) -> _Lists:
-    """The lists for ``rules`` of at least ``size`` (at most ``LIST_SIZE``) armies a side."""
+    """The lists for ``rules`` of at least ``size`` (at most ``LIST_SIZE``) armies a side. The
+    analysis layer's table says what its odds depend on (``OddsTable.rules``: only what the dice
+    do), so rules that differ elsewhere share one set of lists without this module restating it."""
     known = _TABLES.get(rules)
     if known is not None and known[0] >= size:
         return known[1]
-    dice = _dice_rules(rules)
-    known = _KEPT.get(dice)
-    if known is None or known[0] < size:
-        grown = FIRST_SIZE if known is None else known[0]
-        while grown < size:
-            grown = min(grown * 2, LIST_SIZE)
-        table = odds_table(grown, grown, rules=dice)
-        if known is None and len(_KEPT) >= MOST_RULES:
+    grown = FIRST_SIZE if known is None else known[0]
+    while grown < size:
+        grown = min(grown * 2, LIST_SIZE)
+    table = odds_table(grown, grown, rules=rules)
+    dice = table.rules
+    kept = _KEPT.get(dice)
+    if kept is None or kept[0] < grown:
+        if kept is None and len(_KEPT) >= MOST_RULES:
             del _KEPT[next(iter(_KEPT))]
-        known = _KEPT[dice] = (
+        kept = _KEPT[dice] = (
             grown,
             (table.p_win.tolist(), table.expected_attacker_losses.tolist(), table.expected_defender_losses.tolist()),
         )
         _TABLES.clear()
     if len(_TABLES) >= MOST_ALIASES:
         _TABLES.clear()
-    _TABLES[rules] = known
-    return known[1]
+    _TABLES[rules] = kept
+    return kept[1]
 
 
 def p_win(attackers: int, defenders: int, rules: Rules) -> float:

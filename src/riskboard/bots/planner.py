@@ -31,7 +31,7 @@ from riskboard.bots.explain import Why, say
 from riskboard.bots.reading import CARD, TERRITORY, Reading
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place
 from riskboard.engine.view import PlayerView
-from riskboard.rulesets.transformers.actions import Stop
+from riskboard.rulesets.actions import Stop
 
 LOSS = 1.5
 """An army of ours lost (more than the army itself: it also guarded a territory and would have
@@ -169,7 +169,7 @@ class Planner:
 
     def _place_options(self, view: PlayerView, k: int) -> list[Scored]:
         if view.phase == "reinforce":
-            if getattr(view.extras, "leader_zones", None) is not None:
+            if "scrapyard" in view.parts:
                 r0 = Reading(view)
                 back = leaders.revive(view, self._best_border(r0))
                 if back is not None:
@@ -393,8 +393,9 @@ def _kill_worth(r: Reading) -> tuple[float, float]:
 
 
 def _rules_per_target(view: PlayerView) -> bool:
-    """Whether battles' dice differ by territory (Balance of Power: terrain, airfields, recon)."""
-    return hasattr(view.extras, "battle_modifiers")
+    """Whether battles' dice differ by territory (the part ``battle_modifiers``: Balance of Power's
+    terrain, airfields, recon)."""
+    return "battle_modifiers" in view.parts
 
 
 def _singles(legal: object) -> list[Action]:

@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from riskboard.bots import bop
+from riskboard.engine.ruleset import MissionGoal
 from riskboard.engine.view import PlayerView
 from riskboard.maps import GameMap
 
@@ -100,9 +101,6 @@ class Reading:
         self.goals = list(goals) if goals is not None else read_goals(view)
 
     # -- borders ---------------------------------------------------------------------------------
-    def is_enemy(self, t: int) -> bool:
-        return self.owner[t] != self.me
-
     def threat(self, t: int) -> int:
         """The biggest stack of another player next to ``t`` (the attackers it could send: all but one)."""
         owner, armies, me, players = self.owner, self.armies, self.me, self.players
@@ -197,36 +195,34 @@ class Reading:
 
 
 def read_goals(view: PlayerView) -> list[Goal]:
-    """The goals this player's edition and variant give it, from what the view shows."""
+    """The goals this player's edition and variant give it, by the parts it has (a secret mission,
+    the territories that win, face-up missions), each read from what the ruleset says."""
     goals: list[Goal] = []
-    mission = view.mission
-    if mission:
-        goals.extend(_secret_mission(view, mission))
-    extras = view.extras
-    if extras is None:
-        return goals
-    need = getattr(extras, "territories_to_win", None)
-    if isinstance(need, int) and need > 0:
-        goals.append(Goal(f"holding {need} territories", None, need))
-    if hasattr(extras, "board_missions"):
-        goals.extend(_bop_goals(view, extras))
+    parts = view.parts
+    if "secret_missions" in parts:
+        goal = view.mission_goal
+        if goal is not None:
+            goals.extend(_secret_mission(view, goal))
+    if "win_progress" in parts:
+        need = view.extras.territories_to_win
+        if need > 0:
+            goals.append(Goal(f"holding {need} territories", None, need))
+    if "missions" in parts:
+        goals.extend(_bop_goals(view, view.extras))
     return goals
 
 
-def _secret_mission(view: PlayerView, mission: str) -> list[Goal]:
-    from riskboard.rulesets.classic.missions import CONTINENT_MISSIONS, describe
-
-    name = describe(mission).lower()
-    if mission.startswith("destroy:"):
-        rival = mission.split(":", 1)[1]
-        if rival in view.players:
-            return [Goal(name, None, 0, rival=view.players.index(rival))]
-        return []
-    if mission.startswith("occupy_"):
-        return [Goal(name, None, int(mission.split("_")[1]))]
-    continents, _plus_one = CONTINENT_MISSIONS.get(mission, ((), False))
+def _secret_mission(view: PlayerView, goal: MissionGoal) -> list[Goal]:
+    """A secret mission as the Planner's goal: a rival to knock out, territories to hold, or the
+    regions it names (a further region of one's choice is left to the region values)."""
+    name = goal.text.lower()
+    if goal.rival is not None:
+        return [Goal(name, None, 0, rival=view.players.index(goal.rival))] if goal.rival in view.players else []
+    if goal.territories:
+        return [Goal(name, None, goal.territories)]
     gm = view.map
-    members = frozenset(t for c in continents for t in gm.region_members[[r.id for r in gm.regions].index(c)])
+    region = {r.id: k for k, r in enumerate(gm.regions)}
+    members = frozenset(t for c in goal.regions for t in gm.region_members[region[c]])
     return [Goal(name, members, len(members))] if members else []
 
 

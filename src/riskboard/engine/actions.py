@@ -195,8 +195,6 @@ class EndPhase(Action):
         return "end"
 
 
-AnyAction = Place | TradeCards | Attack | Blitz | Defend | Occupy | Fortify | EndPhase
-
 MOST_CARDS = 100
 """The most cards one action names (a deck has 44 to 56): a longer list is no action of any edition."""
 

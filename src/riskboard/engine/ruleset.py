@@ -14,6 +14,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from types import MappingProxyType
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 from riskboard.engine.actions import Action, TradeCards, Verbs
@@ -45,6 +46,11 @@ class GameConfig:
     def owners(self) -> tuple[str, ...]:
         """Owner names by owner index: the players, then the neutral armies."""
         return self.players + self.neutrals
+
+    @cached_property
+    def parts(self) -> frozenset[str]:
+        """The parts this game has (``Ruleset.parts``, names of ``PARTS``), asked once."""
+        return self.ruleset.parts(self)
 
 
 class Pending(NamedTuple):
@@ -93,6 +99,56 @@ class Scenario(NamedTuple):
     current_player: str | None
     phase: str | None
     extras: Mapping[str, Any]
+
+
+PARTS: Mapping[str, str] = MappingProxyType(
+    {
+        # cards
+        "card_sets": "cards of three symbols traded in sets for armies (classic)",
+        "star_cards": "cards of one or two stars traded by the stars they add up to",
+        # goals besides world conquest
+        "secret_missions": "each player has a secret mission that wins the game (``mission_goal`` says what it asks)",
+        "missions": "face-up missions collected to win (the edition's extras list them and their progress)",
+        "win_progress": "holding a number of territories wins (the extras say how many)",
+        "territory_table": "the number of territories that wins depends on the players (a printed table)",
+        "ceasefire": "a ceasefire card in the deck can end the game",
+        "rounds": "the game ends after a number of rounds",
+        # the board
+        "cities": "cities on territories",
+        "capitals": "each player has a capital",
+        "buildings": "buildings on territories (named in the map's features)",
+        "difficult_terrain": "territories of difficult terrain that limit the attacker's dice",
+        "airfields": "players may build an airfield",
+        "field_hospital": "lost units go to a field hospital and buy special commands there",
+        "neutral_support": "players reinforce and move the neutral armies (a ``neutral`` decision)",
+        # battles
+        "battle_modifiers": "a battle's dice depend on where it is fought: ask ``battle_rules`` per battle",
+        "attack_limits": "some attacks on an enemy neighbour are not allowed: the legal actions say which",
+        # leaders
+        "leaders": "each player has a leader, a unit of its own (``leader_at`` says where it stands)",
+        "leader_dice": "a leader rolls a die of its own kind, not the units' (the odds ask for it by name)",
+        "scrapyard": "destroyed units and leaders go to a scrapyard, leaders come back from it (``revive``)",
+        "alliances": "allied players share a win and never attack each other",
+    }
+)
+"""Every part an edition may have beyond the map, armies and dice, with its meaning: the one
+vocabulary of ``Ruleset.parts``. A new part is named here first."""
+
+
+class MissionGoal(NamedTuple):
+    """What a secret mission asks, as a planner reads it (``Ruleset.mission_goal``)."""
+
+    text: str
+    """The mission in words."""
+    rival: str | None = None
+    """The player whose every unit must be destroyed."""
+    regions: tuple[str, ...] = ()
+    """Regions to hold whole."""
+    more_regions: int = 0
+    """Further whole regions of the holder's choice."""
+    territories: int = 0
+    """Territories to hold (with ``units_each`` units at least on each)."""
+    units_each: int = 1
 
 
 @runtime_checkable
@@ -217,12 +273,17 @@ class Ruleset(Protocol):
         """A sentence about trading cards now (what the next set is worth, how stars trade)."""
         ...
 
-    # -- the edition's parts of the board ---------------------------------------------------------
+    # -- the edition's parts (what it has beyond the map, armies and dice) ------------------------
     def parts(self, cfg: GameConfig) -> frozenset[str]:
-        """What its board shows beyond the map, armies and cards: ``"card_sets"``, ``"star_cards"``,
-        ``"secret_missions"``, ``"missions"``, ``"cities"``, ``"capitals"``, ``"buildings"``,
-        ``"difficult_terrain"``, ``"field_hospital"``, ``"airfields"``. The picture and the board
-        draw a part where the edition has it, whichever edition it is."""
+        """The parts this game's edition, variant and options have, named from ``PARTS`` (and only
+        from it): how the bots, the board, the picture, the env, teaching and tournaments tell
+        editions apart. Each of them handles a part where the edition has it, whichever edition
+        it is; none asks the edition's name."""
+        ...
+
+    def mission_goal(self, cfg: GameConfig, mission: str) -> MissionGoal | None:
+        """What the secret ``mission`` (an id of ``state.missions``) asks, for whoever plans toward
+        it (a bot); ``None`` for an id this edition does not know."""
         ...
 
     def board_facts(self, cfg: GameConfig, state: GameState, /) -> dict[str, Any]:

@@ -18,7 +18,7 @@ from riskboard.engine.legal import LegalActions
 from riskboard.engine.state import Defence, GameState, Occupation
 
 if TYPE_CHECKING:
-    from riskboard.engine.ruleset import GameConfig, Pending
+    from riskboard.engine.ruleset import GameConfig, MissionGoal, Pending
     from riskboard.maps import GameMap
 
 
@@ -96,6 +96,12 @@ class PlayerView:
     def ruleset(self) -> str:
         """The edition's name, e.g. ``"classic"``."""
         return self._cfg.ruleset.name
+
+    @property
+    def parts(self) -> frozenset[str]:
+        """The parts the edition has beyond the map, armies and dice (``"leaders"``, ``"missions"``,
+        ...; the vocabulary is ``engine.ruleset.PARTS``): how a bot tells editions apart."""
+        return self._cfg.parts
 
     @property
     def supply(self) -> tuple[int, ...]:
@@ -215,6 +221,12 @@ class PlayerView:
     def mission(self) -> str | None:
         missions = self._state.missions
         return missions[self.me] if missions else None
+
+    @property
+    def mission_goal(self) -> MissionGoal | None:
+        """What this player's secret mission asks (``Ruleset.mission_goal``), or ``None``."""
+        mission = self.mission
+        return self._cfg.ruleset.mission_goal(self._cfg, mission) if mission else None
 
     def legal_actions(self) -> LegalActions:
         """The legal actions if this player is the one to decide, else none."""

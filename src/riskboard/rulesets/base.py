@@ -18,7 +18,7 @@ from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
 from riskboard.engine.events import ARMY_WORDS, Events
 from riskboard.engine.legal import LegalActions
-from riskboard.engine.ruleset import GameConfig, Pending, Scenario
+from riskboard.engine.ruleset import GameConfig, MissionGoal, Pending, Scenario
 from riskboard.engine.state import GameState
 from riskboard.errors import ConfigError, FormatError, IllegalAction, did_you_mean
 from riskboard.rulesets.components import invariants, moves
@@ -228,7 +228,11 @@ class BaseRuleset:
         return None
 
     def parts(self, cfg: GameConfig) -> frozenset[str]:
+        """None: the map, armies and dice only (an edition names its parts from ``PARTS``)."""
         return frozenset()
+
+    def mission_goal(self, cfg: GameConfig, mission: str) -> MissionGoal | None:
+        return None
 
     def card_faces(self, cfg: GameConfig) -> Mapping[str, Mapping[str, Any]]:
         """What each card shows besides its territory (a symbol, stars); empty without cards."""

@@ -71,7 +71,7 @@ class BalanceOfPowerRuleset(BaseRuleset):
         }
 
     def parts(self, cfg: GameConfig) -> frozenset[str]:
-        parts = {"missions", "cities", "capitals", "buildings", "difficult_terrain", "star_cards"}
+        parts = {"missions", "cities", "capitals", "buildings", "difficult_terrain", "star_cards", "battle_modifiers"}
         if cfg.options["field_hospital"]:
             parts.add("field_hospital")
         if cfg.options["airfields"]:

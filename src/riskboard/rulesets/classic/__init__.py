@@ -30,7 +30,7 @@ from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
 from riskboard.engine.events import Events, plural
 from riskboard.engine.legal import LegalActions, counted
-from riskboard.engine.ruleset import GameConfig, Pending, Scenario
+from riskboard.engine.ruleset import GameConfig, MissionGoal, Pending, Scenario
 from riskboard.engine.state import MAX_UNITS, UNCLAIMED, GameState, waiting_defence, waiting_move_in
 from riskboard.errors import ConfigError, IllegalAction
 from riskboard.maps import load_map
@@ -97,6 +97,9 @@ class ClassicRuleset(BaseRuleset):
 
     def parts(self, cfg: GameConfig) -> frozenset[str]:
         return frozenset({"card_sets", "secret_missions"} if cfg.variant == "secret_missions" else {"card_sets"})
+
+    def mission_goal(self, cfg: GameConfig, mission: str) -> MissionGoal | None:
+        return mission_rules.goal(mission)
 
     # -- configuration -------------------------------------------------------------------------
     def default_options(self, variant: str) -> dict[str, Any]:

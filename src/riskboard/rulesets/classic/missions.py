@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from riskboard.engine.ruleset import MissionGoal
+
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
@@ -46,6 +48,23 @@ def describe(mission: str) -> str:
     return DESCRIPTIONS.get(mission, mission)
 
 
+OCCUPY = {"occupy_24": (24, 1), "occupy_18_with_2": (18, 2)}
+"""The territory missions: territories to occupy, and armies at least on each."""
+
+
+def goal(mission: str) -> MissionGoal | None:
+    """What ``mission`` asks, for a planner (``None`` for an id not in the deck)."""
+    if mission.startswith("destroy:"):
+        return MissionGoal(describe(mission), rival=mission.split(":", 1)[1])
+    if mission in OCCUPY:
+        territories, each = OCCUPY[mission]
+        return MissionGoal(describe(mission), territories=territories, units_each=each)
+    if mission in CONTINENT_MISSIONS:
+        continents, plus_one = CONTINENT_MISSIONS[mission]
+        return MissionGoal(describe(mission), regions=continents, more_regions=int(plus_one))
+    return None
+
+
 def initial_mission(mission: str, holder: str) -> str:
     """A holder who drew their own colour plays for the fallback instead."""
     return FALLBACK if mission == f"destroy:{holder}" else mission
@@ -58,11 +77,10 @@ def is_fulfilled(cfg: GameConfig, state: GameState, player: int) -> bool:
     if mission.startswith("destroy:"):
         target = cfg.players.index(mission.split(":", 1)[1])
         return not state.alive[target]
-    if mission == "occupy_24":
-        return sum(1 for o in owner if o == player) >= 24
-    if mission == "occupy_18_with_2":
+    if mission in OCCUPY:
+        territories, each = OCCUPY[mission]
         armies = state.armies
-        return sum(1 for i, o in enumerate(owner) if o == player and armies[i] >= 2) >= 18
+        return sum(1 for i, o in enumerate(owner) if o == player and armies[i] >= each) >= territories
     continents, plus_one = CONTINENT_MISSIONS[mission]
     gm = cfg.map
     held = [r.id for r, members in zip(gm.regions, gm.region_members) if all(owner[i] == player for i in members)]

@@ -74,7 +74,13 @@ class TransformersRuleset(BaseRuleset):
         }
 
     def parts(self, cfg: GameConfig) -> frozenset[str]:
-        parts = {"leaders", "scrapyard", "rounds", "leader_dice"}
+        parts = {
+            "leaders",
+            "scrapyard",
+            "rounds",
+            "leader_dice",
+            "attack_limits",
+        }  # no attack on an ally or a liberation's origin
         if self.alliances(cfg):
             parts.add("alliances")
         return frozenset(parts)

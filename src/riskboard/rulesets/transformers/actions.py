@@ -3,84 +3,17 @@
 ``fortify S T N leader``): ``LeaderAttack``, ``LeaderDefend`` and ``LeaderMove`` are the shared
 actions with the leader committed, so whatever reads an ``Attack`` reads them too. The edition's
 own: ``casualty leader|robot`` (the loser's choice when a leader was committed), ``stop`` (end a
-liberation action after outcome 2) and ``revive T`` (a leader back from the scrapyard)."""
+liberation action after outcome 2) and ``revive T`` (a leader back from the scrapyard). The classes live in
+``riskboard.rulesets.actions`` (where bots import them) and are re-exported here; their parsers
+are this edition's."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
-
 from riskboard.engine.actions import SHARED, Action, Attack, Defend, Fortify, Verbs, number
 from riskboard.errors import IllegalAction
+from riskboard.rulesets.actions import LEADER, Casualty, LeaderAttack, LeaderDefend, LeaderMove, Revive, Stop
 
-LEADER = "leader"
-
-
-@dataclass(frozen=True, slots=True)
-class LeaderAttack(Attack):
-    """``attack S T N leader``: N units attack, the player's leader (standing in S) one of them."""
-
-    def __str__(self) -> str:
-        return f"attack {self.source} {self.target} {self.dice} {LEADER}"
-
-
-@dataclass(frozen=True, slots=True)
-class LeaderDefend(Defend):
-    """``defend N leader``: N units defend, the defender's leader (standing there) one of them."""
-
-    def __str__(self) -> str:
-        return f"defend {self.dice} {LEADER}"
-
-
-@dataclass(frozen=True, slots=True)
-class LeaderMove(Fortify):
-    """``fortify S T N leader``: the end-of-turn move of N units, the leader one of them."""
-
-    def __str__(self) -> str:
-        return f"fortify {self.source} {self.target} {self.count} {LEADER}"
-
-
-@dataclass(frozen=True, slots=True)
-class Casualty(Action):
-    """The loser's choice of casualties when its leader was committed (§6.4 step 7): ``leader``
-    sends the leader to the scrapyard with the losses, ``robot`` only robots."""
-
-    unit: str
-    verb: ClassVar[str] = "casualty"
-
-    def __post_init__(self) -> None:
-        if type(self.unit) is not str or self.unit not in (LEADER, "robot"):
-            raise IllegalAction(
-                f"expected 'casualty leader' or 'casualty robot', got {self.unit!r}", code="action/unparsable"
-            )
-
-    def __str__(self) -> str:
-        return f"casualty {self.unit}"
-
-
-@dataclass(frozen=True, slots=True)
-class Stop(Action):
-    """End the liberation action after a throw that left both zones held (outcome 2)."""
-
-    verb: ClassVar[str] = "stop"
-
-    def __str__(self) -> str:
-        return "stop"
-
-
-@dataclass(frozen=True, slots=True)
-class Revive(Action):
-    """Bring the leader back from the scrapyard onto ``territory`` (§6.6), paying robots."""
-
-    territory: str
-    verb: ClassVar[str] = "revive"
-
-    def __post_init__(self) -> None:
-        if type(self.territory) is not str or not self.territory.isidentifier():
-            raise IllegalAction(f"the zone must be an id, got {self.territory!r}", code="action/unparsable")
-
-    def __str__(self) -> str:
-        return f"revive {self.territory}"
+__all__ = ["LEADER", "VERBS", "Casualty", "LeaderAttack", "LeaderDefend", "LeaderMove", "Revive", "Stop"]
 
 
 def _leader(w: list[str], n: int, text: str, form: str) -> bool:

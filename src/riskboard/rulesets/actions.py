@@ -1,0 +1,219 @@
+"""The actions only some editions have, in one place below the editions: Transformers' leaders
+(``attack S T N leader``, ``defend N leader``, ``fortify S T N leader``, ``casualty``, ``stop``,
+``revive``), the 2010 two-player game's ``neutral`` support, Balance of Power's ``buy``,
+``collect``, ``capital`` and ``choose``.
+
+They are public (``rb.Buy``) and bots build them, so they live where everyone above the rulesets
+may import them without importing an edition: a bot that recognises a ``Revive`` needs no
+Transformers module, only the vocabulary. Each edition re-exports its own, and reads their text
+forms with its own verbs (the parsers stay with the edition: which words it accepts is its rule).
+"""
+
+from __future__ import annotations
+
+import reprlib
+from dataclasses import dataclass
+from typing import ClassVar
+
+from riskboard.engine.actions import Action, Attack, Defend, Fortify, checked_count
+from riskboard.errors import IllegalAction
+
+# -- Transformers' leaders --------------------------------------------------------------------
+
+LEADER = "leader"
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderAttack(Attack):
+    """``attack S T N leader``: N units attack, the player's leader (standing in S) one of them."""
+
+    def __str__(self) -> str:
+        return f"attack {self.source} {self.target} {self.dice} {LEADER}"
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderDefend(Defend):
+    """``defend N leader``: N units defend, the defender's leader (standing there) one of them."""
+
+    def __str__(self) -> str:
+        return f"defend {self.dice} {LEADER}"
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderMove(Fortify):
+    """``fortify S T N leader``: the end-of-turn move of N units, the leader one of them."""
+
+    def __str__(self) -> str:
+        return f"fortify {self.source} {self.target} {self.count} {LEADER}"
+
+
+@dataclass(frozen=True, slots=True)
+class Casualty(Action):
+    """The loser's choice of casualties when its leader was committed (§6.4 step 7): ``leader``
+    sends the leader to the scrapyard with the losses, ``robot`` only robots."""
+
+    unit: str
+    verb: ClassVar[str] = "casualty"
+
+    def __post_init__(self) -> None:
+        if type(self.unit) is not str or self.unit not in (LEADER, "robot"):
+            raise IllegalAction(
+                f"expected 'casualty leader' or 'casualty robot', got {self.unit!r}", code="action/unparsable"
+            )
+
+    def __str__(self) -> str:
+        return f"casualty {self.unit}"
+
+
+@dataclass(frozen=True, slots=True)
+class Stop(Action):
+    """End the liberation action after a throw that left both zones held (outcome 2)."""
+
+    verb: ClassVar[str] = "stop"
+
+    def __str__(self) -> str:
+        return "stop"
+
+
+@dataclass(frozen=True, slots=True)
+class Revive(Action):
+    """Bring the leader back from the scrapyard onto ``territory`` (§6.6), paying robots."""
+
+    territory: str
+    verb: ClassVar[str] = "revive"
+
+    def __post_init__(self) -> None:
+        if type(self.territory) is not str or not self.territory.isidentifier():
+            raise IllegalAction(f"the zone must be an id, got {self.territory!r}", code="action/unparsable")
+
+    def __str__(self) -> str:
+        return f"revive {self.territory}"
+
+
+# -- 2010 two-player game: neutral support ----------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class NeutralSupport(Action):
+    """Add troops to the neutral ``army``: ``placements`` are ``(territory, troops)`` pairs, kept in
+    territory order so that one choice has one action (and one text form)."""
+
+    army: str
+    placements: tuple[tuple[str, int], ...]
+    verb: ClassVar[str] = "neutral"
+
+    def __post_init__(self) -> None:
+        if type(self.army) is not str or not self.army.isidentifier():
+            raise IllegalAction(f"the neutral army must be a name such as 'neutral_1', got {self.army!r}",
+                                code="action/unparsable")  # fmt: skip
+        if not isinstance(self.placements, (tuple, list)) or len(self.placements) > 50:
+            raise IllegalAction(
+                f"the placements are a list of (territory, troops) pairs, got {reprlib.repr(self.placements)}",
+                code="action/unparsable",
+            )
+        pairs = []
+        for pair in self.placements:
+            try:
+                territory, count = pair
+            except (TypeError, ValueError):
+                raise IllegalAction(
+                    f"a placement is (territory, troops), got {pair!r}", code="action/unparsable"
+                ) from None
+            if type(territory) is not str or not territory.isidentifier():
+                raise IllegalAction(
+                    f"the territory must be an id, got {reprlib.repr(territory)}", code="action/unparsable"
+                )
+            pairs.append((territory, checked_count(count, "the number of troops")))
+        object.__setattr__(self, "placements", tuple(sorted(pairs)))
+
+    def __str__(self) -> str:
+        return " ".join(["neutral", self.army, *(f"{t} {n}" for t, n in self.placements)])
+
+
+# -- Balance of Power -------------------------------------------------------------------------
+
+
+def _word(value: object, what: str) -> str:
+    if type(value) is not str or not value.isidentifier():
+        raise IllegalAction(
+            f"{what} must be a name such as 'special_forces', got {reprlib.repr(value)}", code="action/unparsable"
+        )
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Buy(Action):
+    """Spend field-hospital units on a special command (§5.10). Commands that act at once take
+    their arguments: ``buy starting_maneuver FROM TO N``, ``buy uprising NEUTRAL_FROM TO DICE``,
+    ``buy build_airfield TERRITORY``."""
+
+    command: str
+    args: tuple[str, ...] = ()
+    verb: ClassVar[str] = "buy"
+
+    def __post_init__(self) -> None:
+        _word(self.command, "the command")
+        if not isinstance(self.args, (tuple, list)) or len(self.args) > 8:
+            raise IllegalAction(
+                f"the arguments of 'buy {self.command}' are a list of words, got {reprlib.repr(self.args)}",
+                code="action/unparsable",
+            )
+        # a count may be given as a number: its text form is its digits
+        args = tuple(str(checked_count(a, "a count")) if not isinstance(a, str) else a for a in self.args)
+        for a in args:
+            if not (a.isidentifier() or (a.isascii() and a.isdigit())):
+                raise IllegalAction(f"bad argument {a!r} for 'buy {self.command}'", code="action/unparsable")
+        object.__setattr__(self, "args", args)
+
+    def __str__(self) -> str:
+        return " ".join(("buy", self.command, *self.args))
+
+
+@dataclass(frozen=True, slots=True)
+class CollectMission(Action):
+    """Take a fulfilled face-up mission (at most one per turn, after attacking; §5.6)."""
+
+    mission: str
+    verb: ClassVar[str] = "collect"
+
+    def __post_init__(self) -> None:
+        _word(self.mission, "the mission")
+
+    def __str__(self) -> str:
+        return f"collect {self.mission}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceCapital(Action):
+    """Put the pending player's capital on one of their territories (command-room free setup)."""
+
+    territory: str
+    verb: ClassVar[str] = "capital"
+
+    def __post_init__(self) -> None:
+        _word(self.territory, "the territory")
+
+    def __str__(self) -> str:
+        return f"capital {self.territory}"
+
+
+_SIDES = {(side, order) for side in ("keep", "swap") for order in ("first", "second")}
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseSide(Action):
+    """After a free setup the other player keeps or swaps sides and says who goes first (§5.13)."""
+
+    side: str
+    order: str
+    verb: ClassVar[str] = "choose"
+
+    def __post_init__(self) -> None:
+        if type(self.side) is not str or type(self.order) is not str or (self.side, self.order) not in _SIDES:
+            raise IllegalAction(
+                f"expected 'choose keep|swap first|second', got 'choose {reprlib.repr(self.side)} {reprlib.repr(self.order)}'",
+                code="action/unparsable",
+            )
+
+    def __str__(self) -> str:
+        return f"choose {self.side} {self.order}"
