@@ -104,7 +104,7 @@ def test_the_territories_a_mission_is_about(monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setattr(missions, "goal", moved)
     assert board_state(game)["mission_territories"]["control_swiss_vault"] == ["austria"]  # the board
     assert targets(game)["control_swiss_vault"] == (frozenset({austria}), 1)  # the bots
-    assert game.extras.mission_goal("control_swiss_vault") == (["austria"], 1)
+    assert game.extras.mission_territories("control_swiss_vault") == (["austria"], 1)
     assert "Austria" in game.extras.progress("red")["control_swiss_vault"]["text"]
 
 

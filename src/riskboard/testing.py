@@ -338,9 +338,11 @@ def _pending_is_sound(game: Game, legal: Sequence[Action]) -> None:
         _keep(legal == [])
         _keep(game.winner is not None)
     else:
-        _keep(pending.player in game.players, pending)
+        player = pending.player
+        if player is None or player not in game.players:
+            raise AssertionError(pending)
         _keep(legal, f"nothing is legal for {pending} in {game!r}")
-        _keep(game.view(pending.player).legal_actions() == legal, "the player's view lists other actions")
+        _keep(game.view(player).legal_actions() == legal, "the player's view lists other actions")
 
 
 def _listed_apply(game: Game, legal: Sequence[Action], rng: random.Random, max_legal: int) -> None:
@@ -386,7 +388,8 @@ def _unlisted_refused(game: Game, legal: Sequence[Action], rng: random.Random, n
         _keep(str(error), candidate)
         _keep(game.state == state, candidate)
         checked = game.check(candidate)
-        _keep(isinstance(checked, IllegalAction), candidate)
+        if not isinstance(checked, IllegalAction):
+            raise AssertionError(candidate)
         _keep(checked.code == error.code, (candidate, checked.code, error.code))
 
 
@@ -420,7 +423,8 @@ def run_game(
         if on_state is not None:
             on_state(game, step)
         player = game.pending.player
-        _keep(player is not None, "a game that is not over has a pending player")
+        if player is None:
+            raise AssertionError("a game that is not over has a pending player")
         view = game.view(player)
         choice = bots[player].act(view)
         game.apply(choice, player=player)

@@ -65,7 +65,7 @@ def test_the_cities_mission_counts_the_cities_in_play_and_needs_six() -> None:
     game = game_with(["control_cities_6"])
     sent = board_territories(game)["control_cities_6"]
     assert sent == game.extras.cities
-    assert game.extras.mission_goal("control_cities_6") == (game.extras.cities, 6)
+    assert game.extras.mission_territories("control_cities_6") == (game.extras.cities, 6)
     (mission, members, need), *_ = mission_targets(game.view("red"))
     assert mission == "control_cities_6" and need == 6
     assert {IDS[t] for t in members} == set(game.extras.cities)

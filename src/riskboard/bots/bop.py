@@ -65,13 +65,13 @@ def collect(view: PlayerView) -> Action:
 
 def mission_targets(view: PlayerView) -> list[tuple[str, frozenset[int], int]]:
     """Each face-up mission as (mission, the territories it counts, how many are needed), for the
-    Planner's goals, as the ruleset states them (``extras.mission_goal``); missions that are not
+    Planner's goals, as the ruleset states them (``extras.mission_territories``); missions that are not
     about holding given territories (two whole regions) are left to its region values."""
     info = view.extras
     index = view.map.index
     out: list[tuple[str, frozenset[int], int]] = []
     for mission in info.board_missions:
-        target = info.mission_goal(mission)
+        target = info.mission_territories(mission)
         if target is not None:
             members, need = target
             out.append((mission, frozenset(index[t] for t in members), need))

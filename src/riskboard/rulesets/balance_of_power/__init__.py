@@ -172,7 +172,7 @@ class BalanceOfPowerRuleset(BaseRuleset):
         """§5.8: what ``player`` receives at the start of a turn (``turns.income``, its one home)."""
         return turns.income(cfg, s, player)[0]
 
-    mission_goal = staticmethod(missions.goal)
+    mission_territories = staticmethod(missions.goal)
     """§5.6: the territories a mission is about now and how many must be held (``missions.goal``)."""
 
     # -- decisions -----------------------------------------------------------------------------

@@ -110,7 +110,7 @@ class BalanceOfPowerInfo:
             }
         return out
 
-    def mission_goal(self, mission: str) -> tuple[list[str], int] | None:
+    def mission_territories(self, mission: str) -> tuple[list[str], int] | None:
         """The territories ``mission`` is about now and how many of them must be held (§5.6);
         ``None`` for two whole regions, which any two regions fulfil."""
         target = mission_rules.goal(self._cfg, self._s, mission)
