@@ -17,6 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from riskboard.analysis import battle_odds, odds_table
+from riskboard.analysis.exact import MAX_ARMIES
 from riskboard.analysis.table import table_lookup
 from riskboard.engine.combat import Rules
 
@@ -31,9 +32,9 @@ MOST_RULES = 16
 MOST_ALIASES = 64
 """Rules remembered as reading the lists of their dice rules (cleared when full): rules that differ
 only in what the dice do not see (fortify, territory bonus) share one set of lists."""
-LARGEST = 1000
-"""Battles beyond this many armies a side are read at this size (the largest table ``odds_table``
-builds; their odds are 0 or 1 by then)."""
+LARGEST = MAX_ARMIES
+"""Battles beyond this many armies a side are read at this size: the largest table ``odds_table``
+builds, as the analysis layer states it (their odds are 0 or 1 by then)."""
 LEADER_CAP = 12
 """Battles with a leader are solved exactly with at most this many units a side."""
 LEADER_KEPT = 4096
