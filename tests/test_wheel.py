@@ -21,7 +21,12 @@ def test_wheel_ships_the_front_end_and_draws_a_board(tmp_path: Path) -> None:
     )
     (wheel,) = dist.glob("riskboard-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
-    for needed in ("riskboard/static/board.js", "riskboard/static/board.css", "riskboard/maps/world.json"):
+    for needed in (
+        "riskboard/static/board.js",
+        "riskboard/static/board.css",
+        "riskboard/maps/world.json",
+        "riskboard/widget/schema/board.schema.json",
+    ):
         assert needed in names, needed
 
     env = tmp_path / "venv"
