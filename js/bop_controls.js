@@ -3,7 +3,7 @@
 // airfield): press the command's button, click the territories on the map, choose a number, buy.
 // Everything offered comes from hints.buy (the legal purchases). Methods of BoardView, mixed in
 // for Balance of Power boards only.
-import { h, setText, show, plural } from "./util.js";
+import { h, need, setText, show, plural } from "./util.js";
 
 const CHOICES = [
   ["keep first", "Keep · go first"],
@@ -157,7 +157,7 @@ export const BopControlMethods = {
     const rising = pick.command === "uprising" && !!pick.target;
     show(c.pickDice, rising);
     if (rising) {
-      const max = targets[pick.target] || 1;
+      const max = need(targets, pick.target, "hints.buy.uprising[source]");
       const n = pick.count && pick.count <= max ? pick.count : max;
       pick.count = n;
       c.pickDice.replaceChildren(...Array.from({ length: max }, (_, k) =>
@@ -196,7 +196,7 @@ export const BopControlMethods = {
     const x = this.get("counts", {});
     const decision = view.pending?.decision;
     if (decision === "setup_place" && x.setup) return `${plural(x.setup.left, "unit", "units")} of ${x.setup.owner} to place`;
-    const r = view.reinforcements || 0;
+    const r = need(view, "reinforcements", "view");
     return r > 0 ? `${plural(r, "unit", "units")} to place` : "";
   },
 };

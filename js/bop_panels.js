@@ -3,7 +3,7 @@
 // Buy buttons, this turn's purchases, airfields, Done). (Its star cards are drawn by stars.js.)
 // Every button is enabled from the legal actions (hints), never from rules of its own. Methods of
 // BoardView, mixed in for boards with missions or a field hospital.
-import { h, setText, show, plural } from "./util.js";
+import { h, need, setText, show, plural } from "./util.js";
 
 export const BopPanelMethods = {
   // The edition's state: what changes now and then (extras) with the numbers that change often (counts).
@@ -23,7 +23,7 @@ export const BopPanelMethods = {
     this.msHead = h("div", { class: "rb-ms-head" });
     this.msList = h("div", { class: "rb-ms-list" });
     side.append(this.card("Missions", "rb-missions-card",
-      h("div", { class: "rb-note rb-ms-goal", text: `${this.ed.missions_to_win || 3} missions and your own capital at the end of your turn win.` }),
+      h("div", { class: "rb-note rb-ms-goal", text: `${need(this.ed, "missions_to_win", "edition")} missions and your own capital at the end of your turn win.` }),
       this.msPlayers, this.msHead, this.msList));
     this.listen(this.msList, "click", (e) => {
       const b = e.target.closest(".rb-collect");
@@ -84,7 +84,7 @@ export const BopPanelMethods = {
     const shown = this.shownPlayer();
     const other = players.find((p) => p.name !== shown)?.name || "";
     const collect = new Set(this.mayAct() ? hints.collect || [] : []);
-    const need = this.ed.missions_to_win || 3;
+    const toWin = need(this.ed, "missions_to_win", "edition");
     const key = JSON.stringify([x.collected, x.capitals, x.board_missions, x.progress, x.city_control, view.owner, shown, [...collect], this.get("busy", false)]);
     if (key === this.keys.missions) return;
     this.keys.missions = key;
@@ -94,12 +94,12 @@ export const BopPanelMethods = {
       const cap = (x.capitals || {})[p.name];
       const capIndex = cap ? this.byId.get(cap)?.index : -1;
       const holder = capIndex >= 0 ? this.get("players", [])[view.owner?.[capIndex]]?.name : "";
-      const pips = Array.from({ length: need }, (_, i) => h("span", { class: `rb-pip${i < got.length ? " rb-on" : ""}`, style: i < got.length ? `background:${p.colour}` : "" }));
+      const pips = Array.from({ length: toWin }, (_, i) => h("span", { class: `rb-pip${i < got.length ? " rb-on" : ""}`, style: i < got.length ? `background:${p.colour}` : "" }));
       return h("div", { class: `rb-ms-player${p.name === view.current ? " rb-current" : ""}`, "data-player": p.name },
         h("div", { class: "rb-ms-line" },
           h("span", { class: "rb-swatch", style: `background:${p.colour}` }), h("b", { text: p.name }),
-          h("span", { class: "rb-pips", title: `${got.length} of ${need} missions collected` }, ...pips),
-          h("span", { class: "rb-ms-count", text: `${got.length}/${need}` }),
+          h("span", { class: "rb-pips", title: `${got.length} of ${toWin} missions collected` }, ...pips),
+          h("span", { class: "rb-ms-count", text: `${got.length}/${toWin}` }),
           h("span", { class: "rb-ms-cities", title: "cities held (each counts for reinforcements and the cities mission)", text: plural(x.city_control?.[p.name] ?? 0, "city", "cities") }),
           cap ? h("span", { class: `rb-ms-cap${holder === p.name ? "" : " rb-lost"}`, title: holder === p.name ? `capital of ${p.name}, held` : `capital of ${p.name}, held by ${holder || "nobody"}` },
             `★ ${this.name(cap)}${holder === p.name ? "" : ` (held by ${holder})`}`) : h("span", { class: "rb-muted", text: "no capital yet" })),
@@ -109,9 +109,9 @@ export const BopPanelMethods = {
     const mine = (x.progress || {})[shown] || [];
     const theirs = (x.progress || {})[other] || [];
     this.msList.replaceChildren(...(x.board_missions || []).map((m, i) => {
-      const [have, needed] = mine[i] || [0, 1];
+      const [have, needed] = need(mine, i, `counts.progress.${shown}`);
       const done = have >= needed;
-      const [oh, on] = theirs[i] || [0, 1];
+      const [oh, on] = other ? need(theirs, i, `counts.progress.${other}`) : [];
       const bar = h("span", { class: "rb-bar" }, h("span", { style: `width:${Math.round((100 * Math.min(have, needed)) / needed)}%` }));
       const btn = collect.has(m) ? h("button", { type: "button", class: "rb-btn rb-primary rb-collect", "data-mission": m, text: "Collect" }) : null;
       return h("div", { class: `rb-mission${done ? " rb-done" : ""}`, "data-mission": m, title: "hover: its territories are outlined on the map (solid: held)" },

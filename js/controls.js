@@ -1,6 +1,6 @@
 // The prompt, the status bar and the action bar (place, attack, defend, occupy, fortify, end), and
 // what a click on the map means. Methods of BoardView (mixed in by board.js).
-import { VERBS, h, setText, show, pct, oddsClass, chanceTo, plural, sameList } from "./util.js";
+import { VERBS, need, h, setText, show, pct, oddsClass, chanceTo, plural, sameList } from "./util.js";
 
 export const ControlMethods = {
   buildControls() {
@@ -129,7 +129,7 @@ export const ControlMethods = {
     const src = this.get("selected", "");
     const tgt = this.ctl.attackWhere.value;
     if (!src || !tgt) return;
-    const dice = this.local.attackDice || this.hints().targets?.[tgt]?.dice || 1;
+    const dice = this.local.attackDice || need(need(this.hints(), "targets", "hints")[tgt], "dice", `hints.targets.${tgt}`);
     // an edition's word after the attack: Transformers' " leader" when the leader is committed
     const more = this.editionAttackSuffix ? this.editionAttackSuffix() : "";
     this.action(blitz ? `blitz ${src} ${tgt}` : `attack ${src} ${tgt} ${dice}${more}`);
@@ -153,7 +153,7 @@ export const ControlMethods = {
       li.hidden = id === "setup" && view.phase !== "setup";
     }
     this.steps.hidden = view.phase === "over";
-    const r = view.reinforcements || 0;
+    const r = need(view, "reinforcements", "view");
     const toPlace = this.editionToPlace ? this.editionToPlace() : r > 0 ? `${this.pieces(r)} to place` : "";
     setText(this.reinf, toPlace);
     show(this.reinf, !!toPlace);
@@ -236,7 +236,7 @@ export const ControlMethods = {
     const c = this.ctl;
     const places = hints.place || [];
     const setup = decision === "setup_place"; // a free setup: units of every owner, several at a time
-    const r = setup ? hints.place_max || 0 : view.reinforcements || 0;
+    const r = setup ? need(hints, "place_max", "hints") : need(view, "reinforcements", "view");
     const showPlace = mine && ((decision === "place" && view.phase !== "setup") || setup) && r > 0 && places.length > 0;
     show(c.place, showPlace);
     if (!showPlace) return;
@@ -278,7 +278,7 @@ export const ControlMethods = {
       tgt = last.source === selected && targets[last.target] ? last.target : tids.slice().sort((a, b) => (targets[b].p_win ?? -1) - (targets[a].p_win ?? -1))[0];
     }
     c.attackWhere.value = tgt;
-    const max = targets[tgt].dice || 1;
+    const max = need(targets[tgt], "dice", `hints.targets.${tgt}`);
     const dice = this.local.attackDice && this.local.attackDice <= max ? this.local.attackDice : max;
     if (c.diceBtns.childElementCount !== max || this.keys.dice !== dice) {
       this.keys.dice = dice;
@@ -298,8 +298,8 @@ export const ControlMethods = {
     const showDefend = human && !busy && decision === "defend";
     show(c.defend, showDefend);
     if (!showDefend) return;
-    const d = hints.defend || {};
-    const max = d.max || 2;
+    const d = need(hints, "defend", "hints");
+    const max = need(d, "max", "hints.defend");
     setText(c.defendText, `${view.pending.player} to defend ${this.name(d.target)}:`);
     // an edition's own choices (Transformers: with or without the leader), else one per number of dice
     const own = this.editionDefendChoices ? this.editionDefendChoices(d) : null;

@@ -4,7 +4,7 @@
 // neutral armies of a two-player game with the cards reserved under each. The numbers come from
 // the ruleset (counts.progress, extras.ceasefire, extras.neutral_armies), the words from its facts.
 // Methods of BoardView, mixed in for boards with these parts.
-import { h, setText, plural, swatch } from "./util.js";
+import { h, need, setText, plural, swatch } from "./util.js";
 
 export const GoalPanelMethods = {
   buildEditionPanels() {
@@ -38,15 +38,15 @@ export const GoalPanelMethods = {
   // -- each player's progress and the territory table's bonus -----------------------------------
   renderGoal() {
     const view = this.view();
-    const progress = this.get("counts", {}).progress || {};
+    const progress = need(this.get("counts", {}), "progress", "counts");
     const players = this.get("players", []).filter((p) => !p.neutral);
     const key = JSON.stringify([progress, view.current, view.phase]);
     if (key === this.keys.goal) return;
     this.keys.goal = key;
     const units = this.words().units;
     this.gpPlayers.replaceChildren(...players.map((p) => {
-      const g = progress[p.name] || { held: 0, needed: 1, bonus: 0 };
-      const share = Math.min(1, g.held / (g.needed || 1));
+      const g = need(progress, p.name, "counts.progress");
+      const share = Math.min(1, g.held / need(g, "needed", "counts.progress[]"));
       const out = view.phase !== "setup" && g.held === 0;
       const next = g.next ? `; ${g.next[0]} territories give +${g.next[1]}` : "";
       return h("div", { class: `rb-gp-player${p.name === view.current ? " rb-current" : ""}${out ? " rb-out" : ""}`, "data-player": p.name },
@@ -58,7 +58,7 @@ export const GoalPanelMethods = {
           h("span", { class: "rb-gp-count", title: `${g.held} of the ${g.needed} territories that win`, text: `${g.held}/${g.needed}` }),
           h("span", { class: "rb-gp-bonus", title: `territory table: +${g.bonus} ${g.bonus === 1 ? this.words().unit : units} a turn for ${plural(g.held, "territory", "territories")}${next}`, text: `+${g.bonus}` })),
         h("div", { class: "rb-gp-sub", title: g.troops_words || "" },
-          out ? "out of the game" : `${this.pieces(g.troops ?? 0)} a turn (${g.troops_words || ""})`));
+          out ? "out of the game" : `${this.pieces(need(g, "troops", "counts.progress[]"))} a turn (${need(g, "troops_words", "counts.progress[]")})`));
     }));
     // the territory table, the band of the player on turn marked
     const table = this.ed.territory_table || [];
@@ -80,7 +80,7 @@ export const GoalPanelMethods = {
     this.cfStrip.replaceChildren(...(range ? Array.from({ length: range[1] }, (_, i) =>
       h("span", { class: `rb-cf-slot${i + 1 >= range[0] ? " rb-cf-maybe" : ""}` })) : []));
     this.cfStrip.hidden = !range;
-    setText(this.cfDrawn, `${plural(cf.drawn ?? 0, "card", "cards")} drawn so far.`);
+    setText(this.cfDrawn, `${plural(need(cf, "drawn", "extras.ceasefire"), "card", "cards")} drawn so far.`);
   },
 
   // -- the neutral armies and their reserved cards ----------------------------------------------

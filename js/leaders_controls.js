@@ -7,7 +7,7 @@
 // from the scrapyard panel). Every choice is offered from the legal actions (hints.leader,
 // hints.continue, hints.casualty, hints.revive), and every refusal comes from the kernel. Methods
 // of BoardView, mixed in for boards with leaders.
-import { h, setText, show, plural, pct, oddsClass, chanceTo } from "./util.js";
+import { h, need, setText, show, plural, pct, oddsClass, chanceTo } from "./util.js";
 
 export const LeaderControlMethods = {
   // -- the action bar --------------------------------------------------------------------------
@@ -70,7 +70,7 @@ export const LeaderControlMethods = {
       setText(c.attackLeaderText, `with ${name} (d8)`);
       c.attackLeader.title = on ? `${name} is one of the attacking robots: it rolls a d8 and is lost last unless you choose otherwise` : `${name} stays in ${this.name(selected)}`;
       const tgt = c.attackWhere.value;
-      const max = hints.targets?.[tgt]?.dice || 1;
+      const max = need(need(hints, "targets", "hints")[tgt], "dice", `hints.targets.${tgt}`);
       const dice = this.local.attackDice && this.local.attackDice <= max ? this.local.attackDice : max;
       if (on) setText(c.rollBtn, dice === 1 ? "Roll the d8" : `Roll d8 + ${plural(dice - 1, "d6", "d6")}`);
     }
@@ -122,7 +122,7 @@ export const LeaderControlMethods = {
     // a leader's return: the player's zones outlined, a click brings it back
     if (this.local.revive && !(mine && decision === "place" && (hints.revive || []).length)) this.local.revive = false;
     show(c.revive, !!this.local.revive);
-    if (this.local.revive) setText(c.reviveText, `Bring ${name} back from the scrapyard for ${plural(this.ed.revive_cost ?? 3, "robot", "robots")}: click one of your zones (outlined).`);
+    if (this.local.revive) setText(c.reviveText, `Bring ${name} back from the scrapyard for ${plural(need(this.ed, "revive_cost", "edition"), "robot", "robots")}: click one of your zones (outlined).`);
     return [c.goOn, c.casualty, c.revive];
   },
 
@@ -158,8 +158,9 @@ export const LeaderControlMethods = {
   // The continue control's dice and leader: as the last throw committed them, until changed.
   goOnDice() {
     const go = this.hints().continue || {};
-    const want = this.local.goOnDice || go.last?.dice || go.dice || 1;
-    return Math.max(1, Math.min(want, go.dice || 1));
+    const most = need(go, "dice", "hints.continue");
+    const want = this.local.goOnDice || need(need(go, "last", "hints.continue"), "dice", "hints.continue.last");
+    return Math.max(1, Math.min(want, most));
   },
   goOnLeader() {
     const go = this.hints().continue || {};
@@ -247,7 +248,7 @@ export const LeaderControlMethods = {
     const name = this.leaderOf(view.pending?.player || "").name;
     const selected = this.get("selected", "");
     if (this.local.revive && decision === "place") {
-      return `Click one of your zones (outlined) to bring ${name} back there for ${plural(this.ed.revive_cost ?? 3, "robot", "robots")} of those to place; × cancels.`;
+      return `Click one of your zones (outlined) to bring ${name} back there for ${plural(need(this.ed, "revive_cost", "edition"), "robot", "robots")} of those to place; × cancels.`;
     }
     const go = hints.continue || {};
     const cas = hints.casualty || {};

@@ -5,7 +5,7 @@
 // Which armies and territories may take troops, how many troops and on how many territories at
 // most, all come from the legal actions (hints.neutral); a click that cannot add a troop says why
 // and changes nothing. Methods of BoardView, mixed in for boards with the neutral support.
-import { h, setText, show, plural } from "./util.js";
+import { h, need, setText, show, plural } from "./util.js";
 
 export const NeutralSupportMethods = {
   // The choice being made: { army, placed: { territory: troops } } (this.local.neutral).
@@ -164,7 +164,7 @@ export const NeutralSupportMethods = {
       const left = rule.troops - (this.neutralOpen() ? this.neutralPlaced() : 0);
       return left ? `${plural(left, "neutral troop", "neutral troops")} to place` : "neutral troops placed: confirm";
     }
-    const r = view.reinforcements || 0;
+    const r = need(view, "reinforcements", "view");
     return r > 0 ? `${this.pieces(r)} to place` : "";
   },
 };

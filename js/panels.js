@@ -1,6 +1,6 @@
 // The panels under the map: players and seats, cards, last throw, events, bots, teacher's dice.
 // Methods of BoardView (mixed in by board.js).
-import { h, setText, show, plural, dieFace, symbolIcon, swatch } from "./util.js";
+import { h, need, setText, show, plural, dieFace, symbolIcon, swatch } from "./util.js";
 
 export const PanelMethods = {
   buildBots() {
@@ -16,11 +16,11 @@ export const PanelMethods = {
   },
   buildTeacher() {
     // the largest die of the edition (a leader's d8), else the rules' dice
-    const most = Math.max(this.ed.largest_die || 0, this.ed.rules?.sides || 6);
+    const most = Math.max(this.ed.largest_die || 0, need(need(this.ed, "rules", "edition"), "sides", "edition.rules"));
     const dieInput = (label) => h("input", { type: "number", min: 1, max: most, class: "rb-num rb-die-in", "aria-label": label, placeholder: "–" });
-    const rules = this.ed.rules || { attack_dice: 3, defence_dice: 2 }; // as many boxes as the rules allow dice
-    this.tAttack = Array.from({ length: rules.attack_dice }, (_, i) => dieInput(`attack die ${i + 1}`));
-    this.tDefend = Array.from({ length: rules.defence_dice }, (_, i) => dieInput(`defence die ${i + 1}`));
+    const rules = need(this.ed, "rules", "edition"); // as many boxes as the rules allow dice
+    this.tAttack = Array.from({ length: need(rules, "attack_dice", "edition.rules") }, (_, i) => dieInput(`attack die ${i + 1}`));
+    this.tDefend = Array.from({ length: need(rules, "defence_dice", "edition.rules") }, (_, i) => dieInput(`defence die ${i + 1}`));
     this.tShow = h("div", { class: "rb-next-dice" });
     const read = (inputs) => inputs.map((e) => parseInt(e.value, 10)).filter((v) => Number.isInteger(v));
     return this.card("Teacher: next dice", "rb-teacher-card",
@@ -136,12 +136,12 @@ export const PanelMethods = {
         class: `rb-die rb-die-${side}${lost ? " rb-lost" : ""}${paired ? "" : " rb-unpaired"}`, "data-value": v, "data-sides": sides,
         title: `${side === "attack" ? "attacking" : "defending"} d${sides}: ${v}${lost ? " (lost its pair)" : ""}`, style: `animation-delay:${k * 60}ms`,
       }, dieFace(v, fill, 34, sides));
-      const aSides = t.attack_sides || [];
-      const dSides = t.defend_sides || [];
+      const aSides = need(t, "attack_sides", "dice");
+      const dSides = need(t, "defend_sides", "dice");
       cols.push(h("div", { class: "rb-pair" },
-        k < att.length ? die(att[k], ac, paired && !attWins, "attack", aSides[k] || 6) : h("span", { class: "rb-die-gap" }),
+        k < att.length ? die(att[k], ac, paired && !attWins, "attack", need(aSides, k, "dice.attack_sides")) : h("span", { class: "rb-die-gap" }),
         h("span", { class: "rb-vs", text: paired ? "vs" : "" }),
-        k < def.length ? die(def[k], dc, paired && attWins, "defend", dSides[k] || 6) : h("span", { class: "rb-die-gap" })));
+        k < def.length ? die(def[k], dc, paired && attWins, "defend", need(dSides, k, "dice.defend_sides")) : h("span", { class: "rb-die-gap" })));
     }
     const loss = (who, n) => h("span", { class: `rb-loss${n ? "" : " rb-none"}` }, h("span", { class: "rb-swatch", style: `background:${this.playerColour(who)}` }), `${who} −${n}`);
     this.diceBody.replaceChildren(

@@ -5,7 +5,7 @@
 // robot-placing step (then a click on a zone: leaders_controls.js). The players table names each
 // player's ally. The numbers come from the ruleset (extras: leaders, scrapyard, round; counts:
 // sides), the words from its facts. Methods of BoardView, mixed in for boards with these parts.
-import { h, s, setText, plural, swatch, drawIcon } from "./util.js";
+import { h, need, s, setText, plural, swatch, drawIcon } from "./util.js";
 
 // A leader's marker as a small picture (the map's marker, edition.leader_icons).
 function leaderBadge(parts, colour, size = 20) {
@@ -45,8 +45,8 @@ export const ScrapyardPanelMethods = {
     if (key === this.keys.scrapyard) return;
     this.keys.scrapyard = key;
     if (this.tfRound) {
-      const rounds = x.rounds || this.ed.rounds || 6;
-      const r = x.round || 0;
+      const rounds = need(x, "rounds", "extras");
+      const r = need(x, "round", "extras");
       setText(this.tfRound, view.phase === "setup" ? `Setup: the leaders' zones, then 30 robots each; then ${rounds} rounds` : view.phase === "over" ? `Game over after round ${r} of ${rounds}` : `Round ${r} of ${rounds}`);
       this.tfPips.replaceChildren(...Array.from({ length: rounds }, (_, i) =>
         h("span", { class: `rb-tf-pip${i + 1 < r ? " rb-done" : i + 1 === r ? " rb-on" : ""}`, title: `round ${i + 1}` })));
@@ -57,7 +57,7 @@ export const ScrapyardPanelMethods = {
     const yard = x.scrapyard || {};
     const stats = view.stats || {};
     const players = this.get("players", []);
-    const cost = this.ed.revive_cost ?? 3;
+    const cost = need(this.ed, "revive_cost", "edition");
     const row = (name) => {
       const p = players.find((q) => q.name === name) || { colour: "#888", shape: "circle" };
       const leader = this.leaderOf ? this.leaderOf(name) : (this.ed.leaders || {})[name] || {};
@@ -97,7 +97,7 @@ export const ScrapyardPanelMethods = {
     const view = this.view();
     const x = this.get("extras", {});
     if (view.phase === "setup" || !x.round) return "setup";
-    return `round ${x.round} of ${x.rounds || this.ed.rounds || 6} · turn ${view.turn ?? 0}`;
+    return `round ${need(x, "round", "extras")} of ${need(x, "rounds", "extras")} · turn ${view.turn ?? 0}`;
   },
 
   // In the players table: each player's ally of the 4-player game.

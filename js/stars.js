@@ -4,7 +4,7 @@
 // (hints.trades: in the reinforcement step, or at any time of one's turn where the edition says
 // so), and a selection is priced by the legal trade with the same mix of 1- and 2-star cards, so
 // the rules price it, not this code. Methods of BoardView, mixed in for boards with star cards.
-import { h, setText, plural } from "./util.js";
+import { h, need, setText, plural } from "./util.js";
 
 const STAR = "★";
 
@@ -17,7 +17,7 @@ export const StarCardMethods = {
     const canTrade = this.mayAct() && trades.length > 0;
     const picked = this.local.stars || (this.local.stars = new Set()); // the cards selected for a trade
     for (const c of [...picked]) if (!hand.some((x) => x.id === c)) picked.delete(c);
-    const starsOf = Object.fromEntries(hand.map((c) => [c.id, c.stars || 1]));
+    const starsOf = Object.fromEntries(hand.map((c) => [c.id, need(c, "stars", "view.hand[]")]));
     const selected = hand.filter((c) => picked.has(c.id)).map((c) => c.id);
     const stars = selected.reduce((n, id) => n + starsOf[id], 0);
     const total = hand.reduce((n, c) => n + starsOf[c.id], 0);
@@ -32,8 +32,8 @@ export const StarCardMethods = {
     this.handBody.replaceChildren(...hand.map((card) => {
       const on = picked.has(card.id);
       const b = h("button", { type: "button", class: `rb-cardface rb-starcard${on ? " rb-picked" : ""}`, "data-card": card.id, "aria-pressed": String(on), disabled: !canTrade,
-        title: `${card.name}: ${plural(card.stars || 1, "star", "stars")}${canTrade ? " (click to select it for a trade)" : ""}` },
-      h("span", { class: "rb-stars", text: STAR.repeat(card.stars || 1) }), h("span", { class: "rb-card-name", text: card.name }));
+        title: `${card.name}: ${plural(need(card, "stars", "view.hand[]"), "star", "stars")}${canTrade ? " (click to select it for a trade)" : ""}` },
+      h("span", { class: "rb-stars", text: STAR.repeat(need(card, "stars", "view.hand[]")) }), h("span", { class: "rb-card-name", text: card.name }));
       this.listen(b, "click", () => {
         if (picked.has(card.id)) picked.delete(card.id);
         else picked.add(card.id);

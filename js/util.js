@@ -34,6 +34,15 @@ export const ICONS = {
   wild: '<path d="M8 1.5l1.9 4.2 4.6.5-3.4 3.1 1 4.5L8 11.5l-4.1 2.3 1-4.5-3.4-3.1 4.6-.5z"/>',
 };
 
+// A field the board's payload must carry (riskboard/widget/schema/board.schema.json marks it
+// required): its value, or an error naming it. The front end has no rule of its own to fall back
+// on, so a missing field is a bug that a test catches, never a default.
+export function need(obj, key, where) {
+  const value = obj == null ? undefined : obj[key];
+  if (value === undefined || value === null) throw new Error(`riskboard: the board's payload lacks ${where}.${key} (see board.schema.json)`);
+  return value;
+}
+
 // -- small DOM helpers -------------------------------------------------------------------------
 export function h(tag, attrs = {}, ...children) {
   const e = document.createElement(tag);

@@ -214,9 +214,10 @@ def test_board_needs_a_game_with_geometry() -> None:
 
 
 def test_front_end_files_are_found() -> None:
-    from riskboard.widget.board import _static
+    from riskboard.widget.static import static_folder
 
-    assert str(_static("board.js")).endswith("board.js")
+    folder = static_folder()
+    assert folder is not None and (folder / "board.js").exists()
 
 
 def test_the_action_intent_reads_territory_codes_as_game_apply_does() -> None:

@@ -27,6 +27,7 @@ def test_wheel_ships_the_front_end_and_draws_a_board(tmp_path: Path) -> None:
         "riskboard/static/board.css",
         "riskboard/maps/world.json",
         "riskboard/py.typed",
+        "riskboard/widget/schema/board.schema.json",
     ):
         assert needed in names, needed
 

@@ -4,6 +4,7 @@ The harness mounts ``js/board.js`` with these as the fake model's initial state,
 is tested against real geometry and a real position rather than hand-written fixtures.
 
 >>> import riskboard as rb
+from riskboard.widget.contract import TRAITS
 >>> game = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=7)
 >>> traits = board_traits(game)
 >>> len(traits["map_data"]["territories"]), traits["view"]["pending"]["decision"]
@@ -17,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 import riskboard as rb
+from riskboard.widget.contract import TRAITS
 from riskboard.widget.edition import counts_payload, edition_payload, extras_payload
 from riskboard.widget.payload import (
     dice_payload,
@@ -27,24 +29,8 @@ from riskboard.widget.payload import (
     view_payload,
 )
 
-CONTRACT = (
-    "map_data",
-    "players",
-    "edition",
-    "view",
-    "extras",
-    "counts",
-    "hints",
-    "selected",
-    "dice",
-    "event_log",
-    "error",
-    "state_id",
-    "seats",
-    "next_dice",
-    "busy",
-)
-"""Every synced trait of the board's contract with the front end."""
+CONTRACT = TRAITS
+"""Every synced trait of the board's contract with the front end (the schema's, ``riskboard.widget.contract``)."""
 
 
 def dice(game: rb.Game) -> dict[str, Any]:

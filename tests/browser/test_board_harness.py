@@ -288,6 +288,8 @@ def test_the_last_throw_is_drawn_with_losses(page, attack_traits):
     throw = {
         "attack": [6, 3, 2],
         "defend": [5, 4],
+        "attack_sides": [6, 6, 6],  # every field the schema requires (a missing one is an error)
+        "defend_sides": [6, 6],
         "pair_winners": ["attacker", "defender"],  # as Python's rules say (dice_payload)
         "attacker_losses": 1,
         "defender_losses": 1,

@@ -1,5 +1,8 @@
 """``Board``: the live, clickable board (anywidget). The Python side of the board's contract.
 
+The contract is written down once, in ``riskboard/widget/schema/board.schema.json`` (a versioned
+JSON Schema of every trait and intent; ``riskboard.widget.contract``). In short:
+
 Python → JS traits: ``map_data`` (static, sent once), ``players``, ``edition`` (an edition's own
 fixed facts, sent once: Balance of Power's missions, commands, buildings, symbols), ``view`` (the
 position), ``extras`` and ``counts`` (the edition's own state: missions, cities, capitals,
@@ -39,7 +42,6 @@ from __future__ import annotations
 import asyncio
 import time
 import weakref
-from pathlib import Path
 from typing import Any
 
 import anywidget
@@ -51,6 +53,7 @@ from riskboard.engine.game import Game
 from riskboard.engine.play import as_bot
 from riskboard.errors import IllegalAction, RiskboardError
 from riskboard.render import render_svg
+from riskboard.widget.contract import INTENT_KINDS, UNDATED_INTENTS
 from riskboard.widget.edition import counts_payload, edition_payload, extras_payload
 from riskboard.widget.payload import (
     dice_payload,
@@ -60,7 +63,7 @@ from riskboard.widget.payload import (
     players_payload,
     view_payload,
 )
-from riskboard.widget.static import MISSING, bundle_css, bundle_js, static_folder
+from riskboard.widget.static import bundle_css, bundle_js
 
 SEATS = ("human", "Aggressive", "Random")
 _BOTS = {"Aggressive": Aggressive, "Random": Random}
@@ -97,14 +100,6 @@ def _described(exc: Exception, *, with_type: bool) -> str:
     except Exception:
         text = "(no description)"
     return f"{type(exc).__name__}: {text}" if with_type else text
-
-
-def _static(name: str) -> Path | str:
-    """A front-end file: ``riskboard/static/`` in a wheel, the repository's ``js/`` when editable."""
-    folder = static_folder()
-    if folder is not None and (folder / name).exists():
-        return folder / name
-    return MISSING if name.endswith(".js") else ""
 
 
 def _kernel_loop() -> asyncio.AbstractEventLoop | None:
@@ -310,12 +305,12 @@ class Board(anywidget.AnyWidget):
         if not isinstance(content, dict):
             raise IllegalAction("the board sent a message that is not an object", code="intent/malformed")
         kind = content.get("kind")
-        handler = getattr(self, f"_intent_{kind}", None) if isinstance(kind, str) else None
+        handler = getattr(self, f"_intent_{kind}") if isinstance(kind, str) and kind in INTENT_KINDS else None
         if handler is None:
             if not isinstance(kind, str):
                 raise IllegalAction("the request's kind is not a name", code="intent/unknown")
             raise IllegalAction(f"the board does not know the request {_quoted(kind)}", code="intent/unknown")
-        if kind != "stop":
+        if kind not in UNDATED_INTENTS:
             state_id = content.get("state_id")
             if isinstance(state_id, bool) or not isinstance(state_id, int):
                 raise IllegalAction("the request carries no state id", code="intent/malformed")

@@ -1,7 +1,46 @@
 // A stand-in for anywidget's front-end model: get / set / on / off / send / save_changes.
 // Test helpers (not part of the contract) start with an underscore.
-export function createModel(initial) {
+//
+// With `record`, every value `get` returns is wrapped in a Proxy that notes each field the front
+// end reads ("hints.targets.*.dice" as "hints.targets.alaska.dice", an array's items as "[]"), so
+// a test can check that js/ reads no field the schema lacks (`_reads`).
+const SKIPPED = new Set(["toJSON", "then", "constructor"]);
+
+function recorder(reads) {
+  const proxies = new WeakMap();
+  const wrap = (value, path) => {
+    if (value === null || typeof value !== "object") return value;
+    if (proxies.has(value)) return proxies.get(value);
+    const isArray = Array.isArray(value);
+    const field = (key) => {
+      if (typeof key !== "string" || SKIPPED.has(key)) return null;
+      if (isArray) return /^[0-9]+$/.test(key) ? `${path}[]` : null; // length, map, ...
+      if (!Object.prototype.hasOwnProperty.call(value, key) && key in Object.prototype) return null;
+      return `${path}.${key}`;
+    };
+    const proxy = new Proxy(value, {
+      get(target, key, receiver) {
+        const name = field(key);
+        if (name) reads.add(name);
+        const got = Reflect.get(target, key, receiver);
+        return name ? wrap(got, name) : got;
+      },
+      has(target, key) {
+        const name = field(key);
+        if (name) reads.add(name);
+        return Reflect.has(target, key);
+      },
+    });
+    proxies.set(value, proxy);
+    return proxy;
+  };
+  return wrap;
+}
+
+export function createModel(initial, { record = false } = {}) {
   const state = { ...initial };
+  const reads = new Set();
+  const wrap = record ? recorder(reads) : (value) => value;
   const listeners = new Map(); // event name -> Set of callbacks
   const sent = [];
   const written = []; // trait writes from the front end (set, save_changes), which the kernel refuses
@@ -12,7 +51,7 @@ export function createModel(initial) {
 
   return {
     get(key) {
-      return state[key];
+      return wrap(state[key], key);
     },
     set(key, value) {
       written.push(key);
@@ -46,6 +85,7 @@ export function createModel(initial) {
       emit("change");
     },
     _sent: sent,
+    _reads: reads,
     _written: written,
     _listenerCount() {
       let n = 0;
