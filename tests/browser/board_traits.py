@@ -4,7 +4,6 @@ The harness mounts ``js/board.js`` with these as the fake model's initial state,
 is tested against real geometry and a real position rather than hand-written fixtures.
 
 >>> import riskboard as rb
-from riskboard.widget.contract import TRAITS
 >>> game = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=7)
 >>> traits = board_traits(game)
 >>> len(traits["map_data"]["territories"]), traits["view"]["pending"]["decision"]
