@@ -1,6 +1,6 @@
 """What the Transformers board shows beyond the map, robots and cards, as plain JSON-ready data:
 its facts (sent once: the factions and their leaders, the alliances of the 4-player game, the
-rounds, the steps of a turn and the words of its decisions), its state (where each leader stands,
+rounds), its state (where each leader stands,
 the scrapyards, the round, a liberation action between its throws), the numbers that change often
 (each side's zones and robots toward the count after the last round) and what the pending decision
 allows (the leader's place in the setup, an attack or a defence with the leader, the loser's
@@ -22,19 +22,6 @@ if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
     from riskboard.rulesets.transformers import TransformersRuleset
-
-# What the prompt says a player must do, in the seed's words (robots, zones, liberation actions).
-VERBS = {
-    "place_leader": "place the leader",
-    "claim": "claim a zone",
-    "place": "place robots",
-    "attack": "start a liberation action",
-    "defend": "defend",
-    "casualty": "choose the casualties",
-    "continue": "continue the attack",
-    "occupy": "move into the liberated zone",
-    "fortify": "move robots",
-}
 
 FACTIONS = {AUTOBOTS: "Autobots", DECEPTICONS: "Decepticons"}
 
@@ -58,9 +45,6 @@ def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     goal += ", an alliance's together." if alliances else "."
     goal += " Destroying every opposing army wins at once."
     return {
-        "title": cfg.ruleset.title,
-        "steps": [["setup", "Setup"], ["reinforce", "Place robots"], ["attack", "Liberate"], ["fortify", "Move"]],
-        "verbs": VERBS,
         "factions": FACTIONS,
         "leaders": {
             p: {"id": leader, "name": leader_name(leader), "faction": LEADERS[leader]}
