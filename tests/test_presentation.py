@@ -70,6 +70,31 @@ def test_each_edition_keeps_its_words_in_its_presentation_not_its_rules(name: st
     assert not PRESENTATION_MEMBERS & set(vars(BaseRuleset))
 
 
+GAMES = {
+    "classic": dict(players=["Ada", "Bo", "Cy"], options={"ask_defender": True}),
+    "risk2010": dict(players=["Ada", "Bo", "Cy"], variant="classic"),
+    "balance_of_power": dict(players=["Ada", "Bo"], variant="command_room"),
+    "transformers": dict(players=["Ada", "Bo", "Cy", "Dee"]),
+}
+
+
+@pytest.mark.parametrize("name", EDITIONS)
+def test_the_presentation_names_every_step_and_decision_a_game_reaches(name: str) -> None:
+    game = rb.new_game(name, seed=2, **GAMES[name])
+    shown = game.ruleset.presentation
+    steps = dict(shown.steps(game.config))
+    prompts = shown.prompts(game.config)
+    rng = random.Random(2)
+    for _ in range(900):
+        if game.is_over:
+            break
+        pending = game.pending
+        assert pending.decision in prompts, (name, pending.decision)
+        assert pending.phase in steps or pending.phase == "occupy", (name, pending.phase)
+        legal = list(game.legal_actions())
+        game.apply(legal[rng.randrange(len(legal))])
+
+
 # -- a house presentation: one word changed ---------------------------------------------------------
 class SoldierWords(ClassicWords):
     """Classic's presentation with soldiers for armies."""
