@@ -40,7 +40,7 @@ RULES_MEMBERS = {
 }  # fmt: skip
 """Every member of the ``Ruleset`` protocol: rules questions, and the one ``presentation``."""
 
-PRESENTATION_MEMBERS = {"title", "words", "piece_colours", "cards_note", "steps", "prompts"}
+PRESENTATION_MEMBERS = {"title", "words", "piece_colours", "cards_note", "steps", "prompts", "board_words"}
 """Every member of the ``Presentation`` protocol: words, labels and colours."""
 
 

@@ -17,16 +17,17 @@ What stays with the rules, and why:
   ``steps`` reads it from the configuration and names each one.
 
 Not here yet: the sentences of the events (each edition's ``events.py``, ``Event.describe``), the
-messages of ``IllegalAction`` (their codes are the stable part), ``Pending.__str__``'s verbs and the
-rule sentences among an edition's board facts (its goal, the leader's rule, the commands'
-names): moving those is the message catalogs' job (the next issue); they already speak through
+messages of ``IllegalAction`` (their codes are the stable part), ``Pending.__str__``'s verbs, and
+the words still inside an edition's ``board_facts`` (RISK 2010's goal and rules in sentences, the
+names of Balance of Power's commands and of the Transformers leaders, which sit in lists beside
+numbers): moving those is the message catalogs' job (the next issue); they already speak through
 ``words`` where they name pieces.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from riskboard.engine.events import Words
 
@@ -71,4 +72,10 @@ class Presentation(Protocol):
     def prompts(self, cfg: GameConfig) -> Mapping[str, str]:
         """What the prompt asks for each decision (``Pending.decision`` → "place armies", "make the
         maneuver"), for every decision of the edition."""
+        ...
+
+    def board_words(self, cfg: GameConfig, state: GameState, /) -> dict[str, Any]:
+        """The words among the board's fixed facts, JSON-ready, sent once beside
+        ``Ruleset.board_facts``: the edition's goal and rules in sentences, the names of its
+        factions or missions (``{}`` where it has none). The numbers they say are the ruleset's."""
         ...

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.events import ARMY_WORDS, Words
 
@@ -51,7 +51,8 @@ PROMPTS: Mapping[str, str] = MappingProxyType(
 
 
 class BasePresentation:
-    """The classic presentation: armies, fortify, the classic steps and prompts, no printed colours."""
+    """The classic presentation: armies, fortify, the classic steps and prompts, no printed colours,
+    no words beside the board's facts."""
 
     title: str = ""
 
@@ -69,6 +70,9 @@ class BasePresentation:
 
     def prompts(self, cfg: GameConfig) -> Mapping[str, str]:
         return PROMPTS
+
+    def board_words(self, cfg: GameConfig, state: GameState, /) -> dict[str, Any]:
+        return {}
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.title!r}>"

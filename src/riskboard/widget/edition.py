@@ -48,6 +48,7 @@ def edition_payload(game: Game) -> dict[str, Any]:
         "steps": [list(step) for step in shown.steps(cfg)],
         "verbs": dict(shown.prompts(cfg)),
         **ruleset.board_facts(cfg, game.state),
+        **shown.board_words(cfg, game.state),
     }
     if parts & SYMBOL_PARTS:
         out["icons"] = ICONS

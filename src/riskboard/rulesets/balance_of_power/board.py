@@ -19,7 +19,6 @@ from riskboard.rulesets.balance_of_power.data import (
     BOUGHT_REINFORCEMENTS,
     COMMAND_TEXT,
     COMMANDS,
-    MISSION_TITLES,
     MISSIONS,
     STAR_TABLE,
 )
@@ -66,7 +65,6 @@ def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     return {
         "variant": cfg.variant,
         "features": features,
-        "missions": dict(MISSION_TITLES),
         # "4 of 6 <unit>"; the neutral army's mission counts the units left instead
         "mission_units": _mission_units(cfg, s),
         "missions_to_win": options["missions_to_win"],

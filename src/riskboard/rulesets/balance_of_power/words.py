@@ -5,10 +5,10 @@ maneuver, and the steps and decisions only it has (the field hospital, the missi
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.events import Words
-from riskboard.rulesets.balance_of_power.data import STAR_TABLE
+from riskboard.rulesets.balance_of_power.data import MISSION_TITLES, STAR_TABLE
 from riskboard.rulesets.presentation import PROMPTS, BasePresentation
 
 if TYPE_CHECKING:
@@ -71,3 +71,7 @@ class BalanceOfPowerWords(BasePresentation):
 
     def prompts(self, cfg: GameConfig) -> Mapping[str, str]:
         return BOP_PROMPTS
+
+    def board_words(self, cfg: GameConfig, state: GameState, /) -> dict[str, Any]:
+        """The missions' titles, by mission."""
+        return {"missions": dict(MISSION_TITLES)}

@@ -1,5 +1,5 @@
 """What the Transformers board shows beyond the map, robots and cards, as plain JSON-ready data:
-its facts (sent once: the factions and their leaders, the alliances of the 4-player game, the
+its facts (sent once: the leaders, the alliances of the 4-player game, the
 rounds), its state (where each leader stands,
 the scrapyards, the round, a liberation action between its throws), the numbers that change often
 (each side's zones and robots toward the count after the last round) and what the pending decision
@@ -15,15 +15,13 @@ from typing import TYPE_CHECKING, Any, cast
 
 from riskboard.engine.actions import Action, Attack, Defend
 from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend, LeaderMove, Revive, Stop
-from riskboard.rulesets.transformers.data import AUTOBOTS, DECEPTICONS, LEADER_SIDES, LEADERS
+from riskboard.rulesets.transformers.data import LEADER_SIDES, LEADERS
 from riskboard.rulesets.transformers.extra import SCRAPYARD, TfExtra
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
     from riskboard.rulesets.transformers import TransformersRuleset
-
-FACTIONS = {AUTOBOTS: "Autobots", DECEPTICONS: "Decepticons"}
 
 
 def leader_name(leader: str) -> str:
@@ -41,11 +39,7 @@ def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     leaders = _leaders(cfg)
     alliances = [[cfg.players[p] for p in team] for team in cfg.ruleset.alliances(cfg)]  # type: ignore[attr-defined]
     rounds = cfg.options["rounds"]
-    goal = f"After round {rounds} the most zones win"
-    goal += ", an alliance's together." if alliances else "."
-    goal += " Destroying every opposing army wins at once."
     return {
-        "factions": FACTIONS,
         "leaders": {
             p: {"id": leader, "name": leader_name(leader), "faction": LEADERS[leader]}
             for p, leader in zip(cfg.players, leaders)
@@ -54,16 +48,6 @@ def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
         "rounds": rounds,
         "revive_cost": cfg.options["revive_cost"],
         "largest_die": LEADER_SIDES,
-        "teacher_note": f"With a leader committed, its d{LEADER_SIDES} is the first die of its side.",
-        "goal": goal,
-        "leader_rule": (
-            f"A leader is one of its zone's robots. Committed to an attack from its zone, or to the defence of its "
-            f"zone, it rolls a d{LEADER_SIDES}; the others roll d6. Ties go to the defender."
-        ),
-        "scrapyard_rule": (
-            f"Lost robots go to their owner's scrapyard. A leader on the scrapyard comes back in the "
-            f"robot-placing step for {cfg.options['revive_cost']} of the robots to place."
-        ),
     }
 
 
