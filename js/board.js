@@ -13,7 +13,7 @@
 // follows the parts the ruleset says its board has (edition.parts), never the edition's name.
 // riskboard.widget.static joins the modules into the one ES module anywidget loads.
 
-import { UNCLAIMED, STEPS, h, show } from "./util.js";
+import { UNCLAIMED, need, h, show } from "./util.js";
 import { MapMethods } from "./map.js";
 import { LabelMethods } from "./labels.js";
 import { ZoomMethods } from "./zoom.js";
@@ -166,7 +166,7 @@ class BoardView {
     this.turnNo = h("span", { class: "rb-turn-no" });
     this.steps = h("ol", { class: "rb-steps", "aria-label": "phases of a turn" });
     this.stepEls = {};
-    for (const [id, label] of this.ed.steps || STEPS) {
+    for (const [id, label] of need(this.ed, "steps", "edition")) {
       this.stepEls[id] = h("li", { "data-phase": id, text: label });
       this.steps.append(this.stepEls[id]);
     }

@@ -1,6 +1,6 @@
 // The prompt, the status bar and the action bar (place, attack, defend, occupy, fortify, end), and
 // what a click on the map means. Methods of BoardView (mixed in by board.js).
-import { VERBS, need, h, setText, show, pct, oddsClass, chanceTo, plural, sameList } from "./util.js";
+import { need, h, setText, show, pct, oddsClass, chanceTo, plural, sameList } from "./util.js";
 
 export const ControlMethods = {
   buildControls() {
@@ -109,9 +109,9 @@ export const ControlMethods = {
     this.local.attackTarget = "";
     if (this.get("selected", "")) this.send({ kind: "select", territory: "" });
   },
-  // The edition's words for its pieces and steps (Ruleset.words): army/armies or unit/units, ...
+  // The edition's words for its pieces and steps (Ruleset.presentation.words): army/armies or unit/units, ...
   words() {
-    return { unit: "army", units: "armies", fortify: "fortify", ...(this.ed.words || {}) };
+    return need(this.ed, "words", "edition");
   },
   pieces(n) {
     const w = this.words();
@@ -170,7 +170,7 @@ export const ControlMethods = {
       return [view.winner ? won : "Nothing to decide.", ""];
     }
     const detail = this.names(pending.detail || "");
-    const verbs = { ...VERBS, ...(this.ed.verbs || {}) };
+    const verbs = need(this.ed, "verbs", "edition");
     const head = `${pending.player} to ${verbs[decision] || decision}${detail ? ` (${detail})` : ""}.`;
     if (this.get("busy", false)) return [head, "Bots are playing…"];
     if (!this.pendingIsHuman()) return [head, `The ${this.get("seats", {})[pending.player]} bot plays ${pending.player}: press Step or Play to end.`];
@@ -194,7 +194,7 @@ export const ControlMethods = {
         ? `Click a target to attack from ${this.name(selected)} with the most dice, or use the controls. The percentage is the chance to conquer it with every ${w.unit} that may attack.`
         : "Click one of your outlined territories to attack from it, or end the attack phase.";
     } else if (decision === "fortify") {
-      const where = w.fortify_reach || "a territory of yours";
+      const where = w.fortify_reach;
       tip = selected ? `Click ${where} to move ${w.units} from ${this.name(selected)} there.` : `Click one of your outlined territories to move ${w.units} from it, or end your turn.`;
     }
     return [head, tip];

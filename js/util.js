@@ -3,22 +3,6 @@
 export const SVG_NS = "http://www.w3.org/2000/svg";
 export const UNCLAIMED = "#F4F1EA";
 export const SEATS = ["human", "Aggressive", "Random"];
-export const STEPS = [
-  ["setup", "Setup"],
-  ["reinforce", "Reinforce"],
-  ["attack", "Attack"],
-  ["fortify", "Fortify"],
-];
-export const VERBS = {
-  claim: "claim a territory",
-  place: "place armies",
-  place_neutral: "place a neutral army",
-  trade: "trade in a set of cards",
-  attack: "attack",
-  defend: "choose defence dice",
-  occupy: "move into the conquered territory",
-  fortify: "fortify",
-};
 export const PIPS = {
   1: [[5, 5]],
   2: [[2.6, 2.6], [7.4, 7.4]],

@@ -14,8 +14,8 @@ import pytest
 import riskboard as rb
 from riskboard.engine import events as ev
 from riskboard.engine.events import ARMY_WORDS, EVENT_TYPES, PHASE_SENTENCES, Event
-from riskboard.rulesets.balance_of_power import UNIT_WORDS
 from riskboard.rulesets.balance_of_power import events as bop_events
+from riskboard.rulesets.balance_of_power.words import UNIT_WORDS
 from wording import wrong
 
 NAMES = ("You", "Ada")

@@ -135,6 +135,10 @@ def _traits_at(name: str, decision: str) -> dict[str, Any]:
         ("transformers", "attack", "edition", "revive_cost"),
         ("transformers", "attack", "extras", "rounds"),
         ("classic", "attack", "view", "reinforcements"),
+        # the words are the presentation's: the front end keeps no copy of classic's to fall back on
+        ("classic", "attack", "edition", "steps"),
+        ("classic", "attack", "edition", "verbs"),
+        ("classic", "attack", "edition", "words"),
         ("classic", "defend", "hints", "defend.max"),
         ("risk2010", "attack", "counts", "progress"),
     ],

@@ -218,6 +218,6 @@ def test_r10_19_pieces_are_cosmetic_the_engine_counts_troops_as_integers() -> No
     assert all(type(n) is int for n in game.state.armies)
     saved = json.loads(game.to_json())
     assert saved["state"]["territories"]["ukraine"] == ["Ada", 17]
-    assert game.config.ruleset.words(game.config)["units"] == "troops"
+    assert game.config.ruleset.presentation.words(game.config)["units"] == "troops"
     with pytest.raises(rb.IllegalAction):
         game.apply("exchange ukraine 5")  # there is no such action: exchanging pieces changes nothing

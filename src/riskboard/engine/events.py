@@ -16,7 +16,7 @@ panels and errors follow the same style):
 - **Any count reads right.** Every "N thing(s)" goes through ``plural``: "1 army", "2 armies",
   "1 city", "1 neutral unit", "1 die".
 - **Each edition's own words.** Pieces and the end-of-turn step are named with the words of
-  ``Ruleset.words`` (classic: army/armies and fortify; Balance of Power: unit/units and the
+  ``Presentation.words`` (classic: army/armies and fortify; Balance of Power: unit/units and the
   maneuver). Events cannot know the edition, so the ``Game`` hands them its words when it returns
   or reads them (``expand(events, words)``): ``str(event)`` then speaks the edition's language, in
   the board's log and in a terminal alike. An event made by hand speaks classic (``ARMY_WORDS``).
@@ -33,7 +33,7 @@ from types import MappingProxyType
 from typing import Any
 
 Words = Mapping[str, str]
-"""An edition's words (``Ruleset.words``): ``unit``, ``units``, ``fortify`` and more."""
+"""An edition's words (``Presentation.words``): ``unit``, ``units``, ``fortify`` and more."""
 
 ARMY_WORDS: Words = MappingProxyType({"unit": "army", "units": "armies", "fortify": "fortify"})
 """The classic words, which an event uses until a game gives it its edition's."""
@@ -71,7 +71,7 @@ class Event:
         return self.describe(self.words or ARMY_WORDS)
 
     def describe(self, words: Words) -> str:
-        """The event as a sentence in ``words`` (an edition's words, see ``Ruleset.words``)."""
+        """The event as a sentence in ``words`` (an edition's words, see ``Presentation.words``)."""
         return type(self).__name__
 
 

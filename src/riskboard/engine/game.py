@@ -56,7 +56,7 @@ class Game:
         self._listeners: list[Callable[[Game], None]] = []
         self._chance = Chance(config.key, 0)  # reused by push, reset for every action
         self._ruleset_apply = config.ruleset.apply
-        self._words = config.ruleset.words(config)  # the events' sentences speak the edition's words
+        self._words = config.ruleset.presentation.words(config)  # the events' sentences speak the edition's words
 
     # -- facts -----------------------------------------------------------------------------------
     @property
@@ -507,15 +507,13 @@ class Game:
         cfg = self._cfg
         players = list(cfg.players)
         who = ", ".join(players[:-1]) + f" and {players[-1]}" if len(players) > 1 else players[0]
-        head = (
-            f"{cfg.ruleset.title or cfg.ruleset.name}, {cfg.variant}, {cfg.setup} setup, for {who} (seed {cfg.seed})."
-        )
+        head = f"{cfg.ruleset.presentation.title or cfg.ruleset.name}, {cfg.variant}, {cfg.setup} setup, for {who} (seed {cfg.seed})."
         if self.winner:
             now = f"{self.winner} won after {self._state.turn} turns and {len(self._actions)} actions."
         else:
             now = f"Turn {self._state.turn}: {self.pending}."
         held = []
-        words = cfg.ruleset.words(cfg)
+        words = cfg.ruleset.presentation.words(cfg)
         unit, units = words.get("unit", "army"), words.get("units", "armies")
         for name, st in self.stats().items():
             if st["territories"] == 0:
@@ -530,7 +528,7 @@ class Game:
     def summary(self) -> str:
         """A few lines of text: whose turn, the phase, and each owner's territories, armies, cards."""
         lines = [repr(self)]
-        words = self._cfg.ruleset.words(self._cfg)
+        words = self._cfg.ruleset.presentation.words(self._cfg)
         unit, units = words.get("unit", "army"), words.get("units", "armies")
         for name, st in self.stats().items():
             counts = [

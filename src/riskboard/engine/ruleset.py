@@ -3,7 +3,9 @@ and ``Scenario``, the values that pass between them.
 
 A ruleset is stateless: it turns (config, state, action) into (next state, events), and it answers
 the questions the rest of the program asks about its rules (how many dice, what a card is worth,
-how far a move goes, its words for pieces and steps, which parts its board has). The engine, the
+how far a move goes, which parts its board has). How it is shown (its title, words, colours,
+the labels of its steps) is a separate object, its ``presentation`` (``engine.presentation``), so
+that a translation or a restyle touches only that. The engine, the
 bots, the odds, the picture and the board ask; none of them asks which edition it is. Editions
 live in ``riskboard.rulesets``, above the engine; a registry above both finds them by name.
 """
@@ -22,6 +24,7 @@ from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
 from riskboard.engine.events import Events
 from riskboard.engine.legal import LegalActions
+from riskboard.engine.presentation import Presentation
 from riskboard.engine.state import GameState
 from riskboard.maps import GameMap
 
@@ -167,8 +170,6 @@ class Ruleset(Protocol):
     @property
     def version(self) -> str: ...
     @property
-    def title(self) -> str: ...
-    @property
     def variants(self) -> tuple[str, ...]: ...
     @property
     def setups(self) -> tuple[str, ...]: ...
@@ -183,6 +184,12 @@ class Ruleset(Protocol):
     @property
     def verbs(self) -> Verbs:
         """The action words this edition reads (``place``, ``attack``, ..., its own such as ``buy``)."""
+        ...
+
+    @property
+    def presentation(self) -> Presentation:
+        """How the edition is shown: its title, words, piece colours, card note, step labels and
+        prompts (``engine.presentation.Presentation``); nothing in it is a rule."""
         ...
 
     # -- configuration (the registry asks) -------------------------------------------------------
@@ -256,21 +263,10 @@ class Ruleset(Protocol):
         """What ``card`` puts on its territory if ``player`` trades it now (0 for none)."""
         ...
 
-    def words(self, cfg: GameConfig) -> Mapping[str, str]:
-        """The edition's words for its pieces and steps: ``unit``/``units`` (army/armies or
-        unit/units), ``fortify`` (the end-of-turn move: fortify or maneuver), ``fortify_reach``."""
-        ...
-
-    def piece_colours(self, cfg: GameConfig) -> Mapping[str, str] | None:
-        """Colours the printed pieces have (Balance of Power: red, blue, beige), or ``None``."""
-        ...
-
     def card_faces(self, cfg: GameConfig) -> Mapping[str, Mapping[str, Any]]:
-        """What each card shows besides its territory: ``{"symbol": "cavalry"}``, ``{"stars": 2}``."""
-        ...
-
-    def cards_note(self, cfg: GameConfig, state: GameState, player: int) -> str:
-        """A sentence about trading cards now (what the next set is worth, how stars trade)."""
+        """What each card shows besides its territory: ``{"symbol": "cavalry"}``, ``{"stars": 2}``.
+        A rules fact (the symbols and stars decide the trades), not a word: the names shown for
+        them are the presentation's."""
         ...
 
     # -- the edition's parts (what it has beyond the map, armies and dice) ------------------------

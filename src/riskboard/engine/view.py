@@ -243,7 +243,7 @@ class PlayerView:
         cfg = self._cfg
         s = self._state
         esc = html.escape
-        units = cfg.ruleset.words(cfg).get("units", "armies")
+        units = cfg.ruleset.presentation.words(cfg).get("units", "armies")
         rows = []
         for o, name in enumerate(cfg.owners):
             held = [a for w, a in zip(s.owner, s.armies) if w == o]

@@ -39,7 +39,7 @@ def player_colours(players: Sequence[str], neutrals: Sequence[str] = ()) -> dict
 def owner_colours(cfg: GameConfig) -> dict[str, str]:
     """The colours a game is drawn in: the printed pieces' where the edition has them (Balance of
     Power's red, blue and beige), otherwise ``player_colours``."""
-    pieces = cfg.ruleset.piece_colours(cfg)
+    pieces = cfg.ruleset.presentation.piece_colours(cfg)
     return dict(pieces) if pieces else player_colours(cfg.players, cfg.neutrals)
 
 

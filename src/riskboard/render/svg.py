@@ -112,7 +112,7 @@ def _drawing(game: Game, view_box: Sequence[float], width: int, total_h: float) 
     dwg.attribs["class"] = "riskboard-board"
     dwg.attribs["role"] = "img"
     now = f"won by {' and '.join(game.winners)}" if game.is_over else str(game.pending)
-    dwg.attribs["aria-label"] = f"{game.ruleset.title}: turn {game.turn}, {now}"
+    dwg.attribs["aria-label"] = f"{game.ruleset.presentation.title}: turn {game.turn}, {now}"
     dwg.add(dwg.rect(insert=(x0, y0), size=(w, total_h), fill=OCEAN))
     return dwg
 
@@ -132,7 +132,7 @@ def _draw_territories(
     gm = game.map
     state = game.state
     owners = game.config.owners
-    words = game.ruleset.words(game.config)  # the edition's word for its pieces: armies, units, troops
+    words = game.ruleset.presentation.words(game.config)  # the edition's word for its pieces: armies, units, troops
     group = dwg.add(dwg.g(stroke=BORDER, stroke_width=0.5, stroke_linejoin="round"))
     for i, tid in enumerate(gm.ids):
         o = state.owner[i]
@@ -266,7 +266,7 @@ def _draw_legend(
 def _owner_summary(game: Game, owner: str, st: Mapping[str, int], edition: ExtrasPicture | None) -> str:
     """One owner's legend entry: territories, pieces (in the edition's word), a player's cards and
     whether they are out."""
-    words = game.ruleset.words(game.config)
+    words = game.ruleset.presentation.words(game.config)
     text = f"{owner}: {_count(st['territories'], 'territory', 'territories')}, {pieces(st['armies'], words)}"
     if owner in game.config.players:
         text += ", " + _count(st["cards"], "card", "cards")

@@ -3,7 +3,8 @@
 An edition subclasses it, sets its name, variants, setups, map and phases, and implements the
 states and decisions; everything an edition does not override here is the printed classic answer
 (3 attacking dice against 2, ties to the defender, the end-of-turn move to a neighbour, no card
-bonus, armies as its pieces) or "this edition has none" (no extra state, no trades).
+bonus) or "this edition has none" (no extra state, no trades). How an edition is shown is its
+``presentation`` (``rulesets.presentation.BasePresentation``: armies, the classic steps).
 """
 
 from __future__ import annotations
@@ -16,13 +17,15 @@ from typing import Any
 from riskboard.engine.actions import SHARED, Action, TradeCards, Verbs
 from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
-from riskboard.engine.events import ARMY_WORDS, Events
+from riskboard.engine.events import Events
 from riskboard.engine.legal import LegalActions
+from riskboard.engine.presentation import Presentation
 from riskboard.engine.ruleset import GameConfig, MissionGoal, Pending, Scenario
 from riskboard.engine.state import GameState
 from riskboard.errors import ConfigError, FormatError, IllegalAction, did_you_mean
 from riskboard.rulesets.components import invariants, moves
 from riskboard.rulesets.components.options import Domain
+from riskboard.rulesets.presentation import BasePresentation
 
 Handler = Callable[[GameConfig, GameState, Any, Chance], tuple[GameState, Events]]
 """A handler of one kind of action: check it, then return the next state and the events. The
@@ -37,7 +40,6 @@ class BaseRuleset:
     name: str = ""
     aliases: tuple[str, ...] = ()
     version: str = "1"
-    title: str = ""
     variants: tuple[str, ...] = ("standard",)
     setups: tuple[str, ...] = ("claim",)
     map_name: str = "world"
@@ -45,6 +47,8 @@ class BaseRuleset:
     max_players: int = 6
     phases: tuple[str, ...] = ("setup", "reinforce", "attack", "occupy", "fortify", "over")
     verbs: Verbs = SHARED
+    presentation: Presentation = BasePresentation()
+    """How the edition is shown (words, labels, colours): an edition sets its ``words`` module's."""
 
     # -- configuration -------------------------------------------------------------------------
     def default_options(self, variant: str) -> dict[str, Any]:
@@ -221,12 +225,6 @@ class BaseRuleset:
     def card_bonus(self, cfg: GameConfig, state: GameState, player: int, card: str) -> int:
         return 0
 
-    def words(self, cfg: GameConfig) -> Mapping[str, str]:
-        return {**ARMY_WORDS, "fortify_reach": moves.REACH_WORDS[cfg.rules.fortify]}
-
-    def piece_colours(self, cfg: GameConfig) -> Mapping[str, str] | None:
-        return None
-
     def parts(self, cfg: GameConfig) -> frozenset[str]:
         """None: the map, armies and dice only (an edition names its parts from ``PARTS``)."""
         return frozenset()
@@ -237,10 +235,6 @@ class BaseRuleset:
     def card_faces(self, cfg: GameConfig) -> Mapping[str, Mapping[str, Any]]:
         """What each card shows besides its territory (a symbol, stars); empty without cards."""
         return {}
-
-    def cards_note(self, cfg: GameConfig, state: GameState, player: int) -> str:
-        """A sentence about trading cards now, for the hand's panel."""
-        return ""
 
     # -- the edition's parts of the board (``parts``), as JSON-ready data ------------------------
     def board_facts(self, cfg: GameConfig, state: GameState, /) -> dict[str, Any]:

@@ -119,7 +119,7 @@ def armies_over_time(game_or_record: Game | Mapping[str, Any] | str, *, per: str
     owners = cfg.owners
     colours = owner_colours(cfg)
     height = TOP + sum(h + GAP for _, h in PANELS) - 10
-    title = f"{game.ruleset.title}: armies and territories by {per}"
+    title = f"{game.ruleset.presentation.title}: armies and territories by {per}"
     dwg = drawing(WIDTH, height, title)
     ended = f"won by {' and '.join(game.winners)}" if game.is_over else "still going"
     x_name = "actions" if per == "action" else "player turns" + (" (0: the setup)" if points[0].at == 0 else "")
@@ -127,7 +127,7 @@ def armies_over_time(game_or_record: Game | Mapping[str, Any] | str, *, per: str
     heading(
         dwg,
         "Who held what, turn by turn" if per == "turn" else "Who held what, action by action",
-        _short(f"{ended} {steps}; {game.ruleset.title}"),
+        _short(f"{ended} {steps}; {game.ruleset.presentation.title}"),
     )
     first, end = points[0].at, max(points[-1].at, points[0].at + 1)
     plot_w = WIDTH - LEFT - RIGHT

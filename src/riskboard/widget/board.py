@@ -459,7 +459,7 @@ class Board(anywidget.AnyWidget):
                 self.apply(f"attack {self.selected} {territory} {dice}")
             elif game.owner(territory) == pending.player:
                 raise IllegalAction(
-                    f"{game.map[territory].name} cannot attack: it needs 2 {game.ruleset.words(game.config)['units']} and an enemy neighbour",
+                    f"{game.map[territory].name} cannot attack: it needs 2 {game.ruleset.presentation.words(game.config)['units']} and an enemy neighbour",
                     code="action/too_few_armies",
                 )
             else:

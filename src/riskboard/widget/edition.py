@@ -1,6 +1,7 @@
 """What the board's front end needs about the edition in play, as plain JSON-ready data, asked of
 the ruleset rather than decided here: its rules (dice on each side, ties, how far a move goes),
-its words for pieces and steps, the parts its board has beyond the map, armies and cards
+how it is shown (its ``presentation``: title, words for pieces, the labels of a turn's steps and
+what the prompt asks for each decision), the parts its board has beyond the map, armies and cards
 (``Ruleset.parts``: missions, cities, capitals, buildings, airfields, a field hospital, ...) and
 those parts' facts, state, numbers and choices (``Ruleset.board_*``). Nothing here knows which
 edition it is.
@@ -30,6 +31,7 @@ def edition_payload(game: Game) -> dict[str, Any]:
     cfg = game.config
     ruleset = cfg.ruleset
     rules = cfg.rules
+    shown = ruleset.presentation
     parts = ruleset.parts(cfg)
     out: dict[str, Any] = {
         "parts": sorted(parts),
@@ -41,8 +43,12 @@ def edition_payload(game: Game) -> dict[str, Any]:
             "territory_bonus": rules.territory_bonus,
             "sides": rules.sides,
         },
-        "words": dict(ruleset.words(cfg)),
+        "title": shown.title,
+        "words": dict(shown.words(cfg)),
+        "steps": [list(step) for step in shown.steps(cfg)],
+        "verbs": dict(shown.prompts(cfg)),
         **ruleset.board_facts(cfg, game.state),
+        **shown.board_words(cfg, game.state),
     }
     if parts & SYMBOL_PARTS:
         out["icons"] = ICONS
@@ -82,7 +88,7 @@ def target_odds(game: Game, source: str, target: str, *, leaders: bool = True) -
     notes = ruleset.battle_notes(cfg, s, s.current, tgt)
     attackers, defenders = s.armies[src] - 1, s.armies[tgt]
     if max(attackers, defenders) > MAX_ARMIES:
-        units = ruleset.words(cfg)["units"]
+        units = ruleset.presentation.words(cfg)["units"]
         return None, [*notes, f"odds are worked out for battles of up to {MAX_ARMIES:,} {units} a side"]
     attacker_leader = leaders and ruleset.leader_at(cfg, s, src) == s.current
     defender_leader = ruleset.leader_at(cfg, s, tgt) == s.owner[tgt]

@@ -96,7 +96,7 @@ def view_payload(game: Game, hand_owner: str | None) -> dict[str, Any]:
         "stats": game.stats(),
         "hand_owner": hand_owner,
         "hand": cards,
-        "cards_note": ruleset.cards_note(cfg, s, holder) if holder >= 0 else "",
+        "cards_note": ruleset.presentation.cards_note(cfg, s, holder) if holder >= 0 else "",
     }
     if game.is_over:
         out["win_reason"] = next((e.reason for e in reversed(game.events(last=1)) if isinstance(e, GameWon)), "")

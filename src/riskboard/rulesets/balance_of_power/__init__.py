@@ -22,15 +22,13 @@ from riskboard.engine.state import GameState
 from riskboard.errors import ConfigError
 from riskboard.rulesets.balance_of_power import board, combat, hospital, invariants, missions, setup, turns
 from riskboard.rulesets.balance_of_power.actions import VERBS, Buy, ChooseSide, CollectMission, PlaceCapital
-from riskboard.rulesets.balance_of_power.data import MISSIONS_ON_BOARD, NEUTRAL, PIECE_COLOURS, SETUPS, STAR_TABLE
+from riskboard.rulesets.balance_of_power.data import MISSIONS_ON_BOARD, NEUTRAL, SETUPS, STAR_TABLE
 from riskboard.rulesets.balance_of_power.extra import extra_from_dict, extra_to_dict
 from riskboard.rulesets.balance_of_power.info import BalanceOfPowerInfo
 from riskboard.rulesets.balance_of_power.moves import legal_actions, pending, star_trades
+from riskboard.rulesets.balance_of_power.words import BalanceOfPowerWords
 from riskboard.rulesets.base import BaseRuleset, Handler
 from riskboard.rulesets.components.options import Checked, Domain, Flag, Whole
-
-UNIT_WORDS = {"unit": "unit", "units": "units", "fortify": "maneuver"}
-"""The seed's words: its pieces are units ("Einheiten"), its end-of-turn move the maneuver."""
 
 
 class BalanceOfPowerRuleset(BaseRuleset):
@@ -39,7 +37,7 @@ class BalanceOfPowerRuleset(BaseRuleset):
     name = "balance_of_power"
     aliases = ("bop", "duel", "das_duell", "europe")
     version = "1"
-    title = "Balance of Power (2 players and a neutral army on a map of Europe)"
+    presentation = BalanceOfPowerWords()
     variants = ("basic_training", "command_room")
     verbs = VERBS
 
@@ -206,7 +204,7 @@ class BalanceOfPowerRuleset(BaseRuleset):
     conquest_effects = staticmethod(turns.destroy_airfield)
     eliminate = staticmethod(turns.eliminate)
 
-    # -- cards and words -----------------------------------------------------------------------
+    # -- cards ---------------------------------------------------------------------------------
     def trades(self, cfg: GameConfig, s: GameState, player: int) -> list[TradeCards]:
         """One trade per mix of 1-star and 2-star cards worth 2 to 10 stars (§5.9)."""
         return star_trades(s.hands[player])
@@ -217,20 +215,7 @@ class BalanceOfPowerRuleset(BaseRuleset):
     def card_faces(self, cfg: GameConfig) -> Mapping[str, Mapping[str, Any]]:
         return {c: {"stars": turns.stars(c)} for c in cfg.map.ids}
 
-    def cards_note(self, cfg: GameConfig, s: GameState, player: int) -> str:
-        low, high = min(STAR_TABLE), max(STAR_TABLE)
-        return f"Stars are traded in the reinforcement step, {low} to {high} at a time."
-
     board_facts = staticmethod(board.facts)
     board_state = staticmethod(board.state)
     board_counts = staticmethod(board.counts)
     board_hints = staticmethod(board.hints)
-
-    def words(self, cfg: GameConfig) -> Mapping[str, str]:
-        return {**UNIT_WORDS, "fortify_reach": super().words(cfg)["fortify_reach"]}
-
-    def piece_colours(self, cfg: GameConfig) -> Mapping[str, str]:
-        """§5.2: the first player's pieces are red, the second's blue, the neutral army's beige."""
-        colours = dict(zip(cfg.players, PIECE_COLOURS))
-        colours.update({n: PIECE_COLOURS[-1] for n in cfg.neutrals})
-        return colours

@@ -1,5 +1,5 @@
 """What Balance of Power's board shows beyond the map, armies and cards, as plain JSON-ready data:
-its facts (sent once: missions, commands, buildings, difficult terrain, the steps of a turn), its
+its facts (sent once: missions, commands, buildings, difficult terrain), its
 state (cities, capitals, airfields, missions, purchases), the numbers that change often (cities
 held, field hospitals, progress) and what the pending decision allows (capitals, sides,
 purchases, missions). The ruleset offers these to the live board (``Ruleset.board_facts`` and
@@ -19,7 +19,6 @@ from riskboard.rulesets.balance_of_power.data import (
     BOUGHT_REINFORCEMENTS,
     COMMAND_TEXT,
     COMMANDS,
-    MISSION_TITLES,
     MISSIONS,
     STAR_TABLE,
 )
@@ -29,19 +28,6 @@ from riskboard.rulesets.balance_of_power.info import BalanceOfPowerInfo
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
-
-# What the prompt says a player must do, for the decisions only Balance of Power has.
-VERBS = {
-    "setup_place": "set up the board",
-    "capital": "place a capital",
-    "choose": "choose sides",
-    "place_neutral": "place neutral resistance",
-    "buy": "buy special commands",
-    "place": "place units",
-    "collect": "collect a mission",
-    "fortify": "make the maneuver",
-}
-
 
 # The field hospital's commands as the panel names and explains them before they are bought
 # (RULES.md §5.10; ``COMMAND_TEXT`` says what a purchase did); the airfield's bonus is filled in
@@ -76,19 +62,9 @@ def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
             f["building"] = t.features["building"]
         if f:
             features[t.id] = f
-    steps = [["setup", "Setup"]]
-    if options["neutral_resistance_units"]:
-        steps.append(["neutral", "Neutral"])
-    if options["field_hospital"]:
-        steps.append(["hospital", "Hospital"])
-    steps += [["reinforce", "Reinforce"], ["attack", "Attack"], ["missions", "Missions"], ["fortify", "Maneuver"]]
     return {
-        "title": cfg.ruleset.title,
         "variant": cfg.variant,
-        "steps": steps,
-        "verbs": VERBS,
         "features": features,
-        "missions": dict(MISSION_TITLES),
         # "4 of 6 <unit>"; the neutral army's mission counts the units left instead
         "mission_units": _mission_units(cfg, s),
         "missions_to_win": options["missions_to_win"],

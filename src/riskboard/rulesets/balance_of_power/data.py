@@ -156,8 +156,3 @@ START_UNITS = 27
 NEUTRAL_START_UNITS = 60
 CITY_COUNT = 9
 MISSIONS_ON_BOARD = 8
-
-# §5.2: the pieces: red (the first player), blue (the second) and the neutral army's beige. The
-# red and blue are Okabe–Ito's vermillion and blue, which stay apart for every common colour-vision
-# deficiency.
-PIECE_COLOURS = ("#D55E00", "#0072B2", "#E2D3B0")

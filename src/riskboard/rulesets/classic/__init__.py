@@ -38,6 +38,7 @@ from riskboard.rulesets.base import BaseRuleset
 from riskboard.rulesets.classic import hidden, turns
 from riskboard.rulesets.classic import missions as mission_rules
 from riskboard.rulesets.classic import setup as setup_rules
+from riskboard.rulesets.classic.words import ClassicWords
 from riskboard.rulesets.components.cards import build_deck, card_symbols, sets_in_hand
 from riskboard.rulesets.components.claiming import claim_actions, claim_problems
 from riskboard.rulesets.components.common import next_alive
@@ -68,7 +69,7 @@ class ClassicRuleset(BaseRuleset):
     name = "classic"
     aliases = ("risk", "classic_risk", "world")
     version = "1"
-    title = "Classic RISK (42 territories, card sets)"
+    presentation = ClassicWords()
     variants = ("standard", "secret_missions")
     setups = ("claim", "deal")
     map_name = "world"
@@ -363,10 +364,6 @@ class ClassicRuleset(BaseRuleset):
 
     def card_faces(self, cfg: GameConfig) -> Mapping[str, Mapping[str, Any]]:
         return {c: {"symbol": symbol} for c, symbol in self.symbols.items()}
-
-    def cards_note(self, cfg: GameConfig, s: GameState, player: int) -> str:
-        value = turns.trade_value(cfg, s)
-        return f"Next set: {value} {'army' if value == 1 else 'armies'} · sets traded so far: {s.sets_traded}"
 
     # -- what every classic position satisfies -------------------------------------------------
     def problems(self, cfg: GameConfig, s: GameState) -> list[str]:

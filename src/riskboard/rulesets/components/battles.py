@@ -159,7 +159,7 @@ def check_defence(cfg: GameConfig, s: GameState, dice: int, rules: Rules, units:
     most = rules.defending(s.armies[tgt])
     if not 1 <= dice <= most:
         raise IllegalAction(
-            f"{cfg.map.ids[tgt]} holds {pieces(s.armies[tgt], cfg.ruleset.words(cfg))} and may defend with {one_to(most, 'die', 'dice')}, not {dice}",
+            f"{cfg.map.ids[tgt]} holds {pieces(s.armies[tgt], cfg.ruleset.presentation.words(cfg))} and may defend with {one_to(most, 'die', 'dice')}, not {dice}",
             code="action/bad_dice",
         )
     if battle.injected and not chance.queue:

@@ -41,7 +41,7 @@ def wrong_phase(cfg: GameConfig, state: GameState, what: str, hint: str = "") ->
     who = cfg.players[state.current] if state.phase != "over" else ""
     where = PHASE_WORDS.get(state.phase, state.phase)
     if state.phase == "fortify":  # named as the edition names its end-of-turn move (the maneuver)
-        where = where.replace("fortify", cfg.ruleset.words(cfg)["fortify"])
+        where = where.replace("fortify", cfg.ruleset.presentation.words(cfg)["fortify"])
     msg = f"you cannot {what} now: it is {where}" + (f" (turn of {who})" if who and state.phase != "setup" else "")
     if state.phase == "over":
         raise IllegalAction(f"you cannot {what}: the game is over", code="game/over")

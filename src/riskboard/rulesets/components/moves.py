@@ -18,13 +18,6 @@ if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
 
-REACH_WORDS = {
-    "adjacent": "a neighbouring territory of yours",
-    "connected": "a territory of yours connected to it through your own territories",
-    "none": "nowhere (this game has no end-of-turn move)",
-}
-"""Where the move may go, in words (the board's tip)."""
-
 
 def connected(cfg: GameConfig, s: GameState, src: int) -> set[int]:
     """Own territories joined to ``src`` through own territories (``src`` itself not included)."""
@@ -84,7 +77,7 @@ def check_move(cfg: GameConfig, s: GameState, source: str, target: str, count: i
         raise IllegalAction("this game has no end-of-turn move (house rule fortify='none')", code="action/no_fortify")
     if not 1 <= count <= s.armies[src] - 1:
         raise IllegalAction(
-            f"{source} holds {pieces(s.armies[src], cfg.ruleset.words(cfg))}, so 1 to {s.armies[src] - 1} can move (one stays), not {count}",
+            f"{source} holds {pieces(s.armies[src], cfg.ruleset.presentation.words(cfg))}, so 1 to {s.armies[src] - 1} can move (one stays), not {count}",
             code="action/bad_count",
         )
     return src, tgt

@@ -21,7 +21,7 @@ def place_units(cfg: GameConfig, s: GameState, territory: str, count: int) -> tu
     p = s.current
     t = territory_index(cfg, territory)
     if s.owner[t] != p:
-        words = cfg.ruleset.words(cfg)
+        words = cfg.ruleset.presentation.words(cfg)
         raise IllegalAction(
             f"{cfg.players[p]} can only place {words['units']} on their own {words.get('territories', 'territories')}; "
             f"{territory} belongs to {name_of(cfg, s.owner[t])}",
@@ -29,7 +29,7 @@ def place_units(cfg: GameConfig, s: GameState, territory: str, count: int) -> tu
         )
     if not 1 <= count <= s.reinforcements:
         raise IllegalAction(
-            f"{cfg.players[p]}: {pieces(s.reinforcements, cfg.ruleset.words(cfg))} to place, so not {count}",
+            f"{cfg.players[p]}: {pieces(s.reinforcements, cfg.ruleset.presentation.words(cfg))} to place, so not {count}",
             code="action/bad_count",
         )
     events: Events = [armies_placed(cfg.players[p], territory, count)]

@@ -39,15 +39,12 @@ from riskboard.rulesets.risk2010.actions import VERBS, NeutralSupport
 from riskboard.rulesets.risk2010.data import (
     NEUTRALS,
     SIMPLE_DEAL,
-    STAR_TABLE,
     STARTING_TROOPS,
 )
 from riskboard.rulesets.risk2010.extra import extra_from_dict, extra_to_dict
 from riskboard.rulesets.risk2010.facts import star_value, two_star_cards
 from riskboard.rulesets.risk2010.info import Risk2010Info
-
-TROOP_WORDS = {"unit": "troop", "units": "troops", "fortify": "maneuver", "neutral": "reinforce a neutral army"}
-"""The seed's words: its pieces are troops ("trupper"), its end-of-turn move the maneuver."""
+from riskboard.rulesets.risk2010.words import Risk2010Words
 
 
 class Risk2010Ruleset(BaseRuleset):
@@ -56,7 +53,7 @@ class Risk2010Ruleset(BaseRuleset):
     name = "risk2010"
     aliases = ("risk_2010", "2010", "star_cards")
     version = "1"
-    title = "RISK 2010 (star cards, the ceasefire card, two players against three neutral armies)"
+    presentation = Risk2010Words()
     variants = ("simple", "classic", "two_player")
     setups = ("deal", "claim")
     map_name = "world"
@@ -234,7 +231,7 @@ class Risk2010Ruleset(BaseRuleset):
     conquest_effects = staticmethod(turns.neutral_falls)
     eliminate = staticmethod(turns.eliminate)
 
-    # -- cards and words -----------------------------------------------------------------------
+    # -- cards ---------------------------------------------------------------------------------
     def trades(self, cfg: GameConfig, s: GameState, player: int) -> list[TradeCards]:
         return moves.trades(cfg, s, player)
 
@@ -247,13 +244,7 @@ class Risk2010Ruleset(BaseRuleset):
         two = two_star_cards(cfg)
         return {c: {"stars": 2 if c in two else 1} for c in cfg.map.ids}
 
-    def cards_note(self, cfg: GameConfig, s: GameState, player: int) -> str:
-        return f"Trade any cards in your turn, up to {max(STAR_TABLE)} stars at a time; the troops are placed at once."
-
     board_facts = staticmethod(board.facts)
     board_state = staticmethod(board.state)
     board_counts = staticmethod(board.counts)
     board_hints = staticmethod(board.hints)
-
-    def words(self, cfg: GameConfig) -> Mapping[str, str]:
-        return {**TROOP_WORDS, "fortify_reach": super().words(cfg)["fortify_reach"]}

@@ -1,5 +1,5 @@
 """What the 2010 edition's board shows beyond the map, armies and cards, as plain JSON-ready data:
-its facts (sent once: the steps of a turn, the star table, the territory table, the territories a
+its facts (sent once: the star table, the territory table, the territories a
 win needs), its state (what the players know of the ceasefire card, the neutral armies with their
 reserved cards counted), the numbers that change often (each player's territories, the territory
 table's bonus and the troops of a turn) and what the pending decision allows (the neutral support:
@@ -24,21 +24,9 @@ if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
 
-# What the prompt says a player must do, in the seed's words (troops, the maneuver).
-VERBS = {
-    "claim": "claim a territory",
-    "neutral": "reinforce a neutral army",
-    "place": "place troops",
-    "fortify": "make the maneuver",
-}
-
 
 def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     """The edition's fixed facts for the front end, sent once."""
-    steps = [["setup", "Setup"]] if cfg.variant == "classic" else []
-    if cfg.neutrals:
-        steps.append(["neutral", "Neutral"])
-    steps += [["reinforce", "Reinforce"], ["attack", "Attack"], ["fortify", "Maneuver"]]
     x = Risk2010Info(cfg, s)
     need = x.territories_to_win
     goal = f"Hold {need} territories at the end of your turn to win"
@@ -47,10 +35,7 @@ def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     elif cfg.variant == "two_player":
         goal += ", or take the other player's last territory"
     out = {
-        "title": cfg.ruleset.title,
         "variant": cfg.variant,
-        "steps": steps,
-        "verbs": VERBS,
         "star_table": {str(k): v for k, v in STAR_TABLE.items()},  # shown to read, priced by the legal trades
         "territory_table": [list(band) for band in TERRITORY_TABLE],  # [fewest, most, bonus]
         "territories_to_win": need,

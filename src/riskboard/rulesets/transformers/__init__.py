@@ -34,9 +34,7 @@ from riskboard.rulesets.transformers.actions import (
 from riskboard.rulesets.transformers.data import LEADERS, REVIVE_COST, ROUNDS, SEATS, SETUP_ROBOTS, UPGRADE_CARDS
 from riskboard.rulesets.transformers.extra import TfExtra, extra_from_dict, extra_to_dict
 from riskboard.rulesets.transformers.info import TransformersInfo
-
-ROBOT_WORDS = {"unit": "robot", "units": "robots", "fortify": "move", "territories": "zones"}
-"""The seed's words: robots ("Roboter"); the end-of-turn move ("call for back-up", D29)."""
+from riskboard.rulesets.transformers.words import TransformersWords
 
 
 class TransformersRuleset(BaseRuleset):
@@ -45,7 +43,7 @@ class TransformersRuleset(BaseRuleset):
     name = "transformers"
     aliases = ("transformers_risk", "cybertron")
     version = "1"
-    title = "Transformers RISK (Autobots against Decepticons, leaders rolling 8-sided dice)"
+    presentation = TransformersWords()
     variants = ("standard",)
     setups = ("claim",)
     map_name = "world"
@@ -177,6 +175,3 @@ class TransformersRuleset(BaseRuleset):
     board_state = staticmethod(board.state)
     board_counts = staticmethod(board.counts)
     board_hints = staticmethod(board.hints)
-
-    def words(self, cfg: GameConfig) -> Mapping[str, str]:
-        return {**ROBOT_WORDS, "fortify_reach": "a zone of yours connected to it through your own zones"}

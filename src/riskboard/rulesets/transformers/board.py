@@ -1,6 +1,6 @@
 """What the Transformers board shows beyond the map, robots and cards, as plain JSON-ready data:
-its facts (sent once: the factions and their leaders, the alliances of the 4-player game, the
-rounds, the steps of a turn and the words of its decisions), its state (where each leader stands,
+its facts (sent once: the leaders, the alliances of the 4-player game, the
+rounds), its state (where each leader stands,
 the scrapyards, the round, a liberation action between its throws), the numbers that change often
 (each side's zones and robots toward the count after the last round) and what the pending decision
 allows (the leader's place in the setup, an attack or a defence with the leader, the loser's
@@ -15,28 +15,13 @@ from typing import TYPE_CHECKING, Any, cast
 
 from riskboard.engine.actions import Action, Attack, Defend
 from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend, LeaderMove, Revive, Stop
-from riskboard.rulesets.transformers.data import AUTOBOTS, DECEPTICONS, LEADER_SIDES, LEADERS
+from riskboard.rulesets.transformers.data import LEADER_SIDES, LEADERS
 from riskboard.rulesets.transformers.extra import SCRAPYARD, TfExtra
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
     from riskboard.rulesets.transformers import TransformersRuleset
-
-# What the prompt says a player must do, in the seed's words (robots, zones, liberation actions).
-VERBS = {
-    "place_leader": "place the leader",
-    "claim": "claim a zone",
-    "place": "place robots",
-    "attack": "start a liberation action",
-    "defend": "defend",
-    "casualty": "choose the casualties",
-    "continue": "continue the attack",
-    "occupy": "move into the liberated zone",
-    "fortify": "move robots",
-}
-
-FACTIONS = {AUTOBOTS: "Autobots", DECEPTICONS: "Decepticons"}
 
 
 def leader_name(leader: str) -> str:
@@ -54,14 +39,7 @@ def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     leaders = _leaders(cfg)
     alliances = [[cfg.players[p] for p in team] for team in cfg.ruleset.alliances(cfg)]  # type: ignore[attr-defined]
     rounds = cfg.options["rounds"]
-    goal = f"After round {rounds} the most zones win"
-    goal += ", an alliance's together." if alliances else "."
-    goal += " Destroying every opposing army wins at once."
     return {
-        "title": cfg.ruleset.title,
-        "steps": [["setup", "Setup"], ["reinforce", "Place robots"], ["attack", "Liberate"], ["fortify", "Move"]],
-        "verbs": VERBS,
-        "factions": FACTIONS,
         "leaders": {
             p: {"id": leader, "name": leader_name(leader), "faction": LEADERS[leader]}
             for p, leader in zip(cfg.players, leaders)
@@ -70,16 +48,6 @@ def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
         "rounds": rounds,
         "revive_cost": cfg.options["revive_cost"],
         "largest_die": LEADER_SIDES,
-        "teacher_note": f"With a leader committed, its d{LEADER_SIDES} is the first die of its side.",
-        "goal": goal,
-        "leader_rule": (
-            f"A leader is one of its zone's robots. Committed to an attack from its zone, or to the defence of its "
-            f"zone, it rolls a d{LEADER_SIDES}; the others roll d6. Ties go to the defender."
-        ),
-        "scrapyard_rule": (
-            f"Lost robots go to their owner's scrapyard. A leader on the scrapyard comes back in the "
-            f"robot-placing step for {cfg.options['revive_cost']} of the robots to place."
-        ),
     }
 
 
