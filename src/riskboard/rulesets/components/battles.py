@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from riskboard.engine.chance import Chance, checked_dice
 from riskboard.engine.events import (
@@ -187,6 +187,22 @@ def throw_once(
     return att_loss, def_loss
 
 
+class Battle(NamedTuple):
+    """What stays fixed through the throws of one battle: where it is fought, under which dice
+    rules, with which chance, reporting to which events (the parameter object of ``fight``'s
+    steps)."""
+
+    edition: BattleEdition
+    cfg: GameConfig
+    state: GameState
+    """The position before the battle."""
+    rules: Rules
+    source: int
+    target: int
+    chance: Chance
+    events: Events
+
+
 def fight(
     edition: BattleEdition,
     cfg: GameConfig,
@@ -204,27 +220,46 @@ def fight(
     throws with the most dice allowed until the target falls or the source cannot attack any more;
     then the losses, and a conquest with the move-in of §1.2.
 
-    This is the engine's hottest code (an Aggressive bot's turn is mostly blitzes), so it keeps the
-    two armies in locals, throws unmodified dice with one table lookup, and builds the state after
-    a conquest once: the move-in is decided with the conquest unless the conquest eliminates a
-    player, whose consequences (a win ends the game) come first."""
-    p = s.current
-    ids = cfg.map.ids
-    defender = s.owner[tgt]
-    if blitz and edition.defence_chooser(cfg, s, defender) is not None:
+    Every conquest takes one path (``conquer``, then ``move_in``): the territory changes hands and
+    the turn earns its card, an elimination's consequences follow (a win ends the game), and only
+    then are more units asked for or moved."""
+    if blitz:
+        _check_blitz(edition, cfg, s, s.owner[tgt])
+    events: Events = []
+    b = Battle(edition, cfg, s, edition.battle_rules(cfg, s, s.current, tgt), src, tgt, chance, events)
+    attacking, defending, last = _throw_until(b, adice, ddice, blitz)
+    armies = list(s.armies)
+    changes = _losses(b, armies[src] - attacking, armies[tgt] - defending)
+    armies[src] = attacking
+    armies[tgt] = defending
+    if defending > 0:
+        return s._replace(armies=tuple(armies), **changes), events
+    s = conquer(edition, cfg, s, armies, s.current, src, tgt, last, events, conquered=True, **changes)
+    return move_in(cfg, s, src, tgt, last, move, events), events
+
+
+def _check_blitz(edition: BattleEdition, cfg: GameConfig, s: GameState, defender: int) -> None:
+    """A blitz rolls for the defender, so it needs defenders who do not choose their dice."""
+    if edition.defence_chooser(cfg, s, defender) is not None:
         raise IllegalAction(
             "blitz rolls for the defender, but in this game defenders choose their own dice; attack throw by throw",
             code="action/blitz_needs_auto_defence",
         )
-    attacker_name = cfg.players[p]
-    defender_name = cfg.owners[defender]
-    rules = edition.battle_rules(cfg, s, p, tgt)
+
+
+def _throw_until(b: Battle, adice: int | None, ddice: int | None, blitz: bool) -> tuple[int, int, int]:
+    """The throws of a battle: one, or for a blitz as many as it takes. Returns the units left on
+    both sides and the attacking dice of the last throw (they move in after a conquest).
+
+    This is the engine's hottest loop (an Aggressive bot's turn is mostly blitzes), so it keeps the
+    two armies in locals, reads the dice allowed from the rules' tables, throws unmodified dice with
+    one table lookup each and reports them together after the battle."""
+    s, rules, src, tgt, chance = b.state, b.rules, b.source, b.target, b.chance
     modified = rules.modified
     ties = rules.ties
     # rules.attacking(units) and rules.defending(units), read from their tables throw after throw
     attacking_by, defending_by = rules.attacking_by_units, rules.defending_by_units
     table = len(attacking_by)
-    events: Events = []
     attacking = s.armies[src]
     defending = s.armies[tgt]
     if adice is None:
@@ -234,7 +269,9 @@ def fight(
     throws: list[tuple] = []  # unmodified throws, reported together after the battle
     while True:
         if modified:
-            att_loss, def_loss = edition.modified_throw(cfg, s, rules, p, src, tgt, adice, ddice, chance, events)
+            att_loss, def_loss = b.edition.modified_throw(
+                b.cfg, s, rules, s.current, src, tgt, adice, ddice, chance, b.events
+            )
         else:
             throw = chance.throw(adice, ddice, ties)  # (attack, defence, attacker losses, defender losses)
             throws.append(throw)
@@ -244,46 +281,27 @@ def fight(
         defending -= def_loss
         if not blitz or defending == 0:
             break
-        adice = attacking_by[attacking] if attacking < table else rules.attacking(attacking)
-        if adice < 1:
+        dice = attacking_by[attacking] if attacking < table else rules.attacking(attacking)
+        if dice < 1:
             break
+        adice = dice
         ddice = defending_by[defending] if defending < table else rules.defending(defending)
     if throws:
-        events.append(dice_thrown(attacker_name, defender_name, ids[src], ids[tgt], tuple(throws)))
-    armies = list(s.armies)
-    losses = edition.losses
-    changes = (
-        {} if losses is None else losses(cfg, s, p, armies[src] - attacking, defender, armies[tgt] - defending, events)
-    )
-    armies[src] = attacking
-    armies[tgt] = defending
-    if defending > 0:
-        return s._replace(armies=tuple(armies), **changes), events
-    owner = replace_at(s.owner, tgt, p)
-    if defender < len(cfg.players) and defender not in owner:  # an elimination: its consequences first
-        s = conquer(edition, cfg, s, armies, p, src, tgt, adice, events, conquered=True, **changes)
-        return move_in(cfg, s, src, tgt, adice, move, events), events
-    # conquest (§1.2): the dice that rolled move in at once, more follow as ``move`` says
-    armies[tgt] = adice
-    armies[src] -= adice
-    events.append(territory_conquered(attacker_name, defender_name, ids[tgt], ids[src], adice))
-    more = armies[src] - 1
-    moved = 0
-    if more > 0:
-        if move is None:
-            changes["phase"] = "occupy"
-            changes["battle"] = occupation(src, tgt, adice, adice + more)
-        elif move == "all":
-            armies[src] = 1
-            armies[tgt] += more
-            moved = more
-    s = s._replace(armies=tuple(armies), owner=owner, conquered=True, **changes)
-    effects = edition.conquest_effects
-    if effects is not None:
-        s = effects(cfg, s, p, defender, tgt, events)
-    if moved:
-        events.append(armies_moved_in(attacker_name, ids[src], ids[tgt], adice + moved, adice))
-    return s, events
+        cfg = b.cfg
+        ids = cfg.map.ids
+        b.events.append(
+            dice_thrown(cfg.players[s.current], cfg.owners[s.owner[tgt]], ids[src], ids[tgt], tuple(throws))
+        )
+    return attacking, defending, adice
+
+
+def _losses(b: Battle, attacker_lost: int, defender_lost: int) -> dict[str, Any]:
+    """The state's fields a battle's losses change besides the board (a field hospital)."""
+    losses = b.edition.losses
+    if losses is None:
+        return {}
+    s = b.state
+    return losses(b.cfg, s, s.current, attacker_lost, s.owner[b.target], defender_lost, b.events)
 
 
 def conquer(
