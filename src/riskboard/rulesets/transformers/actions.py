@@ -1,7 +1,8 @@
 """The Transformers actions. A leader joins a liberation action, a defence or a move by the word
 ``leader`` after the shared text form (``attack S T N leader``, ``defend N leader``,
-``fortify S T N leader``): ``LeaderAttack``, ``LeaderDefend`` and ``LeaderMove`` are the shared
-actions with the leader committed, so whatever reads an ``Attack`` reads them too. The edition's
+``occupy N leader``, ``fortify S T N leader``): ``LeaderAttack``, ``LeaderDefend``, ``LeaderOccupy``
+and ``LeaderMove`` are the shared actions with the leader committed, so whatever reads an
+``Attack`` reads them too. The edition's
 own: ``casualty leader|robot`` (the loser's choice when a leader was committed), ``stop`` (end a
 liberation action after outcome 2) and ``revive T`` (a leader back from the scrapyard)."""
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from riskboard.engine.actions import SHARED, Action, Attack, Defend, Fortify, Verbs, number
+from riskboard.engine.actions import SHARED, Action, Attack, Defend, Fortify, Occupy, Verbs, number
 from riskboard.errors import IllegalAction
 
 LEADER = "leader"
@@ -30,6 +31,15 @@ class LeaderDefend(Defend):
 
     def __str__(self) -> str:
         return f"defend {self.dice} {LEADER}"
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderOccupy(Occupy):
+    """``occupy N leader``: N units in the liberated zone in all, the leader that stayed in the
+    origin zone following with them (seed S002, outcome 1); a robot stays behind as guard."""
+
+    def __str__(self) -> str:
+        return f"occupy {self.count} {LEADER}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +112,11 @@ def _parse_defend(w: list[str], text: str) -> Action:
     return (LeaderDefend if leader else Defend)(number(w[0], text))
 
 
+def _parse_occupy(w: list[str], text: str) -> Action:
+    leader = _leader(w, 1, text, "occupy N [leader]")
+    return (LeaderOccupy if leader else Occupy)(number(w[0], text))
+
+
 def _parse_fortify(w: list[str], text: str) -> Action:
     leader = _leader(w, 3, text, "fortify FROM TO N [leader]")
     return (LeaderMove if leader else Fortify)(w[0], w[1], number(w[2], text))
@@ -125,7 +140,7 @@ def _parse_revive(w: list[str], text: str) -> Action:
     return Revive(w[0])
 
 
-VERBS: Verbs = SHARED.override({"attack": _parse_attack, "defend": _parse_defend, "fortify": _parse_fortify}).extend(
-    {"casualty": _parse_casualty, "stop": _parse_stop, "revive": _parse_revive}
-)
-"""The verbs of Transformers: the shared ones (attack, defend and fortify with ``leader``) and its own."""
+VERBS: Verbs = SHARED.override(
+    {"attack": _parse_attack, "defend": _parse_defend, "occupy": _parse_occupy, "fortify": _parse_fortify}
+).extend({"casualty": _parse_casualty, "stop": _parse_stop, "revive": _parse_revive})
+"""The verbs of Transformers: the shared ones (attack, defend, occupy and fortify with ``leader``) and its own."""

@@ -23,7 +23,7 @@ from riskboard.engine.state import MAX_UNITS, defence, occupation
 from riskboard.errors import IllegalAction
 from riskboard.rulesets.components import battles
 from riskboard.rulesets.components.common import replace_at, wrong_phase
-from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend
+from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend, LeaderOccupy
 from riskboard.rulesets.transformers.data import LEADER_SIDES
 from riskboard.rulesets.transformers.events import ActionEnded, LeaderDiceRolled, LeaderScrapped
 from riskboard.rulesets.transformers.extra import SCRAPYARD, Fight, TfExtra
@@ -345,8 +345,37 @@ def stop(cfg: GameConfig, s: GameState) -> Result:
 
 
 def occupy(cfg: GameConfig, s: GameState, a: Occupy) -> Result:
-    """More robots follow into the liberated zone (the leader, if it stayed behind, stays)."""
-    return battles.occupy(cfg, s, a.count, UNIT[1])
+    """More robots follow into the liberated zone (outcome 1); a leader that stayed in the origin
+    zone follows only when named (``occupy N leader``), and then a robot stays behind as guard."""
+    if not isinstance(a, LeaderOccupy):
+        return battles.occupy(cfg, s, a.count, UNIT[1])
+    if s.phase != "occupy":
+        wrong_phase(cfg, s, "move in", "there is no liberated zone to occupy")
+    battle = s.battle
+    assert battle is not None and battle.kind == "occupy"
+    src, tgt, least, most = battle.source, battle.target, battle.least, battle.most  # type: ignore[union-attr]
+    p = s.current
+    x: TfExtra = s.extra
+    ids = cfg.map.ids
+    if x.leaders[p] != src:
+        raise IllegalAction(
+            f"the leader of {cfg.players[p]} does not stand in {ids[src]}, so it cannot follow into {ids[tgt]}",
+            code="leader/not_here",
+        )
+    if a.count > most:
+        raise IllegalAction(
+            f"a robot must stay behind in {ids[src]} to guard it: with the leader move {least + 1} to {most} "
+            f"units into {ids[tgt]}, not {a.count}",
+            code="leader/no_guard",
+        )
+    if a.count <= least:
+        raise IllegalAction(
+            f"the {least} that attacked are in {ids[tgt]} already: with the leader following, move "
+            f"{least + 1} to {most} units in all, not {a.count}",
+            code="action/bad_count",
+        )
+    s, events = battles.occupy(cfg, s, a.count, UNIT[1])
+    return s._replace(extra=x._replace(leaders=replace_at(x.leaders, p, tgt))), events
 
 
 def blitz(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
