@@ -438,6 +438,7 @@ def test_blitz_needs_the_automatic_defence() -> None:
 
 # -- allies ---------------------------------------------------------------------------------------
 def test_allies_never_attack_each_other() -> None:
+    """D36: no attack on an ally's zone is listed, and one named is refused (``action/ally``)."""
     board = {"ukraine": ("Ada", 6), "scandinavia": ("Cy", 3), "ural": ("Bo", 3), "afghanistan": ("Di", 2)}
     g = scenario(board, players=FOUR, default=("Bo", 1), leaders={"Ada": "ukraine", "Cy": "scandinavia"})
     assert g.extras.alliances == [("Ada", "Cy"), ("Bo", "Di")]

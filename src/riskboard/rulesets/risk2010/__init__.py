@@ -24,6 +24,7 @@ from riskboard.maps import load_map
 from riskboard.rulesets.base import BaseRuleset, Handler
 from riskboard.rulesets.components import invariants as shared_invariants
 from riskboard.rulesets.components.options import (
+    WINNING_COUNTS,
     Checked,
     Domain,
     Flag,
@@ -95,6 +96,7 @@ class Risk2010Ruleset(BaseRuleset):
             "two_star_cards": None,  # D12: None = the data's 14; or a list of territory ids
             "starting_troops": {str(k): v for k, v in STARTING_TROOPS.items()},  # §4.4, the classic variant
             "territories_to_win": 0,  # §4.7: 0 = the printed count of the variant
+            "winning_count": "start",  # D38: the simple game's count for the players who started, or "players_left"
             "reshuffle_discards": True,  # §1.4
             "undo": True,
             # house rules (the printed rule is the default)
@@ -125,6 +127,7 @@ class Risk2010Ruleset(BaseRuleset):
             "two_star_cards": Checked("None or a list of territory ids"),
             "starting_troops": Checked("a table of player counts to troops"),
             "territories_to_win": Whole(0, territories),
+            "winning_count": WINNING_COUNTS,
             "reshuffle_discards": Flag(),
             "undo": Flag(),
             **house_rule_domains(),

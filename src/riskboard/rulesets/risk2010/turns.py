@@ -1,6 +1,6 @@
 """The 2010 turn (RULES.md §4.6–4.8): the neutral support of the two-player game, troops, star
-trades at any time of your own turn, attacks, the maneuver, the end-of-turn win check, the card
-(and the ceasefire), eliminations. Each handler checks first and builds the next state only when
+trades (in the reinforce, attack and maneuver steps), attacks, the maneuver, the end-of-turn win
+check, the card (and the ceasefire), eliminations. Each handler checks first and builds the next state only when
 the action is legal, so an ``IllegalAction`` leaves nothing changed; the engine stamps the state.
 """
 
@@ -157,16 +157,21 @@ def place(cfg: GameConfig, s: GameState, a: Place) -> Result:
     return place_units(cfg, s, a.territory, a.count)
 
 
+TRADE_STEPS = ("reinforce", "attack", "fortify")
+"""D39: the steps of a turn in which stars are traded (not the neutral support, not the move-in)."""
+
+
 def trade(cfg: GameConfig, s: GameState, a: TradeCards) -> Result:
-    """§4.6.2, D10: one or more cards at any time of your own turn, for the troops of their star
-    total (at most 10 stars in one trade), placed at once."""
-    if s.phase not in ("reinforce", "attack", "fortify"):
+    """§4.6.2, D10, D39: one or more cards in the reinforce, attack or maneuver step of your own
+    turn, for the troops of their star total (at most 10 stars in one trade), placed at once."""
+    if s.phase not in TRADE_STEPS:
+        steps = f"cards are traded in the reinforce, attack or {cfg.ruleset.words(cfg)['fortify']} step"
         if s.phase == "neutral":
             raise IllegalAction(
-                f"{cfg.players[s.current]} must first reinforce a neutral army; stars are traded after",
+                f"{cfg.players[s.current]} must first reinforce a neutral army; {steps}",
                 code="action/neutral_first",
             )
-        wrong_phase(cfg, s, "trade cards", "stars are traded during your own turn")
+        wrong_phase(cfg, s, "trade cards", steps + (", not while moving in" if s.phase == "occupy" else ""))
     if s.battle is not None:
         raise IllegalAction(
             f"{cfg.map.ids[s.battle.target]} is under attack: cards are traded once its defence dice are chosen",
@@ -312,7 +317,7 @@ def end_turn(cfg: GameConfig, s: GameState, events: Events, chance: Chance) -> G
     conquered (the ceasefire card, if it comes up, ends the game), then the next player."""
     p = s.current
     held = s.owner.count(p)
-    need = territories_to_win(cfg)
+    need = territories_to_win(cfg, s)
     if held >= need:
         events.append(GameWon(cfg.players[p], f"{plural(held, 'territory')} held at the end of the turn ({need} win)"))
         return s._replace(winner=p, phase="over", battle=None)
