@@ -13,10 +13,11 @@ from riskboard.engine.events import Events, armies_placed
 from riskboard.engine.state import NO_WINNER, UNCLAIMED, GameState
 from riskboard.errors import ConfigError, IllegalAction
 from riskboard.rulesets.classic import missions as mission_rules
-from riskboard.rulesets.classic.reinforcements import income, start_turn
+from riskboard.rulesets.classic.reinforcements import start_turn
 from riskboard.rulesets.components.cards import WILDS, build_deck
 from riskboard.rulesets.components.claiming import claim_or_place, deal_territories
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index
+from riskboard.rulesets.components.income import turn_income
 from riskboard.rulesets.components.order import roll_for_first_player
 from riskboard.rulesets.components.scenario import check_keywords, read_position, read_reinforcements, read_turn
 
@@ -236,7 +237,7 @@ def _scenario_missions(cfg: GameConfig, extras: Mapping[str, Any], chance: Chanc
 
 def _scenario_reinforcements(cfg: GameConfig, s: GameState, extras: Mapping[str, Any]) -> int:
     """The armies still to place: as given, or in the reinforce phase the player's income."""
-    reinforcements = read_reinforcements(extras, income(cfg, s, s.current) if s.phase == "reinforce" else 0)
+    reinforcements = read_reinforcements(extras, turn_income(cfg, s, s.current) if s.phase == "reinforce" else 0)
     if s.phase == "reinforce" and reinforcements == 0:
         raise ConfigError("a scenario in the reinforce phase needs armies to place", code="scenario/invalid")
     return reinforcements

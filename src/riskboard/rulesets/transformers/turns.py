@@ -25,8 +25,7 @@ from riskboard.rulesets.components import moves
 from riskboard.rulesets.components.cards import draw_card
 from riskboard.rulesets.components.claiming import claim_or_place, next_to_place
 from riskboard.rulesets.components.common import name_of, next_alive, replace_at, territory_index, wrong_phase
-from riskboard.rulesets.components.income import army_income
-from riskboard.rulesets.components.limits import granted
+from riskboard.rulesets.components.income import turn_income
 from riskboard.rulesets.components.placing import place_units, units_placed
 from riskboard.rulesets.transformers.actions import LeaderMove, Revive
 from riskboard.rulesets.transformers.events import ArmyDestroyed, LeaderPlaced, LeaderRevived, RoundStarted
@@ -72,13 +71,9 @@ def start_game(cfg: GameConfig, s: GameState, first: int, events: Events) -> Gam
 
 
 # -- the start of a turn -------------------------------------------------------------------------
-def income(cfg: GameConfig, s: GameState, player: int) -> int:
-    """D29: as classic, max(3, zones ÷ 3) plus every sector held in full."""
-    return army_income(cfg, s, player)
-
-
 def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> GameState:
-    """``player``'s turn begins with the robots to place; a player who holds the most units there
+    """``player``'s turn begins with the robots to place (D29: as classic, max(3, zones ÷ 3) plus
+    every sector held in full, ``turn_income``); a player who holds the most units there
     can be receives none (``components.limits``) and begins with the liberation actions."""
     x: TfExtra = s.extra
     turn = s.turn + 1
@@ -91,7 +86,7 @@ def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> Ga
         battle=None,
         extra=x._replace(fight=None, blocked=-1),
     )
-    robots = granted(s, player, income(cfg, s, player))
+    robots = turn_income(cfg, s, player)
     events.append(turn_started(cfg.players[player], turn, robots))
     if not robots:
         events.append(phase_changed(cfg.players[player], "attack"))
