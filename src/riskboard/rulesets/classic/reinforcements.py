@@ -18,7 +18,7 @@ def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> Ga
     remains. A player who already holds the most units there can be receives none (limits), and
     then begins in the attack phase unless a forced trade is due."""
     turn = s.turn + 1
-    s = s._replace(
+    s = s.evolve(
         phase="reinforce",
         current=player,
         turn=turn,
@@ -32,5 +32,5 @@ def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> Ga
     events.append(turn_started(cfg.players[player], turn, reinforcements))
     if not reinforcements and len(s.hands[player]) < cfg.options["forced_trade_at"]:
         events.append(phase_changed(cfg.players[player], "attack"))
-        return s._replace(phase="attack")
-    return s._replace(reinforcements=reinforcements)
+        return s.evolve(phase="attack")
+    return s.evolve(reinforcements=reinforcements)

@@ -123,7 +123,7 @@ def setup_place(cfg: GameConfig, s: GameState, a: Place, chance: Chance) -> tupl
         armies = replace_at(s.armies, t, s.armies[t] + a.count)
         supply = replace_at(s.supply, o, s.supply[o] - a.count)
         events.append(armies_placed(cfg.owners[o], a.territory, a.count))
-        s = s._replace(armies=armies, supply=supply, setup_left=(own_left, neutral_left))
+        s = s.evolve(armies=armies, supply=supply, setup_left=(own_left, neutral_left))
         if own_left == 0 and (neutral_left == 0 or supply[len(cfg.players)] == 0):
             s = _next_setup_player(cfg, s, events)
         return s, events
@@ -137,8 +137,8 @@ def _next_setup_player(cfg: GameConfig, s: GameState, events: Events) -> GameSta
     for step in range(1, n + 1):
         p = (s.current + step) % n
         if s.supply[p] > 0:
-            return s._replace(current=p, setup_left=(min(2, s.supply[p]), min(1, s.supply[n])))
-    return start_turn(cfg, s._replace(setup_left=(0, 0)), s.first_player, events)
+            return s.evolve(current=p, setup_left=(min(2, s.supply[p]), min(1, s.supply[n])))
+    return start_turn(cfg, s.evolve(setup_left=(0, 0)), s.first_player, events)
 
 
 SCENARIO_KEYWORDS = frozenset({"hands", "sets_traded", "reinforcements", "conquered", "missions", "turn"})
@@ -179,7 +179,7 @@ def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameS
         chance=chance.counter,
         first_player=current,
     )
-    return s._replace(reinforcements=_scenario_reinforcements(cfg, s, extras))
+    return s.evolve(reinforcements=_scenario_reinforcements(cfg, s, extras))
 
 
 def _scenario_phase(phase: str | None, extras: Mapping[str, Any]) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from riskboard.engine.chance import Chance, checked_dice
 from riskboard.engine.events import (
@@ -127,7 +127,7 @@ def declare(
         chance.queue.clear()
         chance.outcomes.extend(list(x) for x in injected)
     ids = cfg.map.ids
-    s = s._replace(battle=defence(src, tgt, dice, injected))
+    s = s.evolve(battle=defence(src, tgt, dice, injected))
     return s, [AttackDeclared(cfg.players[s.current], cfg.players[chooser], ids[src], ids[tgt], dice)]
 
 
@@ -187,22 +187,6 @@ def throw_once(
     return att_loss, def_loss
 
 
-class Battle(NamedTuple):
-    """What stays fixed through the throws of one battle: where it is fought, under which dice
-    rules, with which chance, reporting to which events (the parameter object of ``fight``'s
-    steps)."""
-
-    edition: BattleEdition
-    cfg: GameConfig
-    state: GameState
-    """The position before the battle."""
-    rules: Rules
-    source: int
-    target: int
-    chance: Chance
-    events: Events
-
-
 def fight(
     edition: BattleEdition,
     cfg: GameConfig,
@@ -218,48 +202,23 @@ def fight(
 ) -> Result:
     """One throw of ``adice`` against ``ddice`` dice (``None``: the most allowed), or for a blitz
     throws with the most dice allowed until the target falls or the source cannot attack any more;
-    then the losses, and a conquest with the move-in of §1.2.
-
-    Every conquest takes one path (``conquer``, then ``move_in``): the territory changes hands and
-    the turn earns its card, an elimination's consequences follow (a win ends the game), and only
-    then are more units asked for or moved."""
-    if blitz:
-        _check_blitz(edition, cfg, s, s.owner[tgt])
-    events: Events = []
-    b = Battle(edition, cfg, s, edition.battle_rules(cfg, s, s.current, tgt), src, tgt, chance, events)
-    attacking, defending, last = _throw_until(b, adice, ddice, blitz)
-    armies = list(s.armies)
-    changes = _losses(b, armies[src] - attacking, armies[tgt] - defending)
-    armies[src] = attacking
-    armies[tgt] = defending
-    if defending > 0:
-        return s._replace(armies=tuple(armies), **changes), events
-    s = conquer(edition, cfg, s, armies, s.current, src, tgt, last, events, conquered=True, **changes)
-    return move_in(cfg, s, src, tgt, last, move, events), events
-
-
-def _check_blitz(edition: BattleEdition, cfg: GameConfig, s: GameState, defender: int) -> None:
-    """A blitz rolls for the defender, so it needs defenders who do not choose their dice."""
-    if edition.defence_chooser(cfg, s, defender) is not None:
-        raise IllegalAction(
-            "blitz rolls for the defender, but in this game defenders choose their own dice; attack throw by throw",
-            code="action/blitz_needs_auto_defence",
-        )
-
-
-def _throw_until(b: Battle, adice: int | None, ddice: int | None, blitz: bool) -> tuple[int, int, int]:
-    """The throws of a battle: one, or for a blitz as many as it takes. Returns the units left on
-    both sides and the attacking dice of the last throw (they move in after a conquest).
+    then the losses, and a conquest (``conquer``, the one path of every conquest: the turn's card
+    earned, an elimination's consequences, then the move-in of §1.2 as ``move`` says).
 
     This is the engine's hottest loop (an Aggressive bot's turn is mostly blitzes), so it keeps the
     two armies in locals, reads the dice allowed from the rules' tables, throws unmodified dice with
     one table lookup each and reports them together after the battle."""
-    s, rules, src, tgt, chance = b.state, b.rules, b.source, b.target, b.chance
+    p = s.current
+    defender = s.owner[tgt]
+    if blitz:
+        _check_blitz(edition, cfg, s, defender)
+    rules = edition.battle_rules(cfg, s, p, tgt)
     modified = rules.modified
     ties = rules.ties
     # rules.attacking(units) and rules.defending(units), read from their tables throw after throw
     attacking_by, defending_by = rules.attacking_by_units, rules.defending_by_units
     table = len(attacking_by)
+    events: Events = []
     attacking = s.armies[src]
     defending = s.armies[tgt]
     if adice is None:
@@ -269,9 +228,7 @@ def _throw_until(b: Battle, adice: int | None, ddice: int | None, blitz: bool) -
     throws: list[tuple] = []  # unmodified throws, reported together after the battle
     while True:
         if modified:
-            att_loss, def_loss = b.edition.modified_throw(
-                b.cfg, s, rules, s.current, src, tgt, adice, ddice, chance, b.events
-            )
+            att_loss, def_loss = edition.modified_throw(cfg, s, rules, p, src, tgt, adice, ddice, chance, events)
         else:
             throw = chance.throw(adice, ddice, ties)  # (attack, defence, attacker losses, defender losses)
             throws.append(throw)
@@ -284,24 +241,31 @@ def _throw_until(b: Battle, adice: int | None, ddice: int | None, blitz: bool) -
         dice = attacking_by[attacking] if attacking < table else rules.attacking(attacking)
         if dice < 1:
             break
-        adice = dice
+        adice = dice  # the dice of the last throw move in after a conquest
         ddice = defending_by[defending] if defending < table else rules.defending(defending)
+    ids = cfg.map.ids
     if throws:
-        cfg = b.cfg
-        ids = cfg.map.ids
-        b.events.append(
-            dice_thrown(cfg.players[s.current], cfg.owners[s.owner[tgt]], ids[src], ids[tgt], tuple(throws))
+        events.append(dice_thrown(cfg.players[p], cfg.owners[defender], ids[src], ids[tgt], tuple(throws)))
+    armies = list(s.armies)
+    losses = edition.losses
+    changes = (
+        {} if losses is None else losses(cfg, s, p, armies[src] - attacking, defender, armies[tgt] - defending, events)
+    )
+    armies[src] = attacking
+    armies[tgt] = defending
+    if defending > 0:
+        return s.evolve(armies=tuple(armies), **changes), events
+    s = conquer(edition, cfg, s, armies, p, src, tgt, adice, events, follow=True, move=move, conquered=True, **changes)
+    return s, events
+
+
+def _check_blitz(edition: BattleEdition, cfg: GameConfig, s: GameState, defender: int) -> None:
+    """A blitz rolls for the defender, so it needs defenders who do not choose their dice."""
+    if edition.defence_chooser(cfg, s, defender) is not None:
+        raise IllegalAction(
+            "blitz rolls for the defender, but in this game defenders choose their own dice; attack throw by throw",
+            code="action/blitz_needs_auto_defence",
         )
-    return attacking, defending, adice
-
-
-def _losses(b: Battle, attacker_lost: int, defender_lost: int) -> dict[str, Any]:
-    """The state's fields a battle's losses change besides the board (a field hospital)."""
-    losses = b.edition.losses
-    if losses is None:
-        return {}
-    s = b.state
-    return losses(b.cfg, s, s.current, attacker_lost, s.owner[b.target], defender_lost, b.events)
 
 
 def conquer(
@@ -314,38 +278,60 @@ def conquer(
     tgt: int,
     moved: int,
     events: Events,
+    *,
+    follow: bool = False,
+    move: str | None = None,
     **changes: Any,
 ) -> GameState:
-    """§1.2: the emptied target changes hands, and the ``moved`` units that rolled move in at once;
-    ``armies`` are the units after the battle, ``changes`` what else the battle changed."""
+    """§1.2, the one path of every conquest: the emptied target changes hands and the ``moved``
+    units that rolled move in at once; what else a conquest changes follows (``conquest_effects``),
+    then a player left without territory is out (``eliminate``: a win ends the game), and only
+    then, with ``follow``, more units may follow (``_follow``, as ``move`` says). ``armies`` are
+    the units after the battle, ``changes`` what else the battle changed (the turn's card earned:
+    ``conquered=True``).
+
+    A conquest that eliminates nobody decides the move-in before the state is built, so it builds
+    one state: most of an Aggressive bot's blitzes conquer, and this is the engine's hottest path."""
     ids = cfg.map.ids
     loser = s.owner[tgt]
+    owner = replace_at(s.owner, tgt, conqueror)
     armies[tgt] = moved
     armies[src] -= moved
     events.append(territory_conquered(cfg.owners[conqueror], cfg.owners[loser], ids[tgt], ids[src], moved))
-    s = s._replace(armies=tuple(armies), owner=replace_at(s.owner, tgt, conqueror), **changes)
+    out = loser < len(cfg.players) and loser not in owner  # a player with no territory is out
+    followed = _follow(armies, src, tgt, moved, move, changes) if follow and not out else 0
+    s = s.evolve(armies=tuple(armies), owner=owner, **changes)
     if edition.conquest_effects is not None:
         s = edition.conquest_effects(cfg, s, conqueror, loser, tgt, events)
-    if loser < len(cfg.players) and loser not in s.owner:  # a player with no territory is out
+    if out:
         s = edition.eliminate(cfg, s, loser, conqueror, events)
+        if follow and s.phase != "over":
+            armies = list(s.armies)
+            more: dict[str, Any] = {}
+            followed = _follow(armies, src, tgt, moved, move, more)
+            s = s.evolve(armies=tuple(armies), **more)
+    if followed:
+        events.append(armies_moved_in(cfg.owners[conqueror], ids[src], ids[tgt], moved + followed, moved))
     return s
 
 
-def move_in(
-    cfg: GameConfig, s: GameState, src: int, tgt: int, least: int, move: str | None, events: Events
-) -> GameState:
-    """After a conquest more units may follow (§1.2): ask (``occupy N``), or with a blitz's ``move``
-    ``"all"`` everything but one at once, ``"min"`` nothing more. Nothing to ask when the game is
-    over or only one unit is left behind."""
-    more = s.armies[src] - 1
-    if s.phase == "over" or more < 1:
-        return s
+def _follow(armies: list[int], src: int, tgt: int, least: int, move: str | None, changes: dict[str, Any]) -> int:
+    """§1.2: after a conquest more units may follow, leaving one behind: ask (``occupy N``: the
+    step and the move-in waiting go into ``changes``), or with a blitz's ``move`` ``"all"`` move
+    everything but one at once (in ``armies``), ``"min"`` nothing more. Returns the units that
+    followed at once."""
+    more = armies[src] - 1
+    if more < 1:
+        return 0
     if move is None:
-        return s._replace(phase="occupy", battle=occupation(src, tgt, least, least + more))
+        changes["phase"] = "occupy"
+        changes["battle"] = occupation(src, tgt, least, least + more)
+        return 0
     if move == "all":
-        s = s._replace(armies=replace_at(replace_at(s.armies, src, 1), tgt, s.armies[tgt] + more))
-        events.append(armies_moved_in(cfg.players[s.current], cfg.map.ids[src], cfg.map.ids[tgt], least + more, least))
-    return s
+        armies[src] = 1
+        armies[tgt] += more
+        return more
+    return 0
 
 
 def occupy(cfg: GameConfig, s: GameState, count: int, units: str) -> Result:
@@ -366,6 +352,6 @@ def occupy(cfg: GameConfig, s: GameState, count: int, units: str) -> Result:
     armies[src] -= extra
     armies[tgt] += extra
     p = cfg.players[s.current]
-    return s._replace(armies=tuple(armies), phase="attack", battle=None), [
+    return s.evolve(armies=tuple(armies), phase="attack", battle=None), [
         armies_moved_in(p, cfg.map.ids[src], cfg.map.ids[tgt], count, least)
     ]

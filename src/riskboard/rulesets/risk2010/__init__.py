@@ -208,7 +208,7 @@ class Risk2010Ruleset(BaseRuleset):
         one pool (the base's ``deal_unseen``), then the ceasefire card placed in its known window."""
         x = state.extra
         state, reserved = self.deal_unseen(state, player, rng, x.reserved)
-        return hidden.place_ceasefire(cfg, state._replace(extra=x._replace(reserved=reserved)), rng)
+        return hidden.place_ceasefire(cfg, state.evolve(extra=x._replace(reserved=reserved)), rng)
 
     # -- decisions -----------------------------------------------------------------------------
     def pending(self, cfg: GameConfig, state: GameState) -> Pending:

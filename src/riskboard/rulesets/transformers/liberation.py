@@ -106,14 +106,14 @@ def attack(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Attack,
         return throw(
             rules,
             cfg,
-            s._replace(extra=x._replace(fight=fight, blocked=-1 if src != x.blocked else x.blocked)),
+            s.evolve(extra=x._replace(fight=fight, blocked=-1 if src != x.blocked else x.blocked)),
             dice,
             dleader,
             chance,
         )
     # dice given with the attack wait in the fight (a save's battle holds d6 values only)
     injected = _injected(cfg, s, tgt, chance, a.dice, leader) if chance.queue else ()
-    s = s._replace(
+    s = s.evolve(
         battle=defence(src, tgt, a.dice, None),
         extra=x._replace(fight=fight._replace(injected=injected), blocked=-1 if src != x.blocked else x.blocked),
     )
@@ -195,7 +195,7 @@ def defend(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Defend,
             f"('defend {a.dice} leader') or with fewer dice",
             code="leader/must_defend",
         )
-    return throw(rules, cfg, s._replace(battle=None), a.dice, leader, chance)
+    return throw(rules, cfg, s.evolve(battle=None), a.dice, leader, chance)
 
 
 # -- a throw and its losses ----------------------------------------------------------------------
@@ -247,13 +247,13 @@ def throw(
         if leader and loss < committed and (side == 0 or asked):
             pending.append((side, loss))
             continue
-        s = s._replace(armies=tuple(armies))
+        s = s.evolve(armies=tuple(armies))
         s = lose(cfg, s, who, zone, loss, leader and loss == committed, events)
         armies = list(s.armies)
-    s = s._replace(extra=s.extra._replace(fight=f._replace(attacker_lost=a_loss, defender_leader=dleader, injected=())))
+    s = s.evolve(extra=s.extra._replace(fight=f._replace(attacker_lost=a_loss, defender_leader=dleader, injected=())))
     if pending:
         fight = s.extra.fight._replace(stage="casualty", casualties=tuple(pending))
-        return s._replace(extra=s.extra._replace(fight=fight)), events
+        return s.evolve(extra=s.extra._replace(fight=fight)), events
     return outcome(rules, cfg, s, events), events
 
 
@@ -268,7 +268,7 @@ def lose(cfg: GameConfig, s: GameState, player: int, zone: int, units: int, lead
     x = x._replace(
         leaders=leaders, scrapyard=replace_at(x.scrapyard, player, min(MAX_UNITS, x.scrapyard[player] + robots))
     )
-    return s._replace(armies=replace_at(s.armies, zone, s.armies[zone] - units), extra=x)
+    return s.evolve(armies=replace_at(s.armies, zone, s.armies[zone] - units), extra=x)
 
 
 def casualty(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Casualty, chance: Chance) -> Result:
@@ -283,7 +283,7 @@ def casualty(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Casua
     events: Events = []
     s = lose(cfg, s, who, zone, loss, a.unit == "leader", events)
     f = s.extra.fight._replace(casualties=f.casualties[1:])  # type: ignore[union-attr]
-    s = s._replace(extra=s.extra._replace(fight=f))
+    s = s.evolve(extra=s.extra._replace(fight=f))
     if f.casualties:
         return s, events
     return outcome(rules, cfg, s, events), events
@@ -314,7 +314,7 @@ def outcome(rules: TransformersRuleset, cfg: GameConfig, s: GameState, events: E
             leaders = replace_at(leaders, p, tgt)
         armies = replace_at(replace_at(s.armies, src, s.armies[src] - survivors), tgt, survivors)
         blocked = -1 if cfg.options["restart_from_origin"] else src
-        s = s._replace(
+        s = s.evolve(
             armies=armies,
             owner=replace_at(s.owner, tgt, p),
             conquered=True,
@@ -325,12 +325,12 @@ def outcome(rules: TransformersRuleset, cfg: GameConfig, s: GameState, events: E
             s = rules.destroy(cfg, s, loser, p, events)
         more = s.armies[src] - 1
         if s.phase != "over" and more > 0:
-            s = s._replace(phase="occupy", battle=occupation(src, tgt, survivors, survivors + more))
+            s = s.evolve(phase="occupy", battle=occupation(src, tgt, survivors, survivors + more))
         return s
     if s.armies[src] >= 2:  # outcome 2: the attacker continues or stops
-        return s._replace(extra=x._replace(fight=f._replace(stage="continue", casualties=())))
+        return s.evolve(extra=x._replace(fight=f._replace(stage="continue", casualties=())))
     events.append(ActionEnded(cfg.players[p], ids[src], ids[tgt], "lost"))  # outcome 3
-    return s._replace(extra=x._replace(fight=None))
+    return s.evolve(extra=x._replace(fight=None))
 
 
 def stop(cfg: GameConfig, s: GameState) -> Result:
@@ -339,7 +339,7 @@ def stop(cfg: GameConfig, s: GameState) -> Result:
     if s.phase != "attack" or f is None or f.stage != "continue":
         raise IllegalAction("there is no liberation action to stop now", code="action/nothing_to_stop")
     ids = cfg.map.ids
-    return s._replace(extra=x._replace(fight=None)), [
+    return s.evolve(extra=x._replace(fight=None)), [
         ActionEnded(cfg.players[s.current], ids[f.origin], ids[f.target], "stopped")
     ]
 
@@ -375,7 +375,7 @@ def occupy(cfg: GameConfig, s: GameState, a: Occupy) -> Result:
             code="action/bad_count",
         )
     s, events = battles.occupy(cfg, s, a.count, UNIT[1])
-    return s._replace(extra=x._replace(leaders=replace_at(x.leaders, p, tgt))), events
+    return s.evolve(extra=x._replace(leaders=replace_at(x.leaders, p, tgt))), events
 
 
 def blitz(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
@@ -391,11 +391,11 @@ def blitz(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Blitz, c
     continuing = x.fight is not None and x.fight.stage == "continue"
     src, tgt = check_origin_and_target(cfg, s, a.source, a.target, continuing)
     events: Events = []
-    s = s._replace(extra=x._replace(blocked=-1 if src != x.blocked else x.blocked))
+    s = s.evolve(extra=x._replace(blocked=-1 if src != x.blocked else x.blocked))
     while True:
         dice = cfg.rules.attacking(s.armies[src])
         x = s.extra
-        s = s._replace(extra=x._replace(fight=Fight(src, tgt, dice, False, "defend")))
+        s = s.evolve(extra=x._replace(fight=Fight(src, tgt, dice, False, "defend")))
         ddice, dleader = auto_defence(cfg, s, tgt)
         s, more = throw(rules, cfg, s, ddice, dleader, chance)
         events.extend(more)

@@ -72,7 +72,7 @@ def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameS
         hands=hands, draw_pile=tuple(c for c in UPGRADE_CARDS_SORTED if c not in held), conquered=conquered,
         chance=chance.counter, extra=TfExtra(leaders=leaders, scrapyard=yard, round=rnd),
     )  # fmt: skip
-    return s._replace(
+    return s.evolve(
         reinforcements=read_reinforcements(extras, turn_income(cfg, s, current) if phase == "reinforce" else 0)
     )
 
