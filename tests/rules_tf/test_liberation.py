@@ -5,6 +5,8 @@ last), the scrapyard, and the three outcomes, each offering exactly the choices 
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from .conftest import (
@@ -462,3 +464,22 @@ def test_in_the_free_for_all_everybody_attacks_everybody() -> None:
     assert g.current_player == "Ada"
     g.apply(f"place {g.reinforcements} ukraine")
     assert attack_texts(g, "ukraine", "scandinavia")
+
+
+# -- the leader's die, stated once ------------------------------------------------------------------
+def test_the_leaders_die_is_the_rules_leader_sides(monkeypatch: pytest.MonkeyPatch) -> None:
+    """§6.4: a leader rolls a d8, stated once (``Rules.leader_sides``): the edition's throws, the
+    dice it accepts and its board read it there, so changing it there changes them all."""
+    import riskboard as rb
+    from riskboard.rulesets.transformers import TransformersRuleset
+
+    assert rb.Rules().leader_sides == LEADER_SIDES == game().rules.leader_sides
+    printed = TransformersRuleset.rules
+    monkeypatch.setattr(
+        TransformersRuleset, "rules", lambda self, v, o: dataclasses.replace(printed(self, v, o), leader_sides=10)
+    )
+    g = game({"scandinavia": ("Bo", 2)}, leaders={"Ada": "ukraine", "Bo": "siberia"})
+    assert g.rules.leader_sides == 10
+    events = g.apply("attack ukraine scandinavia 3 leader", dice=([10, 1, 1], [5, 4]))
+    assert throw_of(events).attack_sides == (10, ROBOT_SIDES, ROBOT_SIDES)  # type: ignore[attr-defined]
+    assert g.config.ruleset.board_facts(g.config, g.state)["largest_die"] == 10  # the board says it too

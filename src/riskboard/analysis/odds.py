@@ -37,8 +37,8 @@ from riskboard.engine.combat import Rules
 
 MAX_ARMIES = 1000
 PRINTED = Rules()
-LEADER_SIDES = 8
-"""The faces of a leader's die (the Transformers edition's d8, RULES.md §6.4)."""
+LEADER_SIDES = PRINTED.leader_sides
+"""The faces of a leader's die (the Transformers edition's d8, stated in ``Rules.leader_sides``)."""
 MOST_SIDES = 20
 """The most faces a die may have (as ``Rules.sides``)."""
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.actions import Action, Attack, Defend
 from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend, LeaderMove, Revive, Stop
-from riskboard.rulesets.transformers.data import AUTOBOTS, DECEPTICONS, LEADER_SIDES, LEADERS
+from riskboard.rulesets.transformers.data import AUTOBOTS, DECEPTICONS, LEADERS
 from riskboard.rulesets.transformers.extra import SCRAPYARD, TfExtra
 
 if TYPE_CHECKING:
@@ -52,6 +52,7 @@ def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     leaders = _leaders(cfg)
     alliances = [[cfg.players[p] for p in team] for team in cfg.ruleset.alliances(cfg)]  # type: ignore[attr-defined]
     rounds = cfg.options["rounds"]
+    leader_die = cfg.rules.leader_sides
     goal = f"After round {rounds} the most zones win"
     goal += ", an alliance's together." if alliances else "."
     goal += " Destroying every opposing army wins at once."
@@ -67,12 +68,12 @@ def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
         "alliances": alliances,
         "rounds": rounds,
         "revive_cost": cfg.options["revive_cost"],
-        "largest_die": LEADER_SIDES,
-        "teacher_note": f"With a leader committed, its d{LEADER_SIDES} is the first die of its side.",
+        "largest_die": leader_die,
+        "teacher_note": f"With a leader committed, its d{leader_die} is the first die of its side.",
         "goal": goal,
         "leader_rule": (
             f"A leader is one of its zone's robots. Committed to an attack from its zone, or to the defence of its "
-            f"zone, it rolls a d{LEADER_SIDES}; the others roll d6. Ties go to the defender."
+            f"zone, it rolls a d{leader_die}; the others roll d6. Ties go to the defender."
         ),
         "scrapyard_rule": (
             f"Lost robots go to their owner's scrapyard. A leader on the scrapyard comes back in the "

@@ -24,7 +24,6 @@ from riskboard.errors import IllegalAction
 from riskboard.rulesets.components import battles
 from riskboard.rulesets.components.common import replace_at, wrong_phase
 from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend, LeaderOccupy
-from riskboard.rulesets.transformers.data import LEADER_SIDES
 from riskboard.rulesets.transformers.events import ActionEnded, LeaderDiceRolled, LeaderScrapped
 from riskboard.rulesets.transformers.extra import SCRAPYARD, Fight, TfExtra
 
@@ -132,7 +131,9 @@ def _injected(
     assert queue is not None
     if len(queue) > 2:
         raise IllegalAction("one throw needs the attacker's and the defender's dice", code="dice/unused")
-    att = checked_kinds(queue[0], _kinds(dice, leader), "attacker's dice (a leader's d8 first)")
+    att = checked_kinds(
+        queue[0], _kinds(cfg, dice, leader), f"attacker's dice (a leader's d{cfg.rules.leader_sides} first)"
+    )
     if len(queue) == 1:
         given: tuple[tuple[int, ...], ...] = (att,)
     else:
@@ -141,8 +142,10 @@ def _injected(
         here = x.leaders[s.owner[tgt]] == tgt
         raw = queue[1]
         n = len(raw) if isinstance(raw, (list, tuple)) and 1 <= len(raw) <= most else most
-        sides = _kinds(n, True) if here else _kinds(n, False)
-        given = (att, checked_kinds(raw, sides, "defender's dice (a leader's d8 first)"))
+        given = (
+            att,
+            checked_kinds(raw, _kinds(cfg, n, here), f"defender's dice (a leader's d{cfg.rules.leader_sides} first)"),
+        )
     queue.clear()
     chance.outcomes.extend(list(v) for v in given)
     return given
@@ -199,9 +202,10 @@ def defend(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Defend,
 
 
 # -- a throw and its losses ----------------------------------------------------------------------
-def _kinds(dice: int, leader: bool) -> tuple[int, ...]:
-    """The faces of each die: a committed leader's d8 first, then d6 (§6.4 step 5)."""
-    return ((LEADER_SIDES,) + (D6,) * (dice - 1)) if leader else (D6,) * dice
+def _kinds(cfg: GameConfig, dice: int, leader: bool) -> tuple[int, ...]:
+    """The faces of each die: a committed leader's (``Rules.leader_sides``, a d8) first, then d6
+    (§6.4 step 5)."""
+    return ((cfg.rules.leader_sides,) + (D6,) * (dice - 1)) if leader else (D6,) * dice
 
 
 def throw(
@@ -212,9 +216,9 @@ def throw(
     f = x.fight
     assert f is not None
     src, tgt = f.origin, f.target
-    akinds, dkinds = _kinds(f.committed, f.leader), _kinds(ddice, dleader)
-    att = chance.roll_kinds(akinds, "attacker's dice (a leader's d8 first)")
-    de = chance.roll_kinds(dkinds, "defender's dice (a leader's d8 first)")
+    akinds, dkinds = _kinds(cfg, f.committed, f.leader), _kinds(cfg, ddice, dleader)
+    att = chance.roll_kinds(akinds, f"attacker's dice (a leader's d{cfg.rules.leader_sides} first)")
+    de = chance.roll_kinds(dkinds, f"defender's dice (a leader's d{cfg.rules.leader_sides} first)")
     a_sorted = sorted(zip(att, akinds), reverse=True)
     d_sorted = sorted(zip(de, dkinds), reverse=True)
     a_loss, d_loss = compare_sorted([v for v, _ in a_sorted], [v for v, _ in d_sorted], cfg.rules.ties)
