@@ -202,7 +202,7 @@ def fight(
 ) -> Result:
     """One throw of ``adice`` against ``ddice`` dice (``None``: the most allowed), or for a blitz
     throws with the most dice allowed until the target falls or the source cannot attack any more;
-    then the losses, and a conquest (``conquer``, the one path of every conquest: the turn's card
+    then the losses, and a conquest (``_conquer``, the one path of every conquest: the turn's card
     earned, an elimination's consequences, then the move-in of §1.2 as ``move`` says).
 
     This is the engine's hottest loop (an Aggressive bot's turn is mostly blitzes), so it keeps the
@@ -210,8 +210,11 @@ def fight(
     one table lookup each and reports them together after the battle."""
     p = s.current
     defender = s.owner[tgt]
-    if blitz:
-        _check_blitz(edition, cfg, s, defender)
+    if blitz and edition.defence_chooser(cfg, s, defender) is not None:
+        raise IllegalAction(
+            "blitz rolls for the defender, but in this game defenders choose their own dice; attack throw by throw",
+            code="action/blitz_needs_auto_defence",
+        )
     rules = edition.battle_rules(cfg, s, p, tgt)
     modified = rules.modified
     ties = rules.ties
@@ -255,17 +258,8 @@ def fight(
     armies[tgt] = defending
     if defending > 0:
         return s.evolve(armies=tuple(armies), **changes), events
-    s = conquer(edition, cfg, s, armies, p, src, tgt, adice, events, follow=True, move=move, conquered=True, **changes)
-    return s, events
-
-
-def _check_blitz(edition: BattleEdition, cfg: GameConfig, s: GameState, defender: int) -> None:
-    """A blitz rolls for the defender, so it needs defenders who do not choose their dice."""
-    if edition.defence_chooser(cfg, s, defender) is not None:
-        raise IllegalAction(
-            "blitz rolls for the defender, but in this game defenders choose their own dice; attack throw by throw",
-            code="action/blitz_needs_auto_defence",
-        )
+    changes["conquered"] = True  # the turn earns its card (§1.4)
+    return _conquer(edition, cfg, s, armies, p, src, tgt, adice, events, True, move, changes), events
 
 
 def conquer(
@@ -278,17 +272,32 @@ def conquer(
     tgt: int,
     moved: int,
     events: Events,
-    *,
-    follow: bool = False,
-    move: str | None = None,
     **changes: Any,
+) -> GameState:
+    """A conquest nothing more follows into (Balance of Power's uprising: every committed unit
+    moves in): the one path of every conquest, ``_conquer``, without the move-in."""
+    return _conquer(edition, cfg, s, armies, conqueror, src, tgt, moved, events, False, None, changes)
+
+
+def _conquer(
+    edition: BattleEdition,
+    cfg: GameConfig,
+    s: GameState,
+    armies: list[int],
+    conqueror: int,
+    src: int,
+    tgt: int,
+    moved: int,
+    events: Events,
+    follow: bool,
+    move: str | None,
+    changes: dict[str, Any],
 ) -> GameState:
     """§1.2, the one path of every conquest: the emptied target changes hands and the ``moved``
     units that rolled move in at once; what else a conquest changes follows (``conquest_effects``),
     then a player left without territory is out (``eliminate``: a win ends the game), and only
-    then, with ``follow``, more units may follow (``_follow``, as ``move`` says). ``armies`` are
-    the units after the battle, ``changes`` what else the battle changed (the turn's card earned:
-    ``conquered=True``).
+    then, with ``follow``, more units may follow as ``move`` says. ``armies`` are the units after
+    the battle, ``changes`` the state's fields the battle changed (the turn's card: ``conquered``).
 
     A conquest that eliminates nobody decides the move-in before the state is built, so it builds
     one state: most of an Aggressive bot's blitzes conquer, and this is the engine's hottest path."""
@@ -299,39 +308,32 @@ def conquer(
     armies[src] -= moved
     events.append(territory_conquered(cfg.owners[conqueror], cfg.owners[loser], ids[tgt], ids[src], moved))
     out = loser < len(cfg.players) and loser not in owner  # a player with no territory is out
-    followed = _follow(armies, src, tgt, moved, move, changes) if follow and not out else 0
-    s = s.evolve(armies=tuple(armies), owner=owner, **changes)
-    if edition.conquest_effects is not None:
-        s = edition.conquest_effects(cfg, s, conqueror, loser, tgt, events)
-    if out:
+    if out:  # its consequences first (a win ends the game), then the move-in
+        s = s.evolve(armies=tuple(armies), owner=owner, **changes)
+        if edition.conquest_effects is not None:
+            s = edition.conquest_effects(cfg, s, conqueror, loser, tgt, events)
         s = edition.eliminate(cfg, s, loser, conqueror, events)
-        if follow and s.phase != "over":
-            armies = list(s.armies)
-            more: dict[str, Any] = {}
-            followed = _follow(armies, src, tgt, moved, move, more)
-            s = s.evolve(armies=tuple(armies), **more)
+        if not follow or s.phase == "over":
+            return s
+        armies, owner, changes = list(s.armies), s.owner, {}
+    followed = 0
+    more = armies[src] - 1  # §1.2: more units may follow, one staying behind
+    if follow and more > 0:
+        if move is None:  # asked: occupy N
+            changes["phase"] = "occupy"
+            changes["battle"] = occupation(src, tgt, moved, moved + more)
+        elif move == "all":  # a blitz's "all" moves everything but one at once, "min" nothing more
+            armies[src] = 1
+            armies[tgt] += more
+            followed = more
+    changes["armies"] = tuple(armies)
+    changes["owner"] = owner
+    s = s.evolve(**changes)
+    if not out and edition.conquest_effects is not None:
+        s = edition.conquest_effects(cfg, s, conqueror, loser, tgt, events)
     if followed:
         events.append(armies_moved_in(cfg.owners[conqueror], ids[src], ids[tgt], moved + followed, moved))
     return s
-
-
-def _follow(armies: list[int], src: int, tgt: int, least: int, move: str | None, changes: dict[str, Any]) -> int:
-    """§1.2: after a conquest more units may follow, leaving one behind: ask (``occupy N``: the
-    step and the move-in waiting go into ``changes``), or with a blitz's ``move`` ``"all"`` move
-    everything but one at once (in ``armies``), ``"min"`` nothing more. Returns the units that
-    followed at once."""
-    more = armies[src] - 1
-    if more < 1:
-        return 0
-    if move is None:
-        changes["phase"] = "occupy"
-        changes["battle"] = occupation(src, tgt, least, least + more)
-        return 0
-    if move == "all":
-        armies[src] = 1
-        armies[tgt] += more
-        return more
-    return 0
 
 
 def occupy(cfg: GameConfig, s: GameState, count: int, units: str) -> Result:
