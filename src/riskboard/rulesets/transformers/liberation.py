@@ -19,7 +19,7 @@ from riskboard.engine.actions import Attack, Blitz, Defend, Occupy
 from riskboard.engine.chance import Chance, checked_dice
 from riskboard.engine.combat import compare_sorted
 from riskboard.engine.events import AttackDeclared, Events, armies_moved_in, one_to, plural, territory_conquered
-from riskboard.engine.state import MAX_UNITS, defence, occupation
+from riskboard.engine.state import MAX_UNITS, Occupation, defence, occupation
 from riskboard.errors import IllegalAction
 from riskboard.rulesets.components import battles
 from riskboard.rulesets.components.common import replace_at, wrong_phase
@@ -356,8 +356,8 @@ def occupy(cfg: GameConfig, s: GameState, a: Occupy) -> Result:
     if s.phase != "occupy":
         wrong_phase(cfg, s, "move in", "there is no liberated zone to occupy")
     battle = s.battle
-    assert battle is not None and battle.kind == "occupy"
-    src, tgt, least, most = battle.source, battle.target, battle.least, battle.most  # type: ignore[union-attr]
+    assert isinstance(battle, Occupation)
+    src, tgt, least, most = battle.source, battle.target, battle.least, battle.most
     p = s.current
     x: TfExtra = s.extra
     ids = cfg.map.ids
