@@ -201,7 +201,7 @@ class Board:
                 self.units[src] -= count
                 self.units[tgt] += count
                 assert self.units[src] >= 1
-                if isinstance(action, tfa.LeaderMove):
+                if isinstance(action, (tfa.LeaderMove, tfa.LeaderOccupy)):  # the leader named moves too
                     assert self.leaders[p] == e.source
                     self.leaders[p] = e.target
 

@@ -179,7 +179,7 @@ def new_game(
             raise ConfigError(
                 f"this scenario is not a possible position: {'; '.join(problems[:5])}", code="scenario/impossible"
             )
-    return Game(cfg, state._replace(chance=chance.counter), lean=lean)
+    return Game(cfg, state.evolve(chance=chance.counter), lean=lean)
 
 
 def config_from_header(header: Mapping[str, Any]) -> GameConfig:

@@ -4,6 +4,8 @@ last opponent eliminated ends the game."""
 
 from __future__ import annotations
 
+import pytest
+
 import riskboard as rb
 
 from .conftest import ARTILLERY, CAVALRY, INFANTRY, events_of, illegal, own, scenario
@@ -149,3 +151,29 @@ def test_eliminating_one_of_two_opponents_does_not_win() -> None:
     game.apply("attack ontario quebec 3", dice=([6, 6, 6], [1]))
     assert game.winner is None
     assert game.phase == "occupy"
+
+
+ELIMINATING_ATTACKS = {
+    "attack, then occupy": (["attack ontario quebec 3", "occupy 5"], {}),
+    "blitz, then occupy": (["blitz ontario quebec", "occupy 5"], {}),
+    "blitz moving all in": (["blitz ontario quebec all"], {}),
+    "blitz moving the least in": (["blitz ontario quebec min"], {}),
+    "the defender chooses dice": (["attack ontario quebec 3", "defend 1", "occupy 5"], {"ask_defender": True}),
+}
+
+
+@pytest.mark.parametrize("how", ELIMINATING_ATTACKS)
+def test_eliminating_a_player_by_conquest_still_earns_the_turns_card(how: str) -> None:
+    """§1.4: a conquest earns one card at the end of the turn, also the one that puts a player out
+    (whichever way the attack was made and the move-in decided)."""
+    actions, options = ELIMINATING_ATTACKS[how]
+    game = elimination_game([], [INFANTRY[0]], options=options)
+    for text in actions:
+        game.apply(text, dice=([6, 6, 6], [1]) if text.startswith(("attack", "blitz")) else None)
+    assert not game.is_alive("Bo")
+    assert game.hand("Ada") == (INFANTRY[0],)
+    game.apply("end")
+    events = game.apply("end")  # no fortify move: the turn ends
+    (drawn,) = events_of(events, "CardDrawn")
+    assert drawn.player == "Ada"
+    assert len(game.hand("Ada")) == 2

@@ -145,3 +145,18 @@ def test_min_reinforcements_option() -> None:
     )
     game.apply("end")
     assert game.reinforcements == 5
+
+
+def test_a_scenario_in_the_reinforce_phase_gives_what_the_turn_would_near_the_limit() -> None:
+    """One count of a turn's armies: a scenario starting in the reinforce phase gives the player
+    what the start of their turn gives, within the most units an owner holds (D34)."""
+    held = IDS[::3][:14]  # 4 armies by the count, no continent
+    assert expected_income(held) == 4
+    most = 10_000  # D34: the most units an owner holds
+    assign = {**own("Ada", held), held[0]: ("Ada", most - 2 - 13)}  # 2 short of the limit
+    game = scenario(assign, phase="reinforce")
+    assert game.reinforcements == 2
+    # the same count as at the start of the turn itself
+    turn = scenario(assign, phase="fortify", current="Cy")
+    turn.apply("end")
+    assert turn.current_player == "Ada" and turn.reinforcements == 2

@@ -325,3 +325,35 @@ def test_an_edited_extra_is_refused_on_load(
         edit(state["extra"])
     with pytest.raises(rb.FormatError):
         rb.Game.from_json(json.dumps(data))
+
+
+@pytest.mark.parametrize(
+    ("where", "make", "code"),
+    [("the move-in", occupying, "action/wrong_phase"), ("the neutral step", neutral, "action/neutral_first")],
+)
+def test_d39_a_trade_outside_the_three_steps_says_which_steps_not_whose_turn(
+    where: str, make: Callable[[], rb.Game], code: str
+) -> None:
+    """D39: stars are traded in the reinforce, attack and maneuver steps only; the refusal says
+    so to the player whose turn it is (it is their own turn: "during your own turn" would be false)."""
+    game = make()
+    assert game.current_player == "Ada" and game.pending.player == "Ada"
+    refused = illegal(game, FOUR_TEXT, code)
+    message = str(refused)
+    assert "own turn" not in message
+    assert "cards are traded in the reinforce, attack or maneuver step" in message
+    if make is occupying:
+        assert "not while moving in" in message
+
+
+@pytest.mark.parametrize("make", [reinforce, attack])
+def test_d39_trades_are_accepted_in_the_reinforce_attack_and_maneuver_steps(make: Callable[[], rb.Game]) -> None:
+    game = make()
+    game.apply("trade " + " ".join(FOUR[:1]))
+    assert FOUR[0] not in game.hand("Ada")
+
+
+def test_d39_a_trade_is_accepted_in_the_maneuver_step() -> None:
+    game = scenario(BOARD, phase="fortify", hands={"Ada": FOUR})
+    game.apply("trade " + " ".join(FOUR))
+    assert game.hand("Ada") == () and game.reinforcements > 0

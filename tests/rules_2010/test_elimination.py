@@ -5,6 +5,8 @@ neutral step is skipped."""
 
 from __future__ import annotations
 
+import pytest
+
 from .conftest import IDS, duel, end_turn, events_of, hand_of, own, scenario
 from .spec_2010 import NEUTRALS, RESERVED_CARDS
 
@@ -79,3 +81,28 @@ def test_with_the_last_neutral_army_gone_the_next_turn_has_no_neutral_step() -> 
     game.apply("occupy 3")
     end_turn(game)
     assert game.current_player == "Bo" and game.phase == "reinforce"
+
+
+ELIMINATING_ATTACKS = {
+    "attack, then occupy": (["attack ukraine scandinavia 3", "occupy 5"], {}),
+    "blitz, then occupy": (["blitz ukraine scandinavia", "occupy 5"], {}),
+    "blitz moving all in": (["blitz ukraine scandinavia all"], {}),
+    "blitz moving the least in": (["blitz ukraine scandinavia min"], {}),
+    "the defender chooses dice": (["attack ukraine scandinavia 3", "defend 1", "occupy 5"], {"ask_defender": True}),
+}
+
+
+@pytest.mark.parametrize("how", ELIMINATING_ATTACKS)
+def test_eliminating_a_player_by_conquest_still_earns_the_turns_card(how: str) -> None:
+    """§4.5 step 4: a conquest earns one card at the end of the turn, also the one that puts a
+    player out (whichever way the attack was made and the move-in decided)."""
+    actions, options = ELIMINATING_ATTACKS[how]
+    game = scenario({"ukraine": ("Ada", 9), "scandinavia": ("Bo", 1)}, options=options)
+    for text in actions:
+        game.apply(text, dice=([6, 6, 6], [1]) if text.startswith(("attack", "blitz")) else None)
+    assert not game.is_alive("Bo")
+    assert game.hand("Ada") == ()
+    events = end_turn(game, dice=["japan"])
+    (drawn,) = events_of(events, "CardDrawn")
+    assert drawn.player == "Ada"
+    assert game.hand("Ada") == ("japan",)

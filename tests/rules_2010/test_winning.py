@@ -251,3 +251,60 @@ def test_two_player_eliminating_the_other_player_wins_at_once() -> None:
     assert game.is_over and game.winners == ("Ada",)
     assert game.territories("Ada") == ["scandinavia", "ukraine"] or len(game.territories("Ada")) == 2
     assert "GameWon" in kinds(events)
+
+
+# -- D38: the winning count after an elimination -----------------------------------------------------
+def eliminating(held: int, players: tuple[str, ...], **kw: Any) -> rb.Game:
+    """Ada holds ``held`` territories (ukraine with 9 troops among them); Bo holds only
+    scandinavia, next to ukraine, with 1 troop; the players after Bo share the rest."""
+    assign = {**own("Ada", OTHERS[: held - 1], 1), "ukraine": ("Ada", 9), "scandinavia": ("Bo", 1)}
+    rest = players[2:]
+    for k, t in enumerate(OTHERS[held - 1 :]):
+        assign[t] = (rest[k % len(rest)], 1)
+    return scenario(assign, players=players, **kw)
+
+
+def take_bos_last_territory(game: rb.Game) -> None:
+    game.apply("attack ukraine scandinavia 3", dice=([6, 6, 6], [1]))
+    game.apply("occupy 3")
+    assert not game.is_alive("Bo")
+
+
+def test_d38_by_default_the_count_stays_that_of_the_players_who_started() -> None:
+    four = ("Ada", "Bo", "Cy", "Di")
+    game = eliminating(SIMPLE_TO_WIN[4], four)
+    assert rb.get_ruleset("risk2010").default_options("simple")["winning_count"] == "start"
+    take_bos_last_territory(game)
+    assert game.extras.progress("Ada") == (SIMPLE_TO_WIN[4] + 1, SIMPLE_TO_WIN[4])
+    end_turn(game)
+    assert game.winner == "Ada"
+
+
+@pytest.mark.parametrize("n", [4, 5])
+def test_d38_players_left_recounts_the_territories_that_win_by_the_players_still_in(n: int) -> None:
+    game = eliminating(SIMPLE_TO_WIN[n], tuple(NAMES[:n]), options={"winning_count": "players_left"})
+    assert game.extras.territories_to_win == SIMPLE_TO_WIN[n]
+    take_bos_last_territory(game)
+    assert game.extras.progress("Ada") == (SIMPLE_TO_WIN[n] + 1, SIMPLE_TO_WIN[n - 1])
+    end_turn(game, dice=["japan"])
+    assert not game.is_over and game.current_player == "Cy"
+
+
+def test_d38_two_players_left_need_the_two_player_games_count() -> None:
+    game = eliminating(SIMPLE_TO_WIN[3], ("Ada", "Bo", "Cy"), options={"winning_count": "players_left"})
+    take_bos_last_territory(game)
+    assert game.extras.territories_to_win == TWO_PLAYER_TO_WIN
+
+
+def test_d38_a_count_given_by_option_is_not_recounted() -> None:
+    game = eliminating(
+        10, ("Ada", "Bo", "Cy", "Di"), options={"winning_count": "players_left", "territories_to_win": 12}
+    )
+    take_bos_last_territory(game)
+    assert game.extras.territories_to_win == 12
+
+
+@pytest.mark.parametrize("value", ["players", "", None, 3, True])
+def test_d38_other_winning_counts_are_refused(value: object) -> None:
+    with pytest.raises(rb.ConfigError, match="'start', 'players_left'"):
+        scenario(options={"winning_count": value})

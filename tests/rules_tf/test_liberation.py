@@ -5,6 +5,8 @@ last), the scrapyard, and the three outcomes, each offering exactly the choices 
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from .conftest import (
@@ -268,6 +270,64 @@ def test_liberated_a_leader_left_out_of_the_action_stays_in_the_origin() -> None
     assert units(g, "ukraine", "scandinavia") == (1, 5) and g.leader_at("ukraine") == "Ada"
 
 
+def test_liberated_a_leader_that_stayed_in_the_origin_may_follow_with_a_robot_left_on_guard() -> None:
+    """Seed S002, outcome 1: more robots may follow from the origin zone, the leader among them,
+    provided a robot stays behind as guard: ``occupy N leader`` (N units in all, the leader one)."""
+    g = game({"scandinavia": ("Bo", 1)}, leaders={"Ada": "ukraine", "Bo": "siberia"})
+    g.apply("attack ukraine scandinavia 3", dice=([6, 6, 6], [1]))
+    assert units(g, "ukraine", "scandinavia") == (3, 3) and leaders(g)["Ada"] == "ukraine"
+    # the 3 that attacked are in; the leader is one of at most 2 more, one robot staying behind
+    assert texts(g) == {"occupy 3", "occupy 4", "occupy 5", "occupy 4 leader", "occupy 5 leader"}
+    assert "the leader too" in g.pending.detail
+    illegal(g, "occupy 6 leader", "leader/no_guard")  # nobody would guard ukraine
+    illegal(g, "occupy 3 leader", "action/bad_count")  # the leader is one more than those in already
+    events = g.apply("occupy 5 leader")
+    (moved,) = events_of(events, "ArmiesMovedIn")
+    assert (moved.source, moved.target, moved.count) == ("ukraine", "scandinavia", 5)
+    assert units(g, "ukraine", "scandinavia") == (1, 5)
+    assert g.leader_at("scandinavia") == "Ada" and g.leader_at("ukraine") is None
+    assert decision(g) == ("Ada", "attack")
+
+
+def test_liberated_the_leader_follows_only_when_named() -> None:
+    g = game({"scandinavia": ("Bo", 1)}, leaders={"Ada": "ukraine", "Bo": "siberia"})
+    g.apply("attack ukraine scandinavia 3", dice=([6, 6, 6], [1]))
+    g.apply("occupy 4")
+    assert units(g, "ukraine", "scandinavia") == (2, 4) and g.leader_at("ukraine") == "Ada"
+
+
+def test_liberated_a_committed_leader_is_in_already_and_cannot_follow_again() -> None:
+    g = game({"scandinavia": ("Bo", 2)})
+    g.apply("attack ukraine scandinavia 3 leader", dice=([8, 6, 1], [7, 5]))
+    assert leaders(g)["Ada"] == "scandinavia"
+    assert not [t for t in texts(g) if t.endswith("leader")]
+    illegal(g, "occupy 4 leader", "leader/not_here")
+
+
+def test_liberated_a_leader_alone_with_one_robot_may_follow_leaving_the_robot() -> None:
+    g = game({"ukraine": ("Ada", 4), "scandinavia": ("Bo", 1)}, leaders={"Ada": "ukraine", "Bo": "siberia"})
+    g.apply("attack ukraine scandinavia 2", dice=([6, 6], [1]))
+    assert units(g, "ukraine", "scandinavia") == (2, 2)  # the leader and a robot stayed
+    assert texts(g) == {"occupy 2", "occupy 3", "occupy 3 leader"}
+    g.apply("occupy 3 leader")
+    assert units(g, "ukraine", "scandinavia") == (1, 3) and g.leader_at("scandinavia") == "Ada"
+
+
+def test_occupy_with_the_leader_round_trips_saves_and_replays() -> None:
+    import riskboard as rb
+    from riskboard.rulesets.transformers.actions import LeaderOccupy
+
+    g = game({"scandinavia": ("Bo", 1)}, leaders={"Ada": "ukraine", "Bo": "siberia"})
+    g.apply("attack ukraine scandinavia 3", dice=([6, 6, 6], [1]))
+    (action,) = [a for a in g.legal_actions() if str(a) == "occupy 5 leader"]
+    assert isinstance(action, LeaderOccupy) and g.parse("occupy 5 leader") == action
+    assert g.parse("occupy 5") != action
+    g.apply(action)
+    assert rb.Game.from_json(g.to_json()).to_json() == g.to_json()
+    again = rb.replay(g.record())
+    assert again.to_json() == g.to_json() and again.leader_at("scandinavia") == "Ada"
+
+
 def test_liberated_with_nothing_more_to_move_there_is_no_move_in_step() -> None:
     g = game({"ukraine": ("Ada", 3), "scandinavia": ("Bo", 1)}, leaders={"Ada": "ural", "Bo": "siberia"})
     g.apply("attack ukraine scandinavia 2", dice=([6, 6], [1]))
@@ -380,6 +440,7 @@ def test_blitz_needs_the_automatic_defence() -> None:
 
 # -- allies ---------------------------------------------------------------------------------------
 def test_allies_never_attack_each_other() -> None:
+    """D36: no attack on an ally's zone is listed, and one named is refused (``action/ally``)."""
     board = {"ukraine": ("Ada", 6), "scandinavia": ("Cy", 3), "ural": ("Bo", 3), "afghanistan": ("Di", 2)}
     g = scenario(board, players=FOUR, default=("Bo", 1), leaders={"Ada": "ukraine", "Cy": "scandinavia"})
     assert g.extras.alliances == [("Ada", "Cy"), ("Bo", "Di")]
@@ -403,3 +464,22 @@ def test_in_the_free_for_all_everybody_attacks_everybody() -> None:
     assert g.current_player == "Ada"
     g.apply(f"place {g.reinforcements} ukraine")
     assert attack_texts(g, "ukraine", "scandinavia")
+
+
+# -- the leader's die, stated once ------------------------------------------------------------------
+def test_the_leaders_die_is_the_rules_leader_sides(monkeypatch: pytest.MonkeyPatch) -> None:
+    """§6.4: a leader rolls a d8, stated once (``Rules.leader_sides``): the edition's throws, the
+    dice it accepts and its board read it there, so changing it there changes them all."""
+    import riskboard as rb
+    from riskboard.rulesets.transformers import TransformersRuleset
+
+    assert rb.Rules().leader_sides == LEADER_SIDES == game().rules.leader_sides
+    printed = TransformersRuleset.rules
+    monkeypatch.setattr(
+        TransformersRuleset, "rules", lambda self, v, o: dataclasses.replace(printed(self, v, o), leader_sides=10)
+    )
+    g = game({"scandinavia": ("Bo", 2)}, leaders={"Ada": "ukraine", "Bo": "siberia"})
+    assert g.rules.leader_sides == 10
+    events = g.apply("attack ukraine scandinavia 3 leader", dice=([10, 1, 1], [5, 4]))
+    assert throw_of(events).attack_sides == (10, ROBOT_SIDES, ROBOT_SIDES)  # type: ignore[attr-defined]
+    assert g.config.ruleset.board_facts(g.config, g.state)["largest_die"] == 10  # the board says it too

@@ -215,3 +215,14 @@ def test_two_liberations_still_give_one_card() -> None:
 def test_the_42_upgrade_cards() -> None:
     game = scenario({"ukraine": ("Ada", 4)})
     assert sorted(game.state.draw_pile) == sorted(f"upgrade_{k}" for k in range(1, UPGRADE_CARDS + 1))
+
+
+def test_a_scenario_in_the_placing_step_gives_what_the_turn_would_near_the_limit() -> None:
+    """One count of a turn's robots: a scenario starting in the placing step gives the player
+    what the start of their turn gives, within the most units an owner holds (D34)."""
+    zones = list(IDS[::3][:14])  # no sector held in full
+    assert income(zones) == 4
+    most = 10_000  # D34: the most units an owner holds
+    board = {**own("Ada", zones), zones[0]: ("Ada", most - 2 - 13)}  # 2 short of the limit
+    game = scenario(board, phase="reinforce", leaders={"Ada": zones[1], "Bo": IDS[20]})
+    assert game.reinforcements == 2

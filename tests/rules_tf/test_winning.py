@@ -261,12 +261,22 @@ def test_an_alliance_wins_together_when_both_opposing_armies_are_destroyed() -> 
 
 
 def test_an_alliance_wins_together_even_after_one_ally_fell() -> None:
-    # Cy (Ada's ally) and Bo are out; Ada destroys Di, the last opposing army: the alliance wins
+    """D37: a destroyed ally shares the alliance's win. Cy (Ada's ally) and Bo are out; Ada
+    destroys Di, the last opposing army: the alliance wins, Cy too."""
     board = {"ukraine": ("Ada", 9), "ural": ("Di", 1)}
     game = scenario(board, players=FOUR, default=("Ada", 1))
     assert [game.is_alive(p) for p in FOUR] == [True, False, False, True]
     events = game.apply("attack ukraine ural 3", dice=([6, 6, 6], [1]))
     assert sorted(e.player for e in events_of(events, "GameWon")) == ["Ada", "Cy"]
+    assert game.winners == ("Ada", "Cy")
+
+
+def test_a_destroyed_ally_shares_the_alliances_win_of_the_final_count() -> None:
+    """D37 after round 6: Cy is out; Ada's zones alone outnumber Bo's and Di's together, and the
+    win is the alliance's, Cy's included."""
+    board = {**own("Ada", zones_of(22)), **own("Bo", zones_of(12, 22)), **own("Di", zones_of(8, 34))}
+    game = last_round(board, FOUR)
+    assert not game.is_alive("Cy")
     assert game.winners == ("Ada", "Cy")
 
 

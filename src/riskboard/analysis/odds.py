@@ -37,8 +37,8 @@ from riskboard.analysis.exact import solve as _solve  # noqa: F401  (read here b
 from riskboard.analysis.table import table_lookup
 from riskboard.engine.combat import Rules
 
-LEADER_SIDES = 8
-"""The faces of a leader's die (the Transformers edition's d8, RULES.md §6.4)."""
+LEADER_SIDES = PRINTED.leader_sides
+"""The faces of a leader's die (the Transformers edition's d8, stated in ``Rules.leader_sides``)."""
 MOST_SIDES = 20
 """The most faces a die may have (as ``Rules.sides``)."""
 
@@ -232,7 +232,7 @@ def battle_odds(
     *,
     attacker_leader: bool = False,
     defender_leader: bool = False,
-    leader_sides: int = LEADER_SIDES,
+    leader_sides: int | None = None,
 ) -> BattleOdds:
     """The odds of a whole battle. ``attackers`` = armies that may roll (the source keeps one
     more); each throw rolls the most dice ``rules`` allow (the printed rules by default).
@@ -241,7 +241,7 @@ def battle_odds(
 
     ``attacker_leader=True``: one of the ``attackers`` is a leader (the Transformers edition,
     RULES.md §6.4), committed in every throw while it lives as one of the dice allowed, rolling a
-    die of ``leader_sides`` faces (a d8) where the others roll ``rules.sides``, and lost last: a
+    die of ``leader_sides`` faces (``rules.leader_sides`` unless given: a d8) where the others roll ``rules.sides``, and lost last: a
     side that loses k units in a throw in which it committed m, the leader among them, loses the
     leader only if k == m (else k of the others). A lost leader is out of the battle.
     ``defender_leader`` likewise. A side with a leader has at least one unit; rerolls (recon)
@@ -258,6 +258,8 @@ def battle_odds(
     if rules is not None and not isinstance(rules, Rules):
         raise TypeError(f"rules must be riskboard Rules (e.g. game.rules), got {type(rules).__name__}")
     rules = rules or PRINTED
+    if leader_sides is None:
+        leader_sides = rules.leader_sides
     for name, flag, units in (
         ("attacker_leader", attacker_leader, attackers),
         ("defender_leader", defender_leader, defenders),

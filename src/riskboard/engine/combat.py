@@ -51,6 +51,11 @@ class Rules:
     """Who wins a tie: ``"defender"`` as printed, or ``"attacker"``."""
     sides: int = 6
     """The faces of a die."""
+    leader_sides: int = 8
+    """The faces of a leader's die, where an edition has leaders (Transformers, RULES.md §6.4
+    [seed]: a leader rolls a d8 where robots roll ``sides``). The one statement of the leader's die:
+    the edition's throws, saves and board, and the odds (``battle_odds(..., attacker_leader=True)``)
+    read it here."""
     attack_bonus: int = 0
     """Added to the attacker's highest die (Balance of Power: an airfield, +1)."""
     defence_bonus: int = 0
@@ -73,6 +78,7 @@ class Rules:
         _whole(self.attack_dice, 1, MOST_DICE, "attack_dice")
         _whole(self.defence_dice, 1, MOST_DICE, "defence_dice")
         _whole(self.sides, 2, 20, "sides")
+        _whole(self.leader_sides, 2, 20, "leader_sides")
         for name in ("attack_bonus", "defence_bonus", "rerolls", "territory_bonus"):
             _whole(getattr(self, name), 0, 100, name)
         if self.ties not in TIES:

@@ -2,7 +2,7 @@
 
 A state is a ``NamedTuple`` of plain data (ints, strings and tuples indexed by territory or by
 owner), so it is hashable, compares by value, costs one tuple to copy and can be kept for every
-step of a game. Transitions never modify a state; they build the next one with ``_replace``.
+step of a game. Transitions never modify a state; they build the next one with ``evolve``.
 Owners are indices: ``0 .. len(players) - 1`` are the players in seating order, higher indices
 are neutral armies; ``-1`` marks a territory nobody has claimed yet (setup only).
 """
@@ -115,19 +115,22 @@ class GameState(NamedTuple):
     """The edition's own facts (Balance of Power: cities, capitals, missions, hospitals, ...) as
     one immutable value the edition defines, or ``None``; serialised by the edition's hooks."""
 
+    def evolve(self, **changes: Any) -> GameState:
+        """This state with the fields named in ``changes`` replaced: how every transition builds the
+        next state. ``_replace`` does the same with a dictionary pop per field; this writes only the
+        fields changed into one list, about 40 % faster, and it is the engine's commonest call."""
+        values: list[Any] = list(self)
+        index = _FIELD_INDEX
+        try:
+            for name, value in changes.items():
+                values[index[name]] = value
+        except KeyError as e:
+            raise TypeError(f"GameState has no field {e.args[0]!r}") from None
+        return _tuple_new(GameState, values)
+
 
 _FIELD_INDEX = {name: i for i, name in enumerate(GameState._fields)}
 _tuple_new = tuple.__new__
-
-
-def _fast_replace(self: GameState, **changes: object) -> GameState:
-    """``NamedTuple._replace`` without its per-field dictionary pops (the engine's hottest call)."""
-    values: list[Any] = list(self)
-    index = _FIELD_INDEX
-    for name, value in changes.items():
-        values[index[name]] = value
-    return _tuple_new(GameState, values)
-
 
 assert _FIELD_INDEX["seq"] == 0 and _FIELD_INDEX["chance"] == 1  # stamp relies on it
 
@@ -137,6 +140,3 @@ def stamp(state: GameState, seq: int, chance: int) -> GameState:
     a ruleset returns, after every action (rulesets never set either). Both lead the tuple, so
     this is one slice and one concatenation."""
     return _tuple_new(GameState, (seq, chance) + state[2:])
-
-
-GameState._replace = _fast_replace  # type: ignore[method-assign,assignment]

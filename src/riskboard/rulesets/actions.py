@@ -1,6 +1,6 @@
 """The actions only some editions have, in one place below the editions: Transformers' leaders
-(``attack S T N leader``, ``defend N leader``, ``fortify S T N leader``, ``casualty``, ``stop``,
-``revive``), the 2010 two-player game's ``neutral`` support, Balance of Power's ``buy``,
+(``attack S T N leader``, ``defend N leader``, ``occupy N leader``, ``fortify S T N leader``,
+``casualty``, ``stop``, ``revive``), the 2010 two-player game's ``neutral`` support, Balance of Power's ``buy``,
 ``collect``, ``capital`` and ``choose``.
 
 They are public (``rb.Buy``) and bots build them, so they live where everyone above the rulesets
@@ -15,7 +15,7 @@ import reprlib
 from dataclasses import dataclass
 from typing import ClassVar
 
-from riskboard.engine.actions import Action, Attack, Defend, Fortify, checked_count
+from riskboard.engine.actions import Action, Attack, Defend, Fortify, Occupy, checked_count
 from riskboard.errors import IllegalAction
 
 # -- Transformers' leaders --------------------------------------------------------------------
@@ -37,6 +37,15 @@ class LeaderDefend(Defend):
 
     def __str__(self) -> str:
         return f"defend {self.dice} {LEADER}"
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderOccupy(Occupy):
+    """``occupy N leader``: N units in the liberated zone in all, the leader that stayed in the
+    origin zone following with them (seed S002, outcome 1); a robot stays behind as guard."""
+
+    def __str__(self) -> str:
+        return f"occupy {self.count} {LEADER}"
 
 
 @dataclass(frozen=True, slots=True)

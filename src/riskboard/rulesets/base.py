@@ -177,7 +177,7 @@ class BaseRuleset:
         for pile in face_down:
             piles.append(tuple(sorted(unseen[taken : taken + len(pile)])))
             taken += len(pile)
-        return state._replace(hands=tuple(hands), draw_pile=tuple(sorted(unseen[taken:]))), tuple(piles)
+        return state.evolve(hands=tuple(hands), draw_pile=tuple(sorted(unseen[taken:]))), tuple(piles)
 
     # -- questions about the rules -------------------------------------------------------------
     def leader_at(self, cfg: GameConfig, state: GameState, territory: int) -> int | None:

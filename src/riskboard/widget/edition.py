@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from riskboard.analysis import battle_odds
-from riskboard.analysis.odds import LEADER_SIDES, MAX_ARMIES
+from riskboard.analysis.odds import MAX_ARMIES
 from riskboard.engine.actions import Action, Attack
 from riskboard.render.icons import ICON_NAMES, ICONS, LEADER_ICONS
 
@@ -97,9 +97,9 @@ def target_odds(game: Game, source: str, target: str, *, leaders: bool = True) -
     ).p_win  # 1.0 only when exactly 1
     p = 1.0 if p == 1.0 else min(p, 0.9999)
     if attacker_leader:
-        notes = [*notes, f"the attacking leader rolls a d{LEADER_SIDES} in every throw, lost last"]
+        notes = [*notes, f"the attacking leader rolls a d{rules.leader_sides} in every throw, lost last"]
     if defender_leader:
-        notes = [*notes, f"the defending leader rolls a d{LEADER_SIDES} in every throw, lost last"]
+        notes = [*notes, f"the defending leader rolls a d{rules.leader_sides} in every throw, lost last"]
     return p, notes
 
 

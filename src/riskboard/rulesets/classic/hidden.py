@@ -29,7 +29,7 @@ def deal_missions(cfg: GameConfig, state: GameState, player: int, rng: random.Ra
         dealt = setup_rules.initial_state(cfg, Chance(rng.getrandbits(64), 0)).missions
         if dealt[player] == mine and not any(_target(m) in out for p, m in enumerate(dealt) if p != player):
             break
-    return state._replace(missions=tuple(mine if p == player else m for p, m in enumerate(dealt)))
+    return state.evolve(missions=tuple(mine if p == player else m for p, m in enumerate(dealt)))
 
 
 def _target(mission: str) -> str | None:

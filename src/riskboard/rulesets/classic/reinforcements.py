@@ -5,25 +5,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riskboard.engine.events import Events, phase_changed, turn_started
-from riskboard.rulesets.components.income import army_income
-from riskboard.rulesets.components.limits import granted
+from riskboard.rulesets.components.income import turn_income
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
 
 
-def income(cfg: GameConfig, s: GameState, player: int) -> int:
-    """§2.4: max(3, territories ÷ 3) plus the bonus of every continent held in full."""
-    return army_income(cfg, s, player)
-
-
 def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> GameState:
-    """``player``'s turn begins: their reinforcements are counted and nothing of the last turn
+    """``player``'s turn begins: their reinforcements are counted (§2.4: max(3, territories ÷ 3)
+    plus the bonus of every continent held in full, ``turn_income``) and nothing of the last turn
     remains. A player who already holds the most units there can be receives none (limits), and
     then begins in the attack phase unless a forced trade is due."""
     turn = s.turn + 1
-    s = s._replace(
+    s = s.evolve(
         phase="reinforce",
         current=player,
         turn=turn,
@@ -33,9 +28,9 @@ def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> Ga
         battle=None,
         must_trade=False,
     )
-    reinforcements = granted(s, player, income(cfg, s, player))
+    reinforcements = turn_income(cfg, s, player)
     events.append(turn_started(cfg.players[player], turn, reinforcements))
     if not reinforcements and len(s.hands[player]) < cfg.options["forced_trade_at"]:
         events.append(phase_changed(cfg.players[player], "attack"))
-        return s._replace(phase="attack")
-    return s._replace(reinforcements=reinforcements)
+        return s.evolve(phase="attack")
+    return s.evolve(reinforcements=reinforcements)

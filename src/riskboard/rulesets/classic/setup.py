@@ -13,10 +13,11 @@ from riskboard.engine.events import Events, armies_placed
 from riskboard.engine.state import NO_WINNER, UNCLAIMED, GameState
 from riskboard.errors import ConfigError, IllegalAction
 from riskboard.rulesets.classic import missions as mission_rules
-from riskboard.rulesets.classic.reinforcements import income, start_turn
+from riskboard.rulesets.classic.reinforcements import start_turn
 from riskboard.rulesets.components.cards import WILDS, build_deck
 from riskboard.rulesets.components.claiming import claim_or_place, deal_territories
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index
+from riskboard.rulesets.components.income import turn_income
 from riskboard.rulesets.components.order import roll_for_first_player
 from riskboard.rulesets.components.scenario import check_keywords, read_position, read_reinforcements, read_turn
 
@@ -122,7 +123,7 @@ def setup_place(cfg: GameConfig, s: GameState, a: Place, chance: Chance) -> tupl
         armies = replace_at(s.armies, t, s.armies[t] + a.count)
         supply = replace_at(s.supply, o, s.supply[o] - a.count)
         events.append(armies_placed(cfg.owners[o], a.territory, a.count))
-        s = s._replace(armies=armies, supply=supply, setup_left=(own_left, neutral_left))
+        s = s.evolve(armies=armies, supply=supply, setup_left=(own_left, neutral_left))
         if own_left == 0 and (neutral_left == 0 or supply[len(cfg.players)] == 0):
             s = _next_setup_player(cfg, s, events)
         return s, events
@@ -136,8 +137,8 @@ def _next_setup_player(cfg: GameConfig, s: GameState, events: Events) -> GameSta
     for step in range(1, n + 1):
         p = (s.current + step) % n
         if s.supply[p] > 0:
-            return s._replace(current=p, setup_left=(min(2, s.supply[p]), min(1, s.supply[n])))
-    return start_turn(cfg, s._replace(setup_left=(0, 0)), s.first_player, events)
+            return s.evolve(current=p, setup_left=(min(2, s.supply[p]), min(1, s.supply[n])))
+    return start_turn(cfg, s.evolve(setup_left=(0, 0)), s.first_player, events)
 
 
 SCENARIO_KEYWORDS = frozenset({"hands", "sets_traded", "reinforcements", "conquered", "missions", "turn"})
@@ -178,7 +179,7 @@ def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameS
         chance=chance.counter,
         first_player=current,
     )
-    return s._replace(reinforcements=_scenario_reinforcements(cfg, s, extras))
+    return s.evolve(reinforcements=_scenario_reinforcements(cfg, s, extras))
 
 
 def _scenario_phase(phase: str | None, extras: Mapping[str, Any]) -> str:
@@ -236,7 +237,7 @@ def _scenario_missions(cfg: GameConfig, extras: Mapping[str, Any], chance: Chanc
 
 def _scenario_reinforcements(cfg: GameConfig, s: GameState, extras: Mapping[str, Any]) -> int:
     """The armies still to place: as given, or in the reinforce phase the player's income."""
-    reinforcements = read_reinforcements(extras, income(cfg, s, s.current) if s.phase == "reinforce" else 0)
+    reinforcements = read_reinforcements(extras, turn_income(cfg, s, s.current) if s.phase == "reinforce" else 0)
     if s.phase == "reinforce" and reinforcements == 0:
         raise ConfigError("a scenario in the reinforce phase needs armies to place", code="scenario/invalid")
     return reinforcements

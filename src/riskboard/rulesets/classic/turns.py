@@ -117,7 +117,7 @@ def trade(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: TradeCards, c
             break
     new_hand = tuple(c for c in hand if c not in cards)
     must_trade = s.must_trade and len(new_hand) > cfg.options["elimination_trade_to"]
-    s = s._replace(
+    s = s.evolve(
         armies=armies,
         reinforcements=s.reinforcements + value,
         hands=replace_at(s.hands, p, new_hand),
@@ -130,7 +130,7 @@ def trade(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: TradeCards, c
     if s.phase == "reinforce" and not s.reinforcements and len(new_hand) < cfg.options["forced_trade_at"]:
         # the forced trade of a player who holds the most units there can be gave nothing to place
         events.append(phase_changed(player, "attack"))
-        s = s._replace(phase="attack")
+        s = s.evolve(phase="attack")
     return s, events
 
 
@@ -164,7 +164,7 @@ def defend(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Defend, chan
     if s.phase != "attack" or s.battle is None or s.battle.kind != "defend":
         wrong_phase(cfg, s, "defend", "nobody is attacking")
     battle = battles.check_defence(cfg, s, a.dice, cfg.rules, "armies", chance)
-    return battles.fight(rules, cfg, s._replace(battle=None), battle.source, battle.target, battle.dice, a.dice, chance)
+    return battles.fight(rules, cfg, s.evolve(battle=None), battle.source, battle.target, battle.dice, a.dice, chance)
 
 
 def blitz(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
@@ -193,9 +193,9 @@ def eliminate(cfg: GameConfig, s: GameState, loser: int, events: Events) -> Game
                 changed[holder] = mission_rules.FALLBACK
                 events.append(MissionChanged(cfg.players[holder], mission_rules.FALLBACK))
         missions = tuple(changed)
-    s = s._replace(hands=hands, alive=alive, must_trade=must_trade, missions=missions)
+    s = s.evolve(hands=hands, alive=alive, must_trade=must_trade, missions=missions)
     if sum(alive) == 1:
-        s = s._replace(winner=p, phase="over", battle=None, must_trade=False)
+        s = s.evolve(winner=p, phase="over", battle=None, must_trade=False)
         events.append(GameWon(cfg.players[p], "every opponent eliminated"))
     return s
 
@@ -228,7 +228,7 @@ def end(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: EndPhase, chanc
         if cfg.rules.fortify == "none":  # a house rule: no end-of-turn move, the turn ends here
             events: Events = [TurnEnded(player)]
             return end_turn(cfg, s, events, chance), events
-        return s._replace(phase="fortify"), [phase_changed(player, "fortify")]
+        return s.evolve(phase="fortify"), [phase_changed(player, "fortify")]
     if phase == "fortify":
         events = [TurnEnded(player)]
         return end_turn(cfg, s, events, chance), events
@@ -248,5 +248,5 @@ def check_mission(cfg: GameConfig, s: GameState, events: Events) -> GameState:
     if s.phase not in ("setup", "over") and s.alive[p] and mission_rules.is_fulfilled(cfg, s, p):
         events.append(GameWon(cfg.players[p], f"mission completed: {mission_rules.describe(s.missions[p])}"))
         # a placement can complete a mission: what was left to place is not placed
-        return s._replace(winner=p, phase="over", battle=None, must_trade=False, reinforcements=0)
+        return s.evolve(winner=p, phase="over", battle=None, must_trade=False, reinforcements=0)
     return s

@@ -131,7 +131,7 @@ def declare(
         chance.queue.clear()
         chance.outcomes.extend(list(x) for x in injected)
     ids = cfg.map.ids
-    s = s._replace(battle=defence(src, tgt, dice, injected))
+    s = s.evolve(battle=defence(src, tgt, dice, injected))
     return s, [AttackDeclared(cfg.players[s.current], cfg.players[chooser], ids[src], ids[tgt], dice)]
 
 
@@ -206,22 +206,19 @@ def fight(
 ) -> Result:
     """One throw of ``adice`` against ``ddice`` dice (``None``: the most allowed), or for a blitz
     throws with the most dice allowed until the target falls or the source cannot attack any more;
-    then the losses, and a conquest with the move-in of §1.2.
+    then the losses, and a conquest (``_conquer``, the one path of every conquest: the turn's card
+    earned, an elimination's consequences, then the move-in of §1.2 as ``move`` says).
 
-    This is the engine's hottest code (an Aggressive bot's turn is mostly blitzes), so it keeps the
-    two armies in locals, throws unmodified dice with one table lookup, and builds the state after
-    a conquest once: the move-in is decided with the conquest unless the conquest eliminates a
-    player, whose consequences (a win ends the game) come first."""
+    This is the engine's hottest loop (an Aggressive bot's turn is mostly blitzes), so it keeps the
+    two armies in locals, reads the dice allowed from the rules' tables, throws unmodified dice with
+    one table lookup each and reports them together after the battle."""
     p = s.current
-    ids = cfg.map.ids
     defender = s.owner[tgt]
     if blitz and edition.defence_chooser(cfg, s, defender) is not None:
         raise IllegalAction(
             "blitz rolls for the defender, but in this game defenders choose their own dice; attack throw by throw",
             code="action/blitz_needs_auto_defence",
         )
-    attacker_name = cfg.players[p]
-    defender_name = cfg.owners[defender]
     rules = edition.battle_rules(cfg, s, p, tgt)
     modified = rules.modified
     ties = rules.ties
@@ -248,12 +245,14 @@ def fight(
         defending -= def_loss
         if not blitz or defending == 0:
             break
-        adice = attacking_by[attacking] if attacking < table else rules.attacking(attacking)
-        if adice < 1:
+        dice = attacking_by[attacking] if attacking < table else rules.attacking(attacking)
+        if dice < 1:
             break
+        adice = dice  # the dice of the last throw move in after a conquest
         ddice = defending_by[defending] if defending < table else rules.defending(defending)
+    ids = cfg.map.ids
     if throws:
-        events.append(dice_thrown(attacker_name, defender_name, ids[src], ids[tgt], tuple(throws)))
+        events.append(dice_thrown(cfg.players[p], cfg.owners[defender], ids[src], ids[tgt], tuple(throws)))
     armies = list(s.armies)
     losses = edition.losses
     changes = (
@@ -262,32 +261,9 @@ def fight(
     armies[src] = attacking
     armies[tgt] = defending
     if defending > 0:
-        return s._replace(armies=tuple(armies), **changes), events
-    owner = replace_at(s.owner, tgt, p)
-    if defender < len(cfg.players) and defender not in owner:  # an elimination: its consequences first
-        s = conquer(edition, cfg, s, armies, p, src, tgt, adice, events, conquered=True, **changes)
-        return move_in(cfg, s, src, tgt, adice, move, events), events
-    # conquest (§1.2): the dice that rolled move in at once, more follow as ``move`` says
-    armies[tgt] = adice
-    armies[src] -= adice
-    events.append(territory_conquered(attacker_name, defender_name, ids[tgt], ids[src], adice))
-    more = armies[src] - 1
-    moved = 0
-    if more > 0:
-        if move is None:
-            changes["phase"] = "occupy"
-            changes["battle"] = occupation(src, tgt, adice, adice + more)
-        elif move == "all":
-            armies[src] = 1
-            armies[tgt] += more
-            moved = more
-    s = s._replace(armies=tuple(armies), owner=owner, conquered=True, **changes)
-    effects = edition.conquest_effects
-    if effects is not None:
-        s = effects(cfg, s, p, defender, tgt, events)
-    if moved:
-        events.append(armies_moved_in(attacker_name, ids[src], ids[tgt], adice + moved, adice))
-    return s, events
+        return s.evolve(armies=tuple(armies), **changes), events
+    changes["conquered"] = True  # the turn earns its card (§1.4)
+    return _conquer(edition, cfg, s, armies, p, src, tgt, adice, events, True, move, changes), events
 
 
 def conquer(
@@ -302,35 +278,65 @@ def conquer(
     events: Events,
     **changes: Any,
 ) -> GameState:
-    """§1.2: the emptied target changes hands, and the ``moved`` units that rolled move in at once;
-    ``armies`` are the units after the battle, ``changes`` what else the battle changed."""
+    """A conquest nothing more follows into (Balance of Power's uprising: every committed unit
+    moves in): the one path of every conquest, ``_conquer``, without the move-in."""
+    return _conquer(edition, cfg, s, armies, conqueror, src, tgt, moved, events, False, None, changes)
+
+
+def _conquer(
+    edition: BattleEdition,
+    cfg: GameConfig,
+    s: GameState,
+    armies: list[int],
+    conqueror: int,
+    src: int,
+    tgt: int,
+    moved: int,
+    events: Events,
+    follow: bool,
+    move: str | None,
+    changes: dict[str, Any],
+) -> GameState:
+    """§1.2, the one path of every conquest: the emptied target changes hands and the ``moved``
+    units that rolled move in at once; what else a conquest changes follows (``conquest_effects``),
+    then a player left without territory is out (``eliminate``: a win ends the game), and only
+    then, with ``follow``, more units may follow as ``move`` says. ``armies`` are the units after
+    the battle, ``changes`` the state's fields the battle changed (the turn's card: ``conquered``).
+
+    A conquest that eliminates nobody decides the move-in before the state is built, so it builds
+    one state: most of an Aggressive bot's blitzes conquer, and this is the engine's hottest path."""
     ids = cfg.map.ids
     loser = s.owner[tgt]
+    owner = replace_at(s.owner, tgt, conqueror)
     armies[tgt] = moved
     armies[src] -= moved
     events.append(territory_conquered(cfg.owners[conqueror], cfg.owners[loser], ids[tgt], ids[src], moved))
-    s = s._replace(armies=tuple(armies), owner=replace_at(s.owner, tgt, conqueror), **changes)
-    if edition.conquest_effects is not None:
-        s = edition.conquest_effects(cfg, s, conqueror, loser, tgt, events)
-    if loser < len(cfg.players) and loser not in s.owner:  # a player with no territory is out
+    out = loser < len(cfg.players) and loser not in owner  # a player with no territory is out
+    if out:  # its consequences first (a win ends the game), then the move-in
+        s = s.evolve(armies=tuple(armies), owner=owner, **changes)
+        if edition.conquest_effects is not None:
+            s = edition.conquest_effects(cfg, s, conqueror, loser, tgt, events)
         s = edition.eliminate(cfg, s, loser, conqueror, events)
-    return s
-
-
-def move_in(
-    cfg: GameConfig, s: GameState, src: int, tgt: int, least: int, move: str | None, events: Events
-) -> GameState:
-    """After a conquest more units may follow (§1.2): ask (``occupy N``), or with a blitz's ``move``
-    ``"all"`` everything but one at once, ``"min"`` nothing more. Nothing to ask when the game is
-    over or only one unit is left behind."""
-    more = s.armies[src] - 1
-    if s.phase == "over" or more < 1:
-        return s
-    if move is None:
-        return s._replace(phase="occupy", battle=occupation(src, tgt, least, least + more))
-    if move == "all":
-        s = s._replace(armies=replace_at(replace_at(s.armies, src, 1), tgt, s.armies[tgt] + more))
-        events.append(armies_moved_in(cfg.players[s.current], cfg.map.ids[src], cfg.map.ids[tgt], least + more, least))
+        if not follow or s.phase == "over":
+            return s
+        armies, owner, changes = list(s.armies), s.owner, {}
+    followed = 0
+    more = armies[src] - 1  # §1.2: more units may follow, one staying behind
+    if follow and more > 0:
+        if move is None:  # asked: occupy N
+            changes["phase"] = "occupy"
+            changes["battle"] = occupation(src, tgt, moved, moved + more)
+        elif move == "all":  # a blitz's "all" moves everything but one at once, "min" nothing more
+            armies[src] = 1
+            armies[tgt] += more
+            followed = more
+    changes["armies"] = tuple(armies)
+    changes["owner"] = owner
+    s = s.evolve(**changes)
+    if not out and edition.conquest_effects is not None:
+        s = edition.conquest_effects(cfg, s, conqueror, loser, tgt, events)
+    if followed:
+        events.append(armies_moved_in(cfg.owners[conqueror], ids[src], ids[tgt], moved + followed, moved))
     return s
 
 
@@ -352,6 +358,6 @@ def occupy(cfg: GameConfig, s: GameState, count: int, units: str) -> Result:
     armies[src] -= extra
     armies[tgt] += extra
     p = cfg.players[s.current]
-    return s._replace(armies=tuple(armies), phase="attack", battle=None), [
+    return s.evolve(armies=tuple(armies), phase="attack", battle=None), [
         armies_moved_in(p, cfg.map.ids[src], cfg.map.ids[tgt], count, least)
     ]

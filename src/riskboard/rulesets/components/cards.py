@@ -85,11 +85,11 @@ def draw_card(cfg: GameConfig, s: GameState, player: int, chance: Chance, events
         pile, discards = tuple(sorted(discards)), ()
         events.append(DiscardsReshuffled(len(pile)))
     if not pile:
-        return s._replace(draw_pile=pile, discard_pile=discards)
+        return s.evolve(draw_pile=pile, discard_pile=discards)
     card = chance.draw(pile)
     i = pile.index(card)
     events.append(CardDrawn(cfg.players[player], card))
-    return s._replace(
+    return s.evolve(
         draw_pile=pile[:i] + pile[i + 1 :],
         discard_pile=discards,
         hands=replace_at(s.hands, player, (*s.hands[player], card)),

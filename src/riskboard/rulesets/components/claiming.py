@@ -65,7 +65,7 @@ def claim_or_place(cfg: GameConfig, s: GameState, a: Place, begin: Begin) -> tup
             )
         owner = s.owner
         events.append(armies_placed(player, a.territory, 1))
-    s = s._replace(
+    s = s.evolve(
         owner=owner, armies=replace_at(s.armies, t, s.armies[t] + 1), supply=replace_at(s.supply, p, s.supply[p] - 1)
     )
     return next_to_place(cfg, s, events, begin), events
@@ -77,8 +77,8 @@ def next_to_place(cfg: GameConfig, s: GameState, events: Events, begin: Begin) -
     for step in range(1, n + 1):
         p = (s.current + step) % n
         if s.supply[p] > 0:
-            return s._replace(current=p)
-    return begin(cfg, s._replace(setup_left=(0, 0)), s.first_player, events)
+            return s.evolve(current=p)
+    return begin(cfg, s.evolve(setup_left=(0, 0)), s.first_player, events)
 
 
 def claim_actions(cfg: GameConfig, s: GameState) -> list[Place]:

@@ -1,10 +1,13 @@
 """What holding territory brings at the start of a turn, stated once for the editions that share
-it: which regions (continents, sectors) a player holds in full, and the classic count of
-max(3, territories ÷ 3) plus those regions' bonuses (RULES.md §2.4; Transformers' D29)."""
+it: which regions (continents, sectors) a player holds in full, the classic count of
+max(3, territories ÷ 3) plus those regions' bonuses (RULES.md §2.4; Transformers' D29), and the
+units a turn gives within the limits (the start of a turn and a scenario's reinforce step)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from riskboard.rulesets.components.limits import granted
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -30,3 +33,9 @@ def army_income(cfg: GameConfig, s: GameState, player: int) -> int:
         else:
             total += bonus
     return total
+
+
+def turn_income(cfg: GameConfig, s: GameState, player: int) -> int:
+    """The units ``player`` receives to place at the start of a turn: ``army_income``, or as much
+    of it as the player can still hold (``components.limits``)."""
+    return granted(s, player, army_income(cfg, s, player))

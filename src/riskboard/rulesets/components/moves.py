@@ -88,4 +88,4 @@ def move(s: GameState, src: int, tgt: int, count: int) -> GameState:
     armies = list(s.armies)
     armies[src] -= count
     armies[tgt] += count
-    return s._replace(armies=tuple(armies))
+    return s.evolve(armies=tuple(armies))

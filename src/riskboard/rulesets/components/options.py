@@ -78,6 +78,11 @@ class Checked:
 Domain = Flag | Whole | OneOf | Checked
 
 
+WINNING_COUNTS = OneOf(("start", "players_left"))
+"""``winning_count`` (risk2010, D38): the territories that win are counted for the players who
+started (``"start"``) or for the players still in (``"players_left"``)."""
+
+
 def house_rule_domains() -> dict[str, Domain]:
     """The house rules every edition with ``Rules`` options shares: dice on each side, who wins a
     tie, how far the end-of-turn move goes."""

@@ -33,7 +33,7 @@ def place_units(cfg: GameConfig, s: GameState, territory: str, count: int) -> tu
             code="action/bad_count",
         )
     events: Events = [armies_placed(cfg.players[p], territory, count)]
-    return units_placed(cfg, s._replace(armies=replace_at(s.armies, t, s.armies[t] + count)), count, events), events
+    return units_placed(cfg, s.evolve(armies=replace_at(s.armies, t, s.armies[t] + count)), count, events), events
 
 
 def units_placed(cfg: GameConfig, s: GameState, used: int, events: Events) -> GameState:
@@ -42,5 +42,5 @@ def units_placed(cfg: GameConfig, s: GameState, used: int, events: Events) -> Ga
     left = s.reinforcements - used
     if left == 0 and s.phase == "reinforce":
         events.append(phase_changed(cfg.players[s.current], "attack"))
-        return s._replace(reinforcements=0, phase="attack")
-    return s._replace(reinforcements=left)
+        return s.evolve(reinforcements=0, phase="attack")
+    return s.evolve(reinforcements=left)

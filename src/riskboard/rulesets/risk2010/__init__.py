@@ -24,6 +24,7 @@ from riskboard.maps import load_map
 from riskboard.rulesets.base import BaseRuleset, Handler
 from riskboard.rulesets.components import invariants as shared_invariants
 from riskboard.rulesets.components.options import (
+    WINNING_COUNTS,
     Checked,
     Domain,
     Flag,
@@ -92,6 +93,7 @@ class Risk2010Ruleset(BaseRuleset):
             "two_star_cards": None,  # D12: None = the data's 14; or a list of territory ids
             "starting_troops": {str(k): v for k, v in STARTING_TROOPS.items()},  # §4.4, the classic variant
             "territories_to_win": 0,  # §4.7: 0 = the printed count of the variant
+            "winning_count": "start",  # D38: the simple game's count for the players who started, or "players_left"
             "reshuffle_discards": True,  # §1.4
             "undo": True,
             # house rules (the printed rule is the default)
@@ -122,6 +124,7 @@ class Risk2010Ruleset(BaseRuleset):
             "two_star_cards": Checked("None or a list of territory ids"),
             "starting_troops": Checked("a table of player counts to troops"),
             "territories_to_win": Whole(0, territories),
+            "winning_count": WINNING_COUNTS,
             "reshuffle_discards": Flag(),
             "undo": Flag(),
             **house_rule_domains(),
@@ -202,7 +205,7 @@ class Risk2010Ruleset(BaseRuleset):
         one pool (the base's ``deal_unseen``), then the ceasefire card placed in its known window."""
         x = state.extra
         state, reserved = self.deal_unseen(state, player, rng, x.reserved)
-        return hidden.place_ceasefire(cfg, state._replace(extra=x._replace(reserved=reserved)), rng)
+        return hidden.place_ceasefire(cfg, state.evolve(extra=x._replace(reserved=reserved)), rng)
 
     # -- decisions -----------------------------------------------------------------------------
     def pending(self, cfg: GameConfig, state: GameState) -> Pending:

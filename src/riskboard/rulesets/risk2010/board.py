@@ -32,6 +32,12 @@ def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     goal = f"Hold {need} territories at the end of your turn to win"
     if need >= len(cfg.map):
         goal = f"Conquer all {need} territories to win"
+    elif (
+        cfg.variant == "simple"
+        and not cfg.options["territories_to_win"]
+        and cfg.options["winning_count"] == "players_left"
+    ):
+        goal += " (fewer as players are eliminated)"
     elif cfg.variant == "two_player":
         goal += ", or take the other player's last territory"
     out = {

@@ -9,9 +9,6 @@ from types import MappingProxyType
 NEUTRALS = ("neutral_1", "neutral_2", "neutral_3")
 """The three neutral armies of the two-player game (§4.5), in the order they are dealt."""
 
-CEASEFIRE = "ceasefire"
-"""The ceasefire card's id (§4.1): it is never held, it ends the game when drawn (§4.7)."""
-
 # §4.6.1 [seed]: territories held → bonus troops, printed as bands; note the four-value band
 # 36–39. Implemented literally (not as a formula): (lowest, highest, bonus).
 TERRITORY_TABLE: tuple[tuple[int, int, int], ...] = (

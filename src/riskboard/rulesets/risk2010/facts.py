@@ -25,6 +25,10 @@ if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
 
+TO_WIN_BY_PLAYERS = {2: TWO_PLAYER_TO_WIN, **SIMPLE_TO_WIN}
+"""D38: the territories that win by players in the game: the simple game's table (3 to 5), and
+for two the two-player game's count (the table's steps of 5 continued)."""
+
 
 def two_star_cards(cfg: GameConfig) -> frozenset[str]:
     """The 2-star cards of this game (§4.9: the data's list, or the ``two_star_cards`` option)."""
@@ -63,13 +67,17 @@ def troops(cfg: GameConfig, s: GameState, player: int) -> tuple[int, str]:
     return total, " + ".join(parts)
 
 
-def territories_to_win(cfg: GameConfig) -> int:
-    """§4.7: the territories a player must hold at the end of their turn to win."""
+def territories_to_win(cfg: GameConfig, s: GameState) -> int:
+    """§4.7, D38: the territories a player must hold at the end of their turn to win. The simple
+    game's count is read for the players who started (``winning_count`` ``"start"``, the default)
+    or, with ``"players_left"``, for the players still in (the seed: „Hur många som krävs avgörs
+    av hur många som spelar"; two left need the two-player game's count)."""
     given = cfg.options["territories_to_win"]
     if given:
         return int(given)
     if cfg.variant == "simple":
-        return SIMPLE_TO_WIN[len(cfg.players)]
+        players = sum(s.alive) if cfg.options["winning_count"] == "players_left" else len(cfg.players)
+        return TO_WIN_BY_PLAYERS[max(players, 2)]
     if cfg.variant == "two_player":
         return TWO_PLAYER_TO_WIN
     return len(cfg.map)

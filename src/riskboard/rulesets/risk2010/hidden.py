@@ -25,4 +25,4 @@ def place_ceasefire(cfg: GameConfig, state: GameState, rng: random.Random) -> Ga
         return state
     earliest, latest = where
     low, high = earliest - 1, min(latest - 1, len(state.draw_pile))  # cards above it
-    return state._replace(extra=x._replace(ceasefire=rng.randint(low, max(low, high))))
+    return state.evolve(extra=x._replace(ceasefire=rng.randint(low, max(low, high))))

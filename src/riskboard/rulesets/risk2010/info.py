@@ -30,7 +30,7 @@ class Risk2010Info:
     @property
     def territories_to_win(self) -> int:
         """Territories a player must hold at the end of their turn to win (§4.7)."""
-        return territories_to_win(self._cfg)
+        return territories_to_win(self._cfg, self._s)
 
     def progress(self, player: str) -> tuple[int, int]:
         """``(territories held, territories needed)`` for ``player``."""

@@ -56,7 +56,7 @@ def _winner_problems(cfg: GameConfig, s: GameState, x: Risk2010Extra) -> list[st
         return []
     if not s.alive[w]:
         return ["the winner is out of the game"]
-    if sum(s.alive) == 1 or (not x.winners and w == s.current and s.owner.count(w) >= territories_to_win(cfg)):
+    if sum(s.alive) == 1 or (not x.winners and w == s.current and s.owner.count(w) >= territories_to_win(cfg, s)):
         return []
     if ceasefire_window(cfg) is not None and x.ceasefire == NOT_IN_GAME:
         winners = ceasefire_winners(cfg, s)

@@ -150,7 +150,7 @@ def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameS
         chance=chance.counter,
         extra=Risk2010Extra(reserved=reserved, ceasefire=ceasefire, drawn=drawn),
     )
-    return s._replace(
+    return s.evolve(
         reinforcements=read_reinforcements(extras, troops(cfg, s, current)[0] if phase == "reinforce" else 0)
     )
 

@@ -1,6 +1,6 @@
 """The 2010 turn (RULES.md §4.6–4.8): the neutral support of the two-player game, troops, star
-trades at any time of your own turn, attacks, the maneuver, the end-of-turn win check, the card
-(and the ceasefire), eliminations. Each handler checks first and builds the next state only when
+trades (in the reinforce, attack and maneuver steps), attacks, the maneuver, the end-of-turn win
+check, the card (and the ceasefire), eliminations. Each handler checks first and builds the next state only when
 the action is legal, so an ``IllegalAction`` leaves nothing changed; the engine stamps the state.
 """
 
@@ -66,11 +66,11 @@ def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> Ga
     """``player``'s turn begins: in the two-player game with the neutral support (skipped when no
     neutral army is left, D9), otherwise with the troops to place."""
     turn = s.turn + 1
-    s = s._replace(current=player, turn=turn, conquered=False, battle=None, reinforcements=0, phase="reinforce")
+    s = s.evolve(current=player, turn=turn, conquered=False, battle=None, reinforcements=0, phase="reinforce")
     events.append(turn_started(cfg.players[player], turn, troops(cfg, s, player)[0]))
     if cfg.neutrals and supportable(cfg, s):
         events.append(phase_changed(cfg.players[player], "neutral"))
-        return s._replace(phase="neutral")
+        return s.evolve(phase="neutral")
     return enter_reinforce(cfg, s, events)
 
 
@@ -83,8 +83,8 @@ def enter_reinforce(cfg: GameConfig, s: GameState, events: Events) -> GameState:
     events.append(TroopsCounted(cfg.players[s.current], given, detail))
     if not given:  # the player holds the most troops there can be: nothing to place
         events.append(phase_changed(cfg.players[s.current], "attack"))
-        return s._replace(phase="attack", reinforcements=0)
-    return s._replace(phase="reinforce", reinforcements=given)
+        return s.evolve(phase="attack", reinforcements=0)
+    return s.evolve(phase="reinforce", reinforcements=given)
 
 
 def neutral_support(cfg: GameConfig, s: GameState, a: NeutralSupport) -> Result:
@@ -138,7 +138,7 @@ def neutral_support(cfg: GameConfig, s: GameState, a: NeutralSupport) -> Result:
             f"the neutral army gets exactly {NEUTRAL_SUPPORT} troops, not {total}", code="neutral/troops"
         )
     events: Events = [NeutralArmyReinforced(player, a.army, a.placements)]
-    return enter_reinforce(cfg, s._replace(armies=tuple(armies)), events), events
+    return enter_reinforce(cfg, s.evolve(armies=tuple(armies)), events), events
 
 
 # -- troops and stars ----------------------------------------------------------------------------
@@ -157,16 +157,21 @@ def place(cfg: GameConfig, s: GameState, a: Place) -> Result:
     return place_units(cfg, s, a.territory, a.count)
 
 
+TRADE_STEPS = ("reinforce", "attack", "fortify")
+"""D39: the steps of a turn in which stars are traded (not the neutral support, not the move-in)."""
+
+
 def trade(cfg: GameConfig, s: GameState, a: TradeCards) -> Result:
-    """§4.6.2, D10: one or more cards at any time of your own turn, for the troops of their star
-    total (at most 10 stars in one trade), placed at once."""
-    if s.phase not in ("reinforce", "attack", "fortify"):
+    """§4.6.2, D10, D39: one or more cards in the reinforce, attack or maneuver step of your own
+    turn, for the troops of their star total (at most 10 stars in one trade), placed at once."""
+    if s.phase not in TRADE_STEPS:
+        steps = f"cards are traded in the reinforce, attack or {cfg.ruleset.presentation.words(cfg)['fortify']} step"
         if s.phase == "neutral":
             raise IllegalAction(
-                f"{cfg.players[s.current]} must first reinforce a neutral army; stars are traded after",
+                f"{cfg.players[s.current]} must first reinforce a neutral army; {steps}",
                 code="action/neutral_first",
             )
-        wrong_phase(cfg, s, "trade cards", "stars are traded during your own turn")
+        wrong_phase(cfg, s, "trade cards", steps + (", not while moving in" if s.phase == "occupy" else ""))
     if s.battle is not None:
         raise IllegalAction(
             f"{cfg.map.ids[s.battle.target]} is under attack: cards are traded once its defence dice are chosen",
@@ -186,7 +191,7 @@ def trade(cfg: GameConfig, s: GameState, a: TradeCards) -> Result:
         )
     gained = granted(s, p, star_value(total))  # within the limits: see components.limits
     hand = s.hands[p]
-    s = s._replace(
+    s = s.evolve(
         reinforcements=s.reinforcements + gained,
         hands=replace_at(s.hands, p, tuple(c for c in hand if c not in cards)),
         discard_pile=s.discard_pile + tuple(cards),
@@ -229,7 +234,7 @@ def defend(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState, a: Defend, cha
     if s.phase != "attack" or s.battle is None or s.battle.kind != "defend":
         wrong_phase(cfg, s, "defend", "nobody is attacking")
     battle = battles.check_defence(cfg, s, a.dice, cfg.rules, UNIT[1], chance)
-    return battles.fight(rules, cfg, s._replace(battle=None), battle.source, battle.target, battle.dice, a.dice, chance)
+    return battles.fight(rules, cfg, s.evolve(battle=None), battle.source, battle.target, battle.dice, a.dice, chance)
 
 
 def occupy(cfg: GameConfig, s: GameState, a: Occupy) -> Result:
@@ -243,10 +248,10 @@ def eliminate(cfg: GameConfig, s: GameState, loser: int, conqueror: int, events:
     hands = replace_at(replace_at(s.hands, conqueror, s.hands[conqueror] + taken), loser, ())
     alive = replace_at(s.alive, loser, False)
     events.append(PlayerEliminated(cfg.players[loser], cfg.players[conqueror], len(taken)))
-    s = s._replace(hands=hands, alive=alive)
+    s = s.evolve(hands=hands, alive=alive)
     if sum(alive) == 1:
         events.append(GameWon(cfg.players[conqueror], "every opponent eliminated"))
-        s = s._replace(winner=conqueror, phase="over", battle=None, reinforcements=0)
+        s = s.evolve(winner=conqueror, phase="over", battle=None, reinforcements=0)
     return s
 
 
@@ -259,7 +264,7 @@ def neutral_falls(cfg: GameConfig, s: GameState, conqueror: int, loser: int, tgt
     k = loser - len(cfg.players)
     cards = x.reserved[k]
     events.append(NeutralArmyEliminated(cfg.owners[loser], cfg.players[conqueror], len(cards)))
-    return s._replace(
+    return s.evolve(
         hands=replace_at(s.hands, conqueror, s.hands[conqueror] + cards),
         extra=x._replace(reserved=replace_at(x.reserved, k, ())),
     )
@@ -293,7 +298,7 @@ def end(cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:
         if cfg.rules.fortify == "none":
             events: Events = [TurnEnded(player)]
             return end_turn(cfg, s, events, chance), events
-        return s._replace(phase="fortify"), [phase_changed(player, "fortify")]
+        return s.evolve(phase="fortify"), [phase_changed(player, "fortify")]
     if phase == "fortify":
         _placed_first(cfg, s)
         events = [TurnEnded(player)]
@@ -312,19 +317,19 @@ def end_turn(cfg: GameConfig, s: GameState, events: Events, chance: Chance) -> G
     conquered (the ceasefire card, if it comes up, ends the game), then the next player."""
     p = s.current
     held = s.owner.count(p)
-    need = territories_to_win(cfg)
+    need = territories_to_win(cfg, s)
     if held >= need:
         events.append(GameWon(cfg.players[p], f"{plural(held, 'territory')} held at the end of the turn ({need} win)"))
-        return s._replace(winner=p, phase="over", battle=None)
+        return s.evolve(winner=p, phase="over", battle=None)
     if s.conquered:
         x: Risk2010Extra = s.extra
         if x.ceasefire == 0:
-            return ceasefire(cfg, s._replace(extra=x._replace(ceasefire=NOT_IN_GAME, drawn=x.drawn + 1)), events)
+            return ceasefire(cfg, s.evolve(extra=x._replace(ceasefire=NOT_IN_GAME, drawn=x.drawn + 1)), events)
         before = len(s.hands[p])
         s = draw_card(cfg, s, p, chance, events)
         if len(s.hands[p]) > before:
             x = s.extra
-            s = s._replace(
+            s = s.evolve(
                 extra=x._replace(drawn=x.drawn + 1, ceasefire=x.ceasefire - 1 if x.ceasefire > 0 else x.ceasefire)
             )
     return start_turn(cfg, s, next_alive(s, p), events)
@@ -364,4 +369,4 @@ def ceasefire(cfg: GameConfig, s: GameState, events: Events) -> GameState:
     for w in winners:
         events.append(GameWon(cfg.players[w], f"the ceasefire: {why}"))
     x: Risk2010Extra = s.extra
-    return s._replace(winner=winners[0], phase="over", battle=None, extra=x._replace(winners=winners if shared else ()))
+    return s.evolve(winner=winners[0], phase="over", battle=None, extra=x._replace(winners=winners if shared else ()))

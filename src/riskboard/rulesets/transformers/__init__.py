@@ -28,6 +28,7 @@ from riskboard.rulesets.transformers.actions import (
     LeaderAttack,
     LeaderDefend,
     LeaderMove,
+    LeaderOccupy,
     Revive,
     Stop,
 )
@@ -66,6 +67,7 @@ class TransformersRuleset(BaseRuleset):
             Casualty: lambda cfg, s, a, c: liberation.casualty(self, cfg, s, a, c),
             Stop: lambda cfg, s, a, c: liberation.stop(cfg, s),
             Occupy: lambda cfg, s, a, c: liberation.occupy(cfg, s, a),
+            LeaderOccupy: lambda cfg, s, a, c: liberation.occupy(cfg, s, a),
             Fortify: turns.fortify,
             LeaderMove: turns.fortify,
             EndPhase: turns.end,

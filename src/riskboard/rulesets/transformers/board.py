@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from riskboard.engine.actions import Action, Attack, Defend
 from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend, LeaderMove, Revive, Stop
-from riskboard.rulesets.transformers.data import LEADER_SIDES, LEADERS
+from riskboard.rulesets.transformers.data import LEADERS
 from riskboard.rulesets.transformers.extra import SCRAPYARD, TfExtra
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
         "alliances": alliances,
         "rounds": rounds,
         "revive_cost": cfg.options["revive_cost"],
-        "largest_die": LEADER_SIDES,
+        "largest_die": cfg.rules.leader_sides,
     }
 
 

@@ -32,8 +32,6 @@ SETUP_ROBOTS = 30
 """§6.3 [filled]: robots each player places during the setup (the leader not counted)."""
 REVIVE_COST = 3
 """§6.6 [filled]: operational robots a leader's return from the scrapyard costs."""
-LEADER_SIDES = 8
-"""§6.4 [seed]: a leader rolls an 8-sided die; robots and vehicles roll 6-sided dice."""
 UPGRADE_CARDS = tuple(f"upgrade_{k}" for k in range(1, 43))
 """§6.1 [filled]: 42 upgrade cards; one is drawn after a turn with a liberation (their effects are
 not modelled, D28/D30)."""

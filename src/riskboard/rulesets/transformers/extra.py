@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from riskboard.engine.state import MAX_COUNT, MAX_UNITS
 from riskboard.errors import FormatError
-from riskboard.rulesets.transformers.data import LEADER_SIDES
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -144,7 +143,7 @@ def extra_from_dict(cfg: GameConfig, d: Any) -> TfExtra:
         for dice in given:
             if not isinstance(dice, list) or not 1 <= len(dice) <= 3:
                 raise _bad("fight")
-            injected.append(tuple(count(v, "fight", LEADER_SIDES, 1) for v in dice))
+            injected.append(tuple(count(v, "fight", cfg.rules.leader_sides, 1) for v in dice))
         fight = Fight(
             zone(f.get("origin"), "fight"),
             zone(f.get("target"), "fight"),

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from riskboard.engine.state import MAX_UNITS
 from riskboard.rulesets.components.claiming import claim_problems
-from riskboard.rulesets.transformers.data import LEADER_SIDES
 from riskboard.rulesets.transformers.extra import SCRAPYARD, UNPLACED, TfExtra
 from riskboard.rulesets.transformers.turns import final_standings, sides
 
@@ -112,9 +111,9 @@ def _fight_problems(cfg: GameConfig, s: GameState, x: TfExtra) -> list[str]:
     return _injected_problems(cfg, s, x)
 
 
-def _fits(dice: tuple[int, ...], leader: bool) -> bool:
-    """Dice of one side: 1 to 6 each, the first 1 to 8 when a leader rolls it."""
-    return all(1 <= v <= (LEADER_SIDES if leader and k == 0 else 6) for k, v in enumerate(dice))
+def _fits(cfg: GameConfig, dice: tuple[int, ...], leader: bool) -> bool:
+    """Dice of one side: 1 to 6 each, the first up to the leader's die's faces when a leader rolls it."""
+    return all(1 <= v <= (cfg.rules.leader_sides if leader and k == 0 else 6) for k, v in enumerate(dice))
 
 
 def _injected_problems(cfg: GameConfig, s: GameState, x: TfExtra) -> list[str]:
@@ -125,11 +124,11 @@ def _injected_problems(cfg: GameConfig, s: GameState, x: TfExtra) -> list[str]:
     if f.stage != "defend" or len(f.injected) > 2:
         return ["dice given with an attack wait only for the defender's answer"]
     att = f.injected[0]
-    if len(att) != f.committed or not _fits(att, f.leader):
+    if len(att) != f.committed or not _fits(cfg, att, f.leader):
         return ["the attacker's dice given with the attack fit the units committed"]
     if len(f.injected) == 2:
         de = f.injected[1]
         here = x.leaders[s.owner[f.target]] == f.target
-        if not 1 <= len(de) <= cfg.rules.defending(s.armies[f.target]) or not _fits(de, here):
+        if not 1 <= len(de) <= cfg.rules.defending(s.armies[f.target]) or not _fits(cfg, de, here):
             return ["the defender's dice given with the attack fit the zone attacked"]
     return []

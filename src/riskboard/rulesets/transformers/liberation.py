@@ -19,12 +19,11 @@ from riskboard.engine.actions import Attack, Blitz, Defend, Occupy
 from riskboard.engine.chance import Chance, checked_dice
 from riskboard.engine.combat import compare_sorted
 from riskboard.engine.events import AttackDeclared, Events, armies_moved_in, one_to, plural, territory_conquered
-from riskboard.engine.state import MAX_UNITS, defence, occupation
+from riskboard.engine.state import MAX_UNITS, Occupation, defence, occupation
 from riskboard.errors import IllegalAction
 from riskboard.rulesets.components import battles
 from riskboard.rulesets.components.common import replace_at, wrong_phase
-from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend
-from riskboard.rulesets.transformers.data import LEADER_SIDES
+from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend, LeaderOccupy
 from riskboard.rulesets.transformers.events import ActionEnded, LeaderDiceRolled, LeaderScrapped
 from riskboard.rulesets.transformers.extra import SCRAPYARD, Fight, TfExtra
 
@@ -107,14 +106,14 @@ def attack(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Attack,
         return throw(
             rules,
             cfg,
-            s._replace(extra=x._replace(fight=fight, blocked=-1 if src != x.blocked else x.blocked)),
+            s.evolve(extra=x._replace(fight=fight, blocked=-1 if src != x.blocked else x.blocked)),
             dice,
             dleader,
             chance,
         )
     # dice given with the attack wait in the fight (a save's battle holds d6 values only)
     injected = _injected(cfg, s, tgt, chance, a.dice, leader) if chance.queue else ()
-    s = s._replace(
+    s = s.evolve(
         battle=defence(src, tgt, a.dice, None),
         extra=x._replace(fight=fight._replace(injected=injected), blocked=-1 if src != x.blocked else x.blocked),
     )
@@ -133,7 +132,9 @@ def _injected(
     assert queue is not None
     if len(queue) > 2:
         raise IllegalAction("one throw needs the attacker's and the defender's dice", code="dice/unused")
-    att = checked_kinds(queue[0], _kinds(dice, leader), "attacker's dice (a leader's d8 first)")
+    att = checked_kinds(
+        queue[0], _kinds(cfg, dice, leader), f"attacker's dice (a leader's d{cfg.rules.leader_sides} first)"
+    )
     if len(queue) == 1:
         given: tuple[tuple[int, ...], ...] = (att,)
     else:
@@ -142,8 +143,10 @@ def _injected(
         here = x.leaders[s.owner[tgt]] == tgt
         raw = queue[1]
         n = len(raw) if isinstance(raw, (list, tuple)) and 1 <= len(raw) <= most else most
-        sides = _kinds(n, True) if here else _kinds(n, False)
-        given = (att, checked_kinds(raw, sides, "defender's dice (a leader's d8 first)"))
+        given = (
+            att,
+            checked_kinds(raw, _kinds(cfg, n, here), f"defender's dice (a leader's d{cfg.rules.leader_sides} first)"),
+        )
     queue.clear()
     chance.outcomes.extend(list(v) for v in given)
     return given
@@ -196,13 +199,14 @@ def defend(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Defend,
             f"('defend {a.dice} leader') or with fewer dice",
             code="leader/must_defend",
         )
-    return throw(rules, cfg, s._replace(battle=None), a.dice, leader, chance)
+    return throw(rules, cfg, s.evolve(battle=None), a.dice, leader, chance)
 
 
 # -- a throw and its losses ----------------------------------------------------------------------
-def _kinds(dice: int, leader: bool) -> tuple[int, ...]:
-    """The faces of each die: a committed leader's d8 first, then d6 (§6.4 step 5)."""
-    return ((LEADER_SIDES,) + (D6,) * (dice - 1)) if leader else (D6,) * dice
+def _kinds(cfg: GameConfig, dice: int, leader: bool) -> tuple[int, ...]:
+    """The faces of each die: a committed leader's (``Rules.leader_sides``, a d8) first, then d6
+    (§6.4 step 5)."""
+    return ((cfg.rules.leader_sides,) + (D6,) * (dice - 1)) if leader else (D6,) * dice
 
 
 def throw(
@@ -213,9 +217,9 @@ def throw(
     f = x.fight
     assert f is not None
     src, tgt = f.origin, f.target
-    akinds, dkinds = _kinds(f.committed, f.leader), _kinds(ddice, dleader)
-    att = chance.roll_kinds(akinds, "attacker's dice (a leader's d8 first)")
-    de = chance.roll_kinds(dkinds, "defender's dice (a leader's d8 first)")
+    akinds, dkinds = _kinds(cfg, f.committed, f.leader), _kinds(cfg, ddice, dleader)
+    att = chance.roll_kinds(akinds, f"attacker's dice (a leader's d{cfg.rules.leader_sides} first)")
+    de = chance.roll_kinds(dkinds, f"defender's dice (a leader's d{cfg.rules.leader_sides} first)")
     a_sorted = sorted(zip(att, akinds), reverse=True)
     d_sorted = sorted(zip(de, dkinds), reverse=True)
     a_loss, d_loss = compare_sorted([v for v, _ in a_sorted], [v for v, _ in d_sorted], cfg.rules.ties)
@@ -248,13 +252,13 @@ def throw(
         if leader and loss < committed and (side == 0 or asked):
             pending.append((side, loss))
             continue
-        s = s._replace(armies=tuple(armies))
+        s = s.evolve(armies=tuple(armies))
         s = lose(cfg, s, who, zone, loss, leader and loss == committed, events)
         armies = list(s.armies)
-    s = s._replace(extra=s.extra._replace(fight=f._replace(attacker_lost=a_loss, defender_leader=dleader, injected=())))
+    s = s.evolve(extra=s.extra._replace(fight=f._replace(attacker_lost=a_loss, defender_leader=dleader, injected=())))
     if pending:
         fight = s.extra.fight._replace(stage="casualty", casualties=tuple(pending))
-        return s._replace(extra=s.extra._replace(fight=fight)), events
+        return s.evolve(extra=s.extra._replace(fight=fight)), events
     return outcome(rules, cfg, s, events), events
 
 
@@ -269,7 +273,7 @@ def lose(cfg: GameConfig, s: GameState, player: int, zone: int, units: int, lead
     x = x._replace(
         leaders=leaders, scrapyard=replace_at(x.scrapyard, player, min(MAX_UNITS, x.scrapyard[player] + robots))
     )
-    return s._replace(armies=replace_at(s.armies, zone, s.armies[zone] - units), extra=x)
+    return s.evolve(armies=replace_at(s.armies, zone, s.armies[zone] - units), extra=x)
 
 
 def casualty(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Casualty, chance: Chance) -> Result:
@@ -284,7 +288,7 @@ def casualty(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Casua
     events: Events = []
     s = lose(cfg, s, who, zone, loss, a.unit == "leader", events)
     f = s.extra.fight._replace(casualties=f.casualties[1:])
-    s = s._replace(extra=s.extra._replace(fight=f))
+    s = s.evolve(extra=s.extra._replace(fight=f))
     if f.casualties:
         return s, events
     return outcome(rules, cfg, s, events), events
@@ -315,7 +319,7 @@ def outcome(rules: TransformersRuleset, cfg: GameConfig, s: GameState, events: E
             leaders = replace_at(leaders, p, tgt)
         armies = replace_at(replace_at(s.armies, src, s.armies[src] - survivors), tgt, survivors)
         blocked = -1 if cfg.options["restart_from_origin"] else src
-        s = s._replace(
+        s = s.evolve(
             armies=armies,
             owner=replace_at(s.owner, tgt, p),
             conquered=True,
@@ -326,12 +330,12 @@ def outcome(rules: TransformersRuleset, cfg: GameConfig, s: GameState, events: E
             s = rules.destroy(cfg, s, loser, p, events)
         more = s.armies[src] - 1
         if s.phase != "over" and more > 0:
-            s = s._replace(phase="occupy", battle=occupation(src, tgt, survivors, survivors + more))
+            s = s.evolve(phase="occupy", battle=occupation(src, tgt, survivors, survivors + more))
         return s
     if s.armies[src] >= 2:  # outcome 2: the attacker continues or stops
-        return s._replace(extra=x._replace(fight=f._replace(stage="continue", casualties=())))
+        return s.evolve(extra=x._replace(fight=f._replace(stage="continue", casualties=())))
     events.append(ActionEnded(cfg.players[p], ids[src], ids[tgt], "lost"))  # outcome 3
-    return s._replace(extra=x._replace(fight=None))
+    return s.evolve(extra=x._replace(fight=None))
 
 
 def stop(cfg: GameConfig, s: GameState) -> Result:
@@ -340,14 +344,43 @@ def stop(cfg: GameConfig, s: GameState) -> Result:
     if s.phase != "attack" or f is None or f.stage != "continue":
         raise IllegalAction("there is no liberation action to stop now", code="action/nothing_to_stop")
     ids = cfg.map.ids
-    return s._replace(extra=x._replace(fight=None)), [
+    return s.evolve(extra=x._replace(fight=None)), [
         ActionEnded(cfg.players[s.current], ids[f.origin], ids[f.target], "stopped")
     ]
 
 
 def occupy(cfg: GameConfig, s: GameState, a: Occupy) -> Result:
-    """More robots follow into the liberated zone (the leader, if it stayed behind, stays)."""
-    return battles.occupy(cfg, s, a.count, UNIT[1])
+    """More robots follow into the liberated zone (outcome 1); a leader that stayed in the origin
+    zone follows only when named (``occupy N leader``), and then a robot stays behind as guard."""
+    if not isinstance(a, LeaderOccupy):
+        return battles.occupy(cfg, s, a.count, UNIT[1])
+    if s.phase != "occupy":
+        wrong_phase(cfg, s, "move in", "there is no liberated zone to occupy")
+    battle = s.battle
+    assert isinstance(battle, Occupation)
+    src, tgt, least, most = battle.source, battle.target, battle.least, battle.most
+    p = s.current
+    x: TfExtra = s.extra
+    ids = cfg.map.ids
+    if x.leaders[p] != src:
+        raise IllegalAction(
+            f"the leader of {cfg.players[p]} does not stand in {ids[src]}, so it cannot follow into {ids[tgt]}",
+            code="leader/not_here",
+        )
+    if a.count > most:
+        raise IllegalAction(
+            f"a robot must stay behind in {ids[src]} to guard it: with the leader move {least + 1} to {most} "
+            f"units into {ids[tgt]}, not {a.count}",
+            code="leader/no_guard",
+        )
+    if a.count <= least:
+        raise IllegalAction(
+            f"the {least} that attacked are in {ids[tgt]} already: with the leader following, move "
+            f"{least + 1} to {most} units in all, not {a.count}",
+            code="action/bad_count",
+        )
+    s, events = battles.occupy(cfg, s, a.count, UNIT[1])
+    return s.evolve(extra=x._replace(leaders=replace_at(x.leaders, p, tgt))), events
 
 
 def blitz(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
@@ -363,11 +396,11 @@ def blitz(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Blitz, c
     continuing = x.fight is not None and x.fight.stage == "continue"
     src, tgt = check_origin_and_target(cfg, s, a.source, a.target, continuing)
     events: Events = []
-    s = s._replace(extra=x._replace(blocked=-1 if src != x.blocked else x.blocked))
+    s = s.evolve(extra=x._replace(blocked=-1 if src != x.blocked else x.blocked))
     while True:
         dice = cfg.rules.attacking(s.armies[src])
         x = s.extra
-        s = s._replace(extra=x._replace(fight=Fight(src, tgt, dice, False, "defend")))
+        s = s.evolve(extra=x._replace(fight=Fight(src, tgt, dice, False, "defend")))
         ddice, dleader = auto_defence(cfg, s, tgt)
         s, more = throw(rules, cfg, s, ddice, dleader, chance)
         events.extend(more)

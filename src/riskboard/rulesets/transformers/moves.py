@@ -11,7 +11,15 @@ from riskboard.engine.ruleset import Pending
 from riskboard.engine.state import UNCLAIMED
 from riskboard.rulesets.components.claiming import claim_actions
 from riskboard.rulesets.components.legal import place_ranges
-from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend, LeaderMove, Revive, Stop
+from riskboard.rulesets.transformers.actions import (
+    Casualty,
+    LeaderAttack,
+    LeaderDefend,
+    LeaderMove,
+    LeaderOccupy,
+    Revive,
+    Stop,
+)
 from riskboard.rulesets.transformers.extra import SCRAPYARD, UNPLACED, TfExtra
 from riskboard.rulesets.transformers.liberation import allied, casualty_chooser, needs_leader
 
@@ -68,7 +76,8 @@ def pending(rules: TransformersRuleset, cfg: GameConfig, s: GameState) -> Pendin
             player,
             "occupy",
             phase,
-            f"{battle.least} to {battle.most} units into {ids[battle.target]}, the attacking ones included",  # type: ignore[union-attr]
+            f"{battle.least} to {battle.most} units into {ids[battle.target]}, the attacking ones included"  # type: ignore[union-attr]
+            + (", the leader too if named" if x.leaders[s.current] == battle.source else ""),  # type: ignore[union-attr]
         )
     if phase == "attack":
         f = x.fight
@@ -111,6 +120,8 @@ def legal_actions(rules: TransformersRuleset, cfg: GameConfig, s: GameState) -> 
     battle = s.battle
     if phase == "occupy":
         out.add_range(Occupy, range(battle.least, battle.most + 1))  # type: ignore[union-attr]
+        if x.leaders[p] == battle.source:  # type: ignore[union-attr]  # the leader may follow (S002, outcome 1)
+            out.add_range(LeaderOccupy, range(battle.least + 1, battle.most + 1))  # type: ignore[union-attr]
         return out
     if battle is not None:  # the defender chooses dice
         tgt = battle.target

@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.state import MAX_UNITS, NO_WINNER, UNCLAIMED, GameState
 from riskboard.errors import ConfigError
+from riskboard.rulesets.components.income import turn_income
 from riskboard.rulesets.components.order import roll_for_first_player
 from riskboard.rulesets.components.scenario import check_keywords, read_position, read_reinforcements, read_turn
 from riskboard.rulesets.transformers.data import UPGRADE_CARDS
 from riskboard.rulesets.transformers.extra import SCRAPYARD, UNPLACED, TfExtra
-from riskboard.rulesets.transformers.turns import income
 
 if TYPE_CHECKING:
     from riskboard.engine.chance import Chance
@@ -72,8 +72,8 @@ def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameS
         hands=hands, draw_pile=tuple(c for c in UPGRADE_CARDS_SORTED if c not in held), conquered=conquered,
         chance=chance.counter, extra=TfExtra(leaders=leaders, scrapyard=yard, round=rnd),
     )  # fmt: skip
-    return s._replace(
-        reinforcements=read_reinforcements(extras, income(cfg, s, current) if phase == "reinforce" else 0)
+    return s.evolve(
+        reinforcements=read_reinforcements(extras, turn_income(cfg, s, current) if phase == "reinforce" else 0)
     )
 
 

@@ -25,8 +25,7 @@ from riskboard.rulesets.components import moves
 from riskboard.rulesets.components.cards import draw_card
 from riskboard.rulesets.components.claiming import claim_or_place, next_to_place
 from riskboard.rulesets.components.common import name_of, next_alive, replace_at, territory_index, wrong_phase
-from riskboard.rulesets.components.income import army_income
-from riskboard.rulesets.components.limits import granted
+from riskboard.rulesets.components.income import turn_income
 from riskboard.rulesets.components.placing import place_units, units_placed
 from riskboard.rulesets.transformers.actions import LeaderMove, Revive
 from riskboard.rulesets.transformers.events import ArmyDestroyed, LeaderPlaced, LeaderRevived, RoundStarted
@@ -55,7 +54,7 @@ def setup_place(cfg: GameConfig, s: GameState, a: Place) -> Result:
             code="action/already_claimed",
         )
     leader = cfg.ruleset.leaders_of(cfg)[p]  # type: ignore[attr-defined]
-    s = s._replace(
+    s = s.evolve(
         owner=replace_at(s.owner, t, p),
         armies=replace_at(s.armies, t, 2),
         supply=replace_at(s.supply, p, s.supply[p] - 1),
@@ -68,21 +67,17 @@ def setup_place(cfg: GameConfig, s: GameState, a: Place) -> Result:
 def start_game(cfg: GameConfig, s: GameState, first: int, events: Events) -> GameState:
     x: TfExtra = s.extra
     events.append(RoundStarted(1, cfg.options["rounds"]))
-    return start_turn(cfg, s._replace(extra=x._replace(round=1)), first, events)
+    return start_turn(cfg, s.evolve(extra=x._replace(round=1)), first, events)
 
 
 # -- the start of a turn -------------------------------------------------------------------------
-def income(cfg: GameConfig, s: GameState, player: int) -> int:
-    """D29: as classic, max(3, zones ÷ 3) plus every sector held in full."""
-    return army_income(cfg, s, player)
-
-
 def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> GameState:
-    """``player``'s turn begins with the robots to place; a player who holds the most units there
+    """``player``'s turn begins with the robots to place (D29: as classic, max(3, zones ÷ 3) plus
+    every sector held in full, ``turn_income``); a player who holds the most units there
     can be receives none (``components.limits``) and begins with the liberation actions."""
     x: TfExtra = s.extra
     turn = s.turn + 1
-    s = s._replace(
+    s = s.evolve(
         phase="reinforce",
         current=player,
         turn=turn,
@@ -91,12 +86,12 @@ def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> Ga
         battle=None,
         extra=x._replace(fight=None, blocked=-1),
     )
-    robots = granted(s, player, income(cfg, s, player))
+    robots = turn_income(cfg, s, player)
     events.append(turn_started(cfg.players[player], turn, robots))
     if not robots:
         events.append(phase_changed(cfg.players[player], "attack"))
-        return s._replace(phase="attack")
-    return s._replace(reinforcements=robots)
+        return s.evolve(phase="attack")
+    return s.evolve(reinforcements=robots)
 
 
 def place(cfg: GameConfig, s: GameState, a: Place) -> Result:
@@ -132,7 +127,7 @@ def revive(cfg: GameConfig, s: GameState, a: Revive) -> Result:
         leaders=replace_at(x.leaders, p, t), scrapyard=replace_at(x.scrapyard, p, min(MAX_UNITS, x.scrapyard[p] + cost))
     )
     leader = cfg.ruleset.leaders_of(cfg)[p]  # type: ignore[attr-defined]
-    s = s._replace(armies=replace_at(s.armies, t, s.armies[t] + 1), extra=x)
+    s = s.evolve(armies=replace_at(s.armies, t, s.armies[t] + 1), extra=x)
     events: Events = [LeaderRevived(cfg.players[p], leader, a.territory, cost)]
     return units_placed(cfg, s, cost, events), events
 
@@ -165,7 +160,7 @@ def end(cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:
         if x.fight is not None:
             code = "action/casualty_first" if x.fight.stage == "casualty" else "action/continue_or_stop"
             raise IllegalAction("first finish the liberation action: continue it or 'stop'", code=code)
-        return s._replace(phase="fortify", extra=x._replace(blocked=-1)), [phase_changed(player, "fortify")]
+        return s.evolve(phase="fortify", extra=x._replace(blocked=-1)), [phase_changed(player, "fortify")]
     if phase == "fortify":
         events: Events = [TurnEnded(player)]
         return end_turn(cfg, s, events, chance), events
@@ -192,7 +187,7 @@ def end_turn(cfg: GameConfig, s: GameState, events: Events, chance: Chance) -> G
             return final_count(cfg, s, events)
         x = x._replace(round=x.round + 1)
         events.append(RoundStarted(x.round, cfg.options["rounds"]))
-        s = s._replace(extra=x)
+        s = s.evolve(extra=x)
     return start_turn(cfg, s, nxt, events)
 
 
@@ -207,7 +202,7 @@ def destroy(cfg: GameConfig, s: GameState, loser: int, by: int, events: Events) 
     """§6.7: a player with no units left on the board is out; its cards go back into the draw
     pile, reshuffled. Whoever has defeated every opposing army wins at once."""
     cards = s.hands[loser]
-    s = s._replace(
+    s = s.evolve(
         alive=replace_at(s.alive, loser, False),
         hands=replace_at(s.hands, loser, ()),
         draw_pile=tuple(sorted(s.draw_pile + cards)),  # drawn at random: the pile is reshuffled
@@ -224,7 +219,7 @@ def win(cfg: GameConfig, s: GameState, winners: tuple[int, ...], reason: str, ev
     for w in winners:
         events.append(GameWon(cfg.players[w], reason))
     x: TfExtra = s.extra
-    return s._replace(
+    return s.evolve(
         winner=winners[0],
         phase="over",
         battle=None,

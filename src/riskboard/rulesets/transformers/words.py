@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from riskboard.engine.events import Words
 from riskboard.rulesets.presentation import PROMPTS, BasePresentation
-from riskboard.rulesets.transformers.data import AUTOBOTS, DECEPTICONS, LEADER_SIDES
+from riskboard.rulesets.transformers.data import AUTOBOTS, DECEPTICONS
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -63,13 +63,14 @@ class TransformersWords(BasePresentation):
         goal = f"After round {cfg.options['rounds']} the most zones win"
         goal += ", an alliance's together." if allied else "."
         goal += " Destroying every opposing army wins at once."
+        die = cfg.rules.leader_sides
         return {
             "factions": FACTIONS,
             "goal": goal,
-            "teacher_note": f"With a leader committed, its d{LEADER_SIDES} is the first die of its side.",
+            "teacher_note": f"With a leader committed, its d{die} is the first die of its side.",
             "leader_rule": (
                 f"A leader is one of its zone's robots. Committed to an attack from its zone, or to the defence of "
-                f"its zone, it rolls a d{LEADER_SIDES}; the others roll d6. Ties go to the defender."
+                f"its zone, it rolls a d{die}; the others roll d6. Ties go to the defender."
             ),
             "scrapyard_rule": (
                 f"Lost robots go to their owner's scrapyard. A leader on the scrapyard comes back in the "
