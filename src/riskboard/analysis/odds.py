@@ -241,11 +241,11 @@ def battle_odds(
 
     ``attacker_leader=True``: one of the ``attackers`` is a leader (the Transformers edition,
     RULES.md §6.4), committed in every throw while it lives as one of the dice allowed, rolling a
-    die of ``leader_sides`` faces (``rules.leader_sides`` unless given: a d8) where the others roll ``rules.sides``, and lost last: a
-    side that loses k units in a throw in which it committed m, the leader among them, loses the
-    leader only if k == m (else k of the others). A lost leader is out of the battle.
-    ``defender_leader`` likewise. A side with a leader has at least one unit; rerolls (recon)
-    with an attacking leader whose die differs from the others raise ``ValueError``.
+    die of ``leader_sides`` faces (``rules.leader_sides`` unless given: a d8) where the others roll
+    ``rules.sides``, and lost last: a side that loses k units in a throw in which it committed m,
+    the leader among them, loses the leader only if k == m (else k of the others). A lost leader is
+    out of the battle. ``defender_leader`` likewise. A side with a leader has at least one unit;
+    rerolls (recon) with an attacking leader whose die differs from the others raise ``ValueError``.
 
     >>> round(battle_odds(attackers=5, defenders=3).p_win, 6)
     0.769375

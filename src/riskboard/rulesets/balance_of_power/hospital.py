@@ -58,7 +58,7 @@ def buy(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Buy, cha
         raise IllegalAction(f"expected {form!r}, got {str(a)!r}", code="action/unparsable")
     events: Events = []
     left = x.hospital[p] - cost
-    paid = s._replace(extra=x._replace(hospital=replace_at(x.hospital, p, left), purchases=(*x.purchases, a.command)))
+    paid = s.evolve(extra=x._replace(hospital=replace_at(x.hospital, p, left), purchases=(*x.purchases, a.command)))
     bought = CommandBought(player, a.command, cost, left, COMMAND_TEXT[a.command])
 
     if a.command == "starting_maneuver":
@@ -156,7 +156,7 @@ def _uprising_step(
     dice before each throw when defenders are asked."""
     src, tgt, dice = s.extra.uprising
     if rules.defence_chooser(cfg, s, s.owner[tgt]) is not None:
-        return s._replace(battle=defence(src, tgt, dice)), events
+        return s.evolve(battle=defence(src, tgt, dice)), events
     neutral = len(cfg.players)
     while s.extra.uprising is not None:
         ddice = rules.battle_rules(cfg, s, neutral, tgt).defending(s.armies[tgt])
@@ -179,12 +179,12 @@ def uprising_throw(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, 
     changes = rules.losses(cfg, s, neutral, att_loss, defender, def_loss, events)
     if armies[tgt] == 0:
         s = battles.conquer(rules, cfg, s, armies, neutral, src, tgt, dice, events, **changes)
-        s = s._replace(extra=s.extra._replace(uprising=None))
+        s = s.evolve(extra=s.extra._replace(uprising=None))
         return (s if s.phase == "over" else _after_purchase(cfg, s, events)), events
-    s = s._replace(armies=tuple(armies), **changes)
+    s = s.evolve(armies=tuple(armies), **changes)
     if att_loss:
-        s = s._replace(extra=s.extra._replace(uprising=None))
+        s = s.evolve(extra=s.extra._replace(uprising=None))
         return _after_purchase(cfg, s, events), events
     if rules.defence_chooser(cfg, s, defender) is not None:
-        s = s._replace(battle=defence(src, tgt, dice))
+        s = s.evolve(battle=defence(src, tgt, dice))
     return s, events

@@ -241,7 +241,7 @@ def setup_place(cfg: GameConfig, s: GameState, a: Place) -> Result:
             code="setup/no_territory",
         )
     supply = replace_at(s.supply, who, s.supply[who] - a.count)
-    s = s._replace(owner=owner, armies=replace_at(s.armies, t, s.armies[t] + a.count), supply=supply)
+    s = s.evolve(owner=owner, armies=replace_at(s.armies, t, s.armies[t] + a.count), supply=supply)
     return s, [armies_placed(cfg.owners[who], a.territory, a.count)]
 
 
@@ -261,7 +261,7 @@ def place_capital(cfg: GameConfig, s: GameState, a: PlaceCapital) -> Result:
             code="action/not_owner",
         )
     x = s.extra._replace(capitals=replace_at(s.extra.capitals, who, t))
-    return s._replace(extra=x), [CapitalPlaced(cfg.players[who], a.territory)]
+    return s.evolve(extra=x), [CapitalPlaced(cfg.players[who], a.territory)]
 
 
 def choose_side(cfg: GameConfig, s: GameState, a: ChooseSide) -> Result:
@@ -274,7 +274,7 @@ def choose_side(cfg: GameConfig, s: GameState, a: ChooseSide) -> Result:
         capitals = (capitals[1], capitals[0])
     chooser = 1
     first = chooser if a.order == "first" else 0
-    s = s._replace(owner=owner, extra=s.extra._replace(capitals=capitals), first_player=first, supply=(0, 0, 0))
+    s = s.evolve(owner=owner, extra=s.extra._replace(capitals=capitals), first_player=first, supply=(0, 0, 0))
     events: Events = [SidesChosen(cfg.players[chooser], a.side == "swap", cfg.players[first])]
     return turns.start_turn(cfg, s, first, events), events
 
@@ -324,7 +324,7 @@ def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameS
         airfields=airfields,
         purchases=purchases,
     )
-    s = s._replace(
+    s = s.evolve(
         hands=hands,
         draw_pile=tuple(c for c in sorted(cfg.map.ids) if c not in used),
         supply=(0, 0, 0),
@@ -467,7 +467,7 @@ def _scenario_step(cfg: GameConfig, s: GameState, extras: Mapping[str, Any]) -> 
     phase = s.phase
     if phase == "reinforce":
         # by default the income, plus any reinforcements bought this turn
-        s = s._replace(reinforcements=read_reinforcements(extras, turns.reinforcements(cfg, s, s.current)[0]))
+        s = s.evolve(reinforcements=read_reinforcements(extras, turns.reinforcements(cfg, s, s.current)[0]))
         if s.reinforcements == 0:
             raise ConfigError("a scenario in the reinforce step needs units to place", code="scenario/invalid")
     elif phase == "hospital" and not cfg.options["field_hospital"]:

@@ -91,14 +91,14 @@ def reinforcements(cfg: GameConfig, s: GameState, player: int) -> tuple[int, str
 def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> GameState:
     turn = s.turn + 1
     x = s.extra._replace(collected_this_turn=False, purchases=(), step_left=0, step_used=(), uprising=None)
-    s = s._replace(current=player, turn=turn, conquered=False, battle=None, reinforcements=0, extra=x)
+    s = s.evolve(current=player, turn=turn, conquered=False, battle=None, reinforcements=0, extra=x)
     events.append(turn_started(cfg.players[player], turn, income(cfg, s, player)[0]))
     resistance = cfg.options["neutral_resistance_units"]
     neutral = len(cfg.players)
     resistance = granted(s, neutral, resistance) if neutral in s.owner else 0  # within the limits
     if resistance > 0:
         events.append(phase_changed(cfg.players[player], "neutral"))
-        return s._replace(phase="neutral", extra=x._replace(step_left=resistance))
+        return s.evolve(phase="neutral", extra=x._replace(step_left=resistance))
     return enter_hospital(cfg, s, events)
 
 
@@ -106,7 +106,7 @@ def enter_hospital(cfg: GameConfig, s: GameState, events: Events) -> GameState:
     """Step 2: the field hospital, skipped when nothing there is affordable."""
     if cfg.options["field_hospital"] and s.extra.hospital[s.current] >= min(COMMANDS.values()):
         events.append(phase_changed(cfg.players[s.current], "hospital"))
-        return s._replace(phase="hospital")
+        return s.evolve(phase="hospital")
     return enter_reinforce(cfg, s, events)
 
 
@@ -119,8 +119,8 @@ def enter_reinforce(cfg: GameConfig, s: GameState, events: Events) -> GameState:
     events.append(ReinforcementsCounted(cfg.players[p], given, detail))
     if not given:  # the player holds the most units there can be: nothing to place
         events.append(phase_changed(cfg.players[p], "attack"))
-        return s._replace(phase="attack", reinforcements=0)
-    return s._replace(phase="reinforce", reinforcements=given)
+        return s.evolve(phase="attack", reinforcements=0)
+    return s.evolve(phase="reinforce", reinforcements=given)
 
 
 def neutral_place(cfg: GameConfig, s: GameState, a: Place) -> Result:
@@ -146,11 +146,11 @@ def neutral_place(cfg: GameConfig, s: GameState, a: Place) -> Result:
     left = x.step_left - a.count
     used = x.step_used if t in x.step_used else (*x.step_used, t)
     events: Events = [NeutralReinforced(cfg.players[s.current], a.territory, a.count)]
-    s = s._replace(
+    s = s.evolve(
         armies=replace_at(s.armies, t, s.armies[t] + a.count), extra=x._replace(step_left=left, step_used=used)
     )
     if left == 0:
-        s = enter_hospital(cfg, s._replace(extra=s.extra._replace(step_used=())), events)
+        s = enter_hospital(cfg, s.evolve(extra=s.extra._replace(step_used=())), events)
     return s, events
 
 
@@ -175,7 +175,7 @@ def trade(cfg: GameConfig, s: GameState, a: TradeCards) -> Result:
     if total not in STAR_TABLE:
         raise IllegalAction(f"a trade is worth 2 to 10 stars; {', '.join(cards)} show {total}", code="cards/bad_stars")
     units = granted(s, p, STAR_TABLE[total])  # within the limits: see components.limits
-    s = s._replace(
+    s = s.evolve(
         reinforcements=s.reinforcements + units,
         hands=replace_at(s.hands, p, tuple(c for c in hand if c not in cards)),
         discard_pile=s.discard_pile + tuple(cards),
@@ -231,8 +231,8 @@ def defend(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Defen
     if s.extra.uprising is not None:
         from riskboard.rulesets.balance_of_power.hospital import uprising_throw
 
-        return uprising_throw(rules, cfg, s._replace(battle=None), a.dice, chance)
-    return battles.fight(rules, cfg, s._replace(battle=None), battle.source, battle.target, battle.dice, a.dice, chance)
+        return uprising_throw(rules, cfg, s.evolve(battle=None), a.dice, chance)
+    return battles.fight(rules, cfg, s.evolve(battle=None), battle.source, battle.target, battle.dice, a.dice, chance)
 
 
 def destroy_airfield(cfg: GameConfig, s: GameState, conqueror: int, loser: int, tgt: int, events: Events) -> GameState:
@@ -242,7 +242,7 @@ def destroy_airfield(cfg: GameConfig, s: GameState, conqueror: int, loser: int, 
         return s
     who = x.airfields.index(tgt)
     events.append(AirfieldDestroyed(cfg.players[who], cfg.map.ids[tgt]))
-    return s._replace(extra=x._replace(airfields=replace_at(x.airfields, who, -1)))
+    return s.evolve(extra=x._replace(airfields=replace_at(x.airfields, who, -1)))
 
 
 def eliminate(cfg: GameConfig, s: GameState, loser: int, conqueror: int, events: Events) -> GameState:
@@ -250,7 +250,7 @@ def eliminate(cfg: GameConfig, s: GameState, loser: int, conqueror: int, events:
     winner = 1 - loser
     events.append(PlayerEliminated(cfg.players[loser], cfg.owners[conqueror], 0))
     events.append(GameWon(cfg.players[winner], "the opponent has no territory left"))
-    return s._replace(alive=replace_at(s.alive, loser, False), winner=winner, phase="over", battle=None)
+    return s.evolve(alive=replace_at(s.alive, loser, False), winner=winner, phase="over", battle=None)
 
 
 def occupy(cfg: GameConfig, s: GameState, a: Occupy) -> Result:
@@ -287,7 +287,7 @@ def collect(cfg: GameConfig, s: GameState, a: CollectMission) -> Result:
     )
     events: Events = [MissionCollected(player, a.mission, mission_rules.describe(a.mission), len(collected[p]))]
     events.append(phase_changed(player, "fortify"))
-    return s._replace(extra=x, phase="fortify"), events
+    return s.evolve(extra=x, phase="fortify"), events
 
 
 def fortify(cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result:
@@ -308,9 +308,9 @@ def end(cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:
             raise IllegalAction("the defender must choose dice first", code="action/awaiting_defender")
         if not s.extra.collected_this_turn and mission_rules.fulfilled(cfg, s, p):
             events.append(phase_changed(player, "missions"))
-            return s._replace(phase="missions"), events
+            return s.evolve(phase="missions"), events
         events.append(phase_changed(player, "fortify"))
-        return s._replace(phase="fortify"), events
+        return s.evolve(phase="fortify"), events
     if phase == "fortify":
         events.append(TurnEnded(player))
         return end_turn(cfg, s, events, chance), events
@@ -347,5 +347,5 @@ def end_turn(cfg: GameConfig, s: GameState, events: Events, chance: Chance) -> G
         events.append(
             GameWon(cfg.players[p], f"{len(x.collected[p])} missions and the capital {cfg.map.ids[capital]} held")
         )
-        return s._replace(winner=p, phase="over", battle=None)
+        return s.evolve(winner=p, phase="over", battle=None)
     return start_turn(cfg, s, 1 - p, events)
