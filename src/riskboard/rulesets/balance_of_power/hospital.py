@@ -80,7 +80,7 @@ def buy(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Buy, cha
                 f"an airfield goes on your own territory; {a.args[0]} belongs to {name_of(cfg, s.owner[t])}",
                 code="action/not_owner",
             )
-        paid = paid._replace(extra=paid.extra._replace(airfields=replace_at(x.airfields, p, t)))
+        paid = paid.evolve(extra=paid.extra._replace(airfields=replace_at(x.airfields, p, t)))
         events += [bought, AirfieldBuilt(player, a.args[0])]
         return _after_purchase(cfg, paid, events), events
     if a.command == "draw_territory_card":
@@ -145,7 +145,7 @@ def _start_uprising(
             code="action/bad_dice",
         )
     events: Events = [bought, UprisingStarted(cfg.players[s.current], a.args[0], a.args[1], dice)]
-    paid = paid._replace(extra=paid.extra._replace(uprising=(src, tgt, dice)))
+    paid = paid.evolve(extra=paid.extra._replace(uprising=(src, tgt, dice)))
     return _uprising_step(rules, cfg, paid, chance, events)
 
 
