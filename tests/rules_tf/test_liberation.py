@@ -483,3 +483,25 @@ def test_the_leaders_die_is_the_rules_leader_sides(monkeypatch: pytest.MonkeyPat
     events = g.apply("attack ukraine scandinavia 3 leader", dice=([10, 1, 1], [5, 4]))
     assert throw_of(events).attack_sides == (10, ROBOT_SIDES, ROBOT_SIDES)  # type: ignore[attr-defined]
     assert g.config.ruleset.board_facts(g.config, g.state)["largest_die"] == 10  # the board says it too
+
+
+def test_the_robots_die_is_the_rules_sides(monkeypatch: pytest.MonkeyPatch) -> None:
+    """§6.4 step 5: a robot rolls a d6, stated once (``Rules.sides``): with the ruleset's Rules
+    changed to a d4, the robots' throws, the dice accepted, and the defender's die that only a
+    leader could show follow."""
+    from riskboard.rulesets.transformers import TransformersRuleset
+
+    assert game().rules.sides == ROBOT_SIDES
+    printed = TransformersRuleset.rules
+    monkeypatch.setattr(
+        TransformersRuleset, "rules", lambda self, v, o: dataclasses.replace(printed(self, v, o), sides=4)
+    )
+    g = game({"scandinavia": ("Bo", 2)}, leaders={"Ada": "ukraine", "Bo": "siberia"})
+    illegal(g, "attack ukraine scandinavia 3", "dice/invalid", dice=([5, 1, 1], [1, 1]))  # no robot shows a 5
+    events = g.apply("attack ukraine scandinavia 3 leader", dice=([8, 4, 1], [4, 3]))
+    assert throw_of(events).attack_sides == (LEADER_SIDES, 4, 4)  # type: ignore[attr-defined]
+    assert throw_of(events).defend_sides == (4, 4)  # type: ignore[attr-defined]
+    # a defender's 5, given with the attack, is a leader's die: only the leader may defend with it
+    g = game(ask=True)
+    g.apply("attack ukraine scandinavia 3", dice=([4, 4, 4], [5, 1]))
+    assert {type(a).__name__ for a in g.legal_actions()} == {"LeaderDefend"}

@@ -33,19 +33,13 @@ def strengths(r: Reading) -> list[float]:
     for o, a in zip(r.owner, r.armies):
         if 0 <= o < n:
             armies[o] += a
-    income = [max(3.0, r.territories.get(p, 0) / 3) for p in range(n)]
-    for reg, held in enumerate(r.held):
-        size = len(r.members[reg])
-        for o, count in held.items():
-            if 0 <= o < n and count == size:
-                income[o] += r.bonus[reg]
     view = r.view
     out = []
-    for p in range(n):
+    for p, player in enumerate(view.players):
         if not r.territories.get(p, 0):
             out.append(0.0)
             continue
-        out.append(armies[p] + INCOME_TURNS * income[p] + CARD_WORTH * view.card_count(view.players[p]))
+        out.append(armies[p] + INCOME_TURNS * view.income(player) + CARD_WORTH * view.card_count(player))
     return out
 
 

@@ -247,6 +247,11 @@ class Ruleset(Protocol):
         """Why that battle's rules differ from the game's, in words (``[]`` when they do not)."""
         ...
 
+    def income(self, cfg: GameConfig, state: GameState, player: int) -> int:
+        """The units ``player`` (an owner index) would receive for what they hold at the start of a
+        turn, before the limits and anything bought: the edition's income rule, asked by the bots."""
+        ...
+
     def destinations(self, cfg: GameConfig, state: GameState, source: int) -> list[int]:
         """Where the end-of-turn move may take units from ``source``."""
         ...

@@ -143,6 +143,12 @@ class PlayerView:
         """What ``card`` would put on its territory if this player traded it now."""
         return self._cfg.ruleset.card_bonus(self._cfg, self._state, self.me, card)
 
+    def income(self, player: str) -> int:
+        """What ``player``'s holdings would bring them at the start of a turn (the edition's
+        ``Ruleset.income``), before the limits and anything bought."""
+        cfg = self._cfg
+        return cfg.ruleset.income(cfg, self._state, cfg.players.index(player))
+
     @property
     def extras(self) -> Any:
         """The edition's public extras (see ``Game.extras``)."""

@@ -11,7 +11,6 @@ particular game. Every value lies in ``[0, high]`` of the observation space (num
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -222,21 +221,23 @@ class ObservationEncoder:
         return (self._cfg.players.index(player) - me) % self.n_players
 
     def _mission(self, view: PlayerView, out: np.ndarray, me: int, put: Any, hot: Any) -> None:
-        """A secret mission's parts, read from its id: whom to destroy, the regions it names, a
-        further region, and the territories (and units on each) to occupy."""
-        mission = view.mission or ""
-        if ":" in mission and mission.split(":", 1)[1] in self._cfg.players:
-            hot("mission_destroy", self._rel(mission.split(":", 1)[1], me))
+        """A secret mission's parts, as the edition says it asks them (``Ruleset.mission_goal``):
+        whom to destroy, the regions it names, a further region, and the territories to occupy
+        (with the units on each where it asks more than one)."""
+        goal = view.mission_goal
+        if goal is None:
+            return
+        if goal.rival is not None and goal.rival in self._cfg.players:
+            hot("mission_destroy", self._rel(goal.rival, me))
         for k, region in enumerate(self.regions):
-            if region in mission:
+            if region in goal.regions:
                 hot("mission_regions", k)
-        numbers = [int(x) for x in re.findall(r"\d+", mission.split(":", 1)[0])]
         put(
             "mission_numbers",
             [
-                float("plus_one" in mission),
-                numbers[0] / self.n_territories if numbers else 0.0,
-                numbers[1] / 10 if len(numbers) > 1 else 0.0,
+                float(goal.more_regions),
+                goal.territories / self.n_territories,
+                goal.units_each / 10 if goal.territories and goal.units_each > 1 else 0.0,
             ],
         )
 

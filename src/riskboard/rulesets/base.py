@@ -24,6 +24,7 @@ from riskboard.engine.ruleset import GameConfig, MissionGoal, Pending, Scenario
 from riskboard.engine.state import GameState
 from riskboard.errors import ConfigError, FormatError, IllegalAction, did_you_mean
 from riskboard.rulesets.components import invariants, moves
+from riskboard.rulesets.components.income import army_income
 from riskboard.rulesets.components.options import Domain
 from riskboard.rulesets.presentation import BasePresentation
 
@@ -212,6 +213,11 @@ class BaseRuleset:
     """Lost units go back to the box (``components.battles.BattleEdition.losses``)."""
     conquest_effects: Any = None
     """A conquest changes nothing else (``components.battles.BattleEdition.conquest_effects``)."""
+
+    def income(self, cfg: GameConfig, state: GameState, player: int) -> int:
+        """Classic's count (RULES.md §2.4, Transformers' D29): ``components.income.army_income``,
+        its one home; an edition with another count states its own."""
+        return army_income(cfg, state, player)
 
     def destinations(self, cfg: GameConfig, state: GameState, source: int) -> list[int]:
         return moves.destinations(cfg, state, source)

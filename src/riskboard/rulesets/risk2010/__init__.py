@@ -43,7 +43,7 @@ from riskboard.rulesets.risk2010.data import (
     STARTING_TROOPS,
 )
 from riskboard.rulesets.risk2010.extra import extra_from_dict, extra_to_dict
-from riskboard.rulesets.risk2010.facts import star_value, two_star_cards
+from riskboard.rulesets.risk2010.facts import star_value, troops, two_star_cards
 from riskboard.rulesets.risk2010.info import Risk2010Info
 from riskboard.rulesets.risk2010.words import Risk2010Words
 
@@ -235,6 +235,10 @@ class Risk2010Ruleset(BaseRuleset):
     eliminate = staticmethod(turns.eliminate)
 
     # -- cards ---------------------------------------------------------------------------------
+    def income(self, cfg: GameConfig, s: GameState, player: int) -> int:
+        """§4.6.1: 3 + the territory table's bonus + every continent held (``facts.troops``, its one home)."""
+        return troops(cfg, s, player)[0]
+
     def trades(self, cfg: GameConfig, s: GameState, player: int) -> list[TradeCards]:
         return moves.trades(cfg, s, player)
 

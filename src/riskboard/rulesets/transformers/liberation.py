@@ -34,7 +34,6 @@ if TYPE_CHECKING:
 
 Result = tuple["GameState", Events]
 UNIT = ("robot", "robots")
-D6 = 6
 
 
 def allied(cfg: GameConfig, a: int, b: int) -> bool:
@@ -163,9 +162,11 @@ def checked_kinds(given: object, kinds: tuple[int, ...], who: str) -> tuple[int,
     return values
 
 
-def needs_leader(injected: tuple[tuple[int, ...], ...]) -> bool:
-    """Whether the defender's dice given with the attack hold a d8 value (only its leader rolls one)."""
-    return len(injected) == 2 and any(v > D6 for v in injected[1])
+def needs_leader(cfg: GameConfig, injected: tuple[tuple[int, ...], ...]) -> bool:
+    """Whether the defender's dice given with the attack hold a value no robot's die
+    (``Rules.sides``) shows: only its leader's d8 rolls one."""
+    sides = cfg.rules.sides
+    return len(injected) == 2 and any(v > sides for v in injected[1])
 
 
 def auto_defence(cfg: GameConfig, s: GameState, tgt: int) -> tuple[int, bool]:
@@ -204,9 +205,10 @@ def defend(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Defend,
 
 # -- a throw and its losses ----------------------------------------------------------------------
 def _kinds(cfg: GameConfig, dice: int, leader: bool) -> tuple[int, ...]:
-    """The faces of each die: a committed leader's (``Rules.leader_sides``, a d8) first, then d6
-    (§6.4 step 5)."""
-    return ((cfg.rules.leader_sides,) + (D6,) * (dice - 1)) if leader else (D6,) * dice
+    """The faces of each die: a committed leader's (``Rules.leader_sides``, a d8) first, then the
+    robots' (``Rules.sides``, d6; §6.4 step 5)."""
+    robot = cfg.rules.sides
+    return ((cfg.rules.leader_sides,) + (robot,) * (dice - 1)) if leader else (robot,) * dice
 
 
 def throw(

@@ -130,13 +130,13 @@ def legal_actions(rules: TransformersRuleset, cfg: GameConfig, s: GameState) -> 
         injected = x.fight.injected if x.fight is not None else ()
         if len(injected) == 2:
             k = len(injected[1])
-            if not needs_leader(injected) and k <= robots:
+            if not needs_leader(cfg, injected) and k <= robots:
                 out.append(Defend(k))
             if here:
                 out.append(LeaderDefend(k))
         else:
             most = cfg.rules.defending(s.armies[tgt])
-            if not needs_leader(injected):
+            if not needs_leader(cfg, injected):
                 out.add_range(Defend, range(1, min(most, robots) + 1))
             if here:
                 out.add_range(LeaderDefend, range(1, most + 1))
