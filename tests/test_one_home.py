@@ -156,3 +156,37 @@ def test_the_odds_and_the_table_do_not_import_each_other() -> None:
         if isinstance(node, ast.ImportFrom) and node.module is not None
     }
     assert "riskboard.analysis.odds" not in imported
+
+
+def test_the_leaders_die(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Transformers' leader die (RULES.md §6.4, a d8) is ``Rules.leader_sides``: with a d10 there,
+    the board's odds of an attack with the leader, its note, and the bots' odds all follow (the
+    odds once restated the d8 as their own default)."""
+    import dataclasses
+
+    from riskboard.rulesets.transformers import TransformersRuleset
+    from riskboard.widget.edition import target_odds
+
+    world = rb.load_map("world")
+    position = {t: ("Bo", 3) for t in world.ids} | {"ukraine": ("Ada", 6)}
+
+    def game() -> rb.Game:
+        return rb.new_game(
+            "transformers", players=["Ada", "Bo"], position=position, leaders={"Ada": "ukraine", "Bo": "siberia"},
+            current_player="Ada", phase="attack", seed=1,
+        )  # fmt: skip
+
+    before = game()
+    p8, notes8 = target_odds(before, "ukraine", "scandinavia")
+    bot8 = bot_odds.leader_p_win(5, 3, before.rules, True, False)
+    printed = TransformersRuleset.rules
+    monkeypatch.setattr(
+        TransformersRuleset, "rules", lambda self, v, o: dataclasses.replace(printed(self, v, o), leader_sides=10)
+    )
+    after = game()
+    p10, notes10 = target_odds(after, "ukraine", "scandinavia")
+    assert after.rules.leader_sides == 10
+    assert p8 is not None and p10 is not None and p10 > p8  # a d10 wins more often than a d8
+    assert p10 == rb.battle_odds(5, 3, after.rules, attacker_leader=True).p_win
+    assert any("d10" in n for n in notes10) and any("d8" in n for n in notes8)
+    assert bot_odds.leader_p_win(5, 3, after.rules, True, False) > bot8
