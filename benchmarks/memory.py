@@ -101,7 +101,7 @@ def caches() -> list[Cache]:
     from riskboard.rulesets import classic
     from riskboard.rulesets.balance_of_power import missions
     from riskboard.rulesets.components import cards
-    from riskboard.rulesets.risk2010 import facts
+    from riskboard.rulesets.risk2010 import counts
 
     rules = get_ruleset("classic")
     out = [
@@ -161,7 +161,7 @@ def caches() -> list[Cache]:
         ),
         _lru("rulesets.balance_of_power.missions: _difficult", missions._difficult, "one per difficult_terrain option"),
         _lru("rulesets.balance_of_power.missions: _region", missions._region),
-        _lru("rulesets.risk2010.facts: _as_set", facts._as_set),
+        _lru("rulesets.risk2010.counts: _as_set", counts._as_set),
     ]
     return out
 

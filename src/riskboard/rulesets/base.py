@@ -23,7 +23,7 @@ from riskboard.engine.presentation import Presentation
 from riskboard.engine.ruleset import GameConfig, MissionGoal, Pending, Scenario
 from riskboard.engine.state import GameState
 from riskboard.errors import ConfigError, FormatError, IllegalAction, did_you_mean
-from riskboard.rulesets.components import invariants, moves
+from riskboard.rulesets.components import fortify, invariants
 from riskboard.rulesets.components.options import Domain
 from riskboard.rulesets.presentation import BasePresentation
 
@@ -214,7 +214,7 @@ class BaseRuleset:
     """A conquest changes nothing else (``components.battles.BattleEdition.conquest_effects``)."""
 
     def destinations(self, cfg: GameConfig, state: GameState, source: int) -> list[int]:
-        return moves.destinations(cfg, state, source)
+        return fortify.destinations(cfg, state, source)
 
     def trades(self, cfg: GameConfig, state: GameState, player: int) -> list[TradeCards]:
         return []

@@ -22,8 +22,8 @@ from riskboard.rulesets.balance_of_power.data import (
     MISSIONS,
     STAR_TABLE,
 )
+from riskboard.rulesets.balance_of_power.extras import BalanceOfPowerInfo
 from riskboard.rulesets.balance_of_power.hospital import ARGUMENTS
-from riskboard.rulesets.balance_of_power.info import BalanceOfPowerInfo
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig

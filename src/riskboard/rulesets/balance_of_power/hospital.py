@@ -15,9 +15,10 @@ from riskboard.rulesets.balance_of_power.data import COMMAND_TEXT, COMMANDS
 from riskboard.rulesets.balance_of_power.events import AirfieldBuilt, CommandBought, UprisingStarted
 from riskboard.rulesets.balance_of_power.extra import BopExtra
 from riskboard.rulesets.balance_of_power.turns import UNIT, enter_reinforce
-from riskboard.rulesets.components import battles, moves
+from riskboard.rulesets.components import battles
 from riskboard.rulesets.components.cards import can_draw, draw_card
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.components.fortify import check_move, move
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -63,9 +64,9 @@ def buy(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Buy, cha
 
     if a.command == "starting_maneuver":
         count = number(a.args[2], str(a))
-        src, tgt = moves.check_move(cfg, s, a.args[0], a.args[1], count, UNIT[1])
+        src, tgt = check_move(cfg, s, a.args[0], a.args[1], count, UNIT[1])
         events += [bought, armies_moved(player, a.args[0], a.args[1], count)]
-        return _after_purchase(cfg, moves.move(paid, src, tgt, count), events), events
+        return _after_purchase(cfg, move(paid, src, tgt, count), events), events
     if a.command == "build_airfield":
         if not cfg.options["airfields"]:
             raise IllegalAction("this game is played without airfields", code="hospital/disabled")

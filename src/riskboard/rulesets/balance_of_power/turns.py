@@ -35,9 +35,10 @@ from riskboard.rulesets.balance_of_power.events import (
     ReinforcementsCounted,
 )
 from riskboard.rulesets.balance_of_power.extra import BopExtra
-from riskboard.rulesets.components import battles, moves
+from riskboard.rulesets.components import battles
 from riskboard.rulesets.components.cards import draw_card
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.components.fortify import check_move, move
 from riskboard.rulesets.components.income import held_regions
 from riskboard.rulesets.components.limits import granted
 from riskboard.rulesets.components.placing import place_units
@@ -293,9 +294,9 @@ def collect(cfg: GameConfig, s: GameState, a: CollectMission) -> Result:
 def fortify(cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result:
     if s.phase != "fortify":
         wrong_phase(cfg, s, "make the maneuver", "first end the attack step with 'end'" if s.phase == "attack" else "")
-    src, tgt = moves.check_move(cfg, s, a.source, a.target, a.count, UNIT[1])
+    src, tgt = check_move(cfg, s, a.source, a.target, a.count, UNIT[1])
     events: Events = [armies_moved(cfg.players[s.current], a.source, a.target, a.count)]
-    return end_turn(cfg, moves.move(s, src, tgt, a.count), events, chance), events
+    return end_turn(cfg, move(s, src, tgt, a.count), events, chance), events
 
 
 def end(cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:

@@ -26,9 +26,10 @@ from riskboard.errors import IllegalAction
 from riskboard.rulesets.classic import missions as mission_rules
 from riskboard.rulesets.classic.reinforcements import start_turn
 from riskboard.rulesets.classic.setup import setup_place
-from riskboard.rulesets.components import battles, moves
+from riskboard.rulesets.components import battles
 from riskboard.rulesets.components.cards import draw_card, is_set, set_value
 from riskboard.rulesets.components.common import next_alive, replace_at, wrong_phase
+from riskboard.rulesets.components.fortify import check_move, move
 from riskboard.rulesets.components.limits import granted
 from riskboard.rulesets.components.placing import place_units
 
@@ -208,9 +209,9 @@ def occupy(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Occupy, chan
 def fortify(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result:
     if s.phase != "fortify":
         wrong_phase(cfg, s, "fortify", "first end the attack phase with 'end'" if s.phase == "attack" else "")
-    src, tgt = moves.check_move(cfg, s, a.source, a.target, a.count, "armies")
+    src, tgt = check_move(cfg, s, a.source, a.target, a.count, "armies")
     events: Events = [armies_moved(cfg.players[s.current], a.source, a.target, a.count)]
-    return end_turn(cfg, moves.move(s, src, tgt, a.count), events, chance), events
+    return end_turn(cfg, move(s, src, tgt, a.count), events, chance), events
 
 
 def end(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from riskboard.engine.actions import Action
 from riskboard.rulesets.risk2010.actions import NeutralSupport
 from riskboard.rulesets.risk2010.data import NEUTRAL_SUPPORT, NEUTRAL_SUPPORT_TERRITORIES, STAR_TABLE, TERRITORY_TABLE
-from riskboard.rulesets.risk2010.info import Risk2010Info
+from riskboard.rulesets.risk2010.extras import Risk2010Info
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig

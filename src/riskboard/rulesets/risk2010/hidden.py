@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from riskboard.rulesets.risk2010.info import Risk2010Info
+from riskboard.rulesets.risk2010.extras import Risk2010Info
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig

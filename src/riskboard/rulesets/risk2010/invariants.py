@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 from riskboard.engine.ruleset import CardsProblem
 from riskboard.rulesets.components.claiming import claim_problems
+from riskboard.rulesets.risk2010.counts import ceasefire_window, territories_to_win
 from riskboard.rulesets.risk2010.data import TWO_PLAYER_DEAL
 from riskboard.rulesets.risk2010.extra import NOT_IN_GAME, Risk2010Extra
-from riskboard.rulesets.risk2010.facts import ceasefire_window, territories_to_win
 from riskboard.rulesets.risk2010.turns import ceasefire_winners
 
 if TYPE_CHECKING:

@@ -24,14 +24,16 @@ from riskboard.engine.events import (
 )
 from riskboard.engine.state import MAX_UNITS, GameState
 from riskboard.errors import IllegalAction
-from riskboard.rulesets.components import battles, moves
+from riskboard.rulesets.components import battles
 from riskboard.rulesets.components.cards import draw_card
 from riskboard.rulesets.components.claiming import claim_or_place
 from riskboard.rulesets.components.common import name_of, next_alive, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.components.fortify import check_move, move
 from riskboard.rulesets.components.limits import granted
 from riskboard.rulesets.components.placing import place_units
 from riskboard.rulesets.components.stars import check_cards_in_hand, star_total
 from riskboard.rulesets.risk2010.actions import NeutralSupport
+from riskboard.rulesets.risk2010.counts import star_value, territories_to_win, troops, two_star_cards
 from riskboard.rulesets.risk2010.data import NEUTRAL_SUPPORT, NEUTRAL_SUPPORT_TERRITORIES, STAR_TABLE
 from riskboard.rulesets.risk2010.events import (
     CeasefireDrawn,
@@ -40,7 +42,6 @@ from riskboard.rulesets.risk2010.events import (
     TroopsCounted,
 )
 from riskboard.rulesets.risk2010.extra import NOT_IN_GAME, Risk2010Extra
-from riskboard.rulesets.risk2010.facts import star_value, territories_to_win, troops, two_star_cards
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -275,9 +276,9 @@ def fortify(cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result
     if s.phase != "fortify":
         wrong_phase(cfg, s, "make the maneuver", "first end the attack with 'end'" if s.phase == "attack" else "")
     _placed_first(cfg, s)
-    src, tgt = moves.check_move(cfg, s, a.source, a.target, a.count, UNIT[1])
+    src, tgt = check_move(cfg, s, a.source, a.target, a.count, UNIT[1])
     events: Events = [armies_moved(cfg.players[s.current], a.source, a.target, a.count)]
-    return end_turn(cfg, moves.move(s, src, tgt, a.count), events, chance), events
+    return end_turn(cfg, move(s, src, tgt, a.count), events, chance), events
 
 
 def _placed_first(cfg: GameConfig, s: GameState) -> None:

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riskboard.engine.events import plural
+from riskboard.rulesets.risk2010.counts import ceasefire_window, territories_to_win, territory_bonus, troops
 from riskboard.rulesets.risk2010.extra import NOT_IN_GAME
-from riskboard.rulesets.risk2010.facts import ceasefire_window, territories_to_win, territory_bonus, troops
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig

@@ -14,8 +14,8 @@ from riskboard.rulesets.components.claiming import claim_actions
 from riskboard.rulesets.components.legal import attack_ranges, place_ranges
 from riskboard.rulesets.components.stars import star_trades
 from riskboard.rulesets.risk2010.actions import NeutralSupport
+from riskboard.rulesets.risk2010.counts import two_star_cards
 from riskboard.rulesets.risk2010.data import NEUTRAL_SUPPORT, STAR_TABLE
-from riskboard.rulesets.risk2010.facts import two_star_cards
 from riskboard.rulesets.risk2010.turns import supportable
 
 if TYPE_CHECKING:
