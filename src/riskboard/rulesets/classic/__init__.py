@@ -37,6 +37,7 @@ from riskboard.rulesets.base import BaseRuleset
 from riskboard.rulesets.classic import hidden, invariants, legal, turns
 from riskboard.rulesets.classic import missions as mission_rules
 from riskboard.rulesets.classic import setup as setup_rules
+from riskboard.rulesets.classic.data import CARD_VALUE_STEP, CARD_VALUES, NEUTRAL, NEUTRAL_ARMIES, STARTING_ARMIES
 from riskboard.rulesets.classic.words import ClassicWords
 from riskboard.rulesets.components.cards import build_deck, card_symbols
 from riskboard.rulesets.components.common import next_alive
@@ -49,8 +50,6 @@ from riskboard.rulesets.components.options import (
     house_rule_domains,
     is_whole,
 )
-
-NEUTRAL = "neutral"
 
 
 class ClassicRuleset(BaseRuleset):
@@ -96,10 +95,10 @@ class ClassicRuleset(BaseRuleset):
     def default_options(self, variant: str) -> dict[str, Any]:
         return {
             "ask_defender": False,  # ask the defender for their dice; False = always the most allowed
-            "starting_armies": {"2": 40, "3": 35, "4": 30, "5": 25, "6": 20},
-            "neutral_armies": 40,  # §2.9
-            "card_values": [4, 6, 8, 10, 12, 15],
-            "card_value_step": 5,
+            "starting_armies": {str(n): armies for n, armies in STARTING_ARMIES.items()},
+            "neutral_armies": NEUTRAL_ARMIES,  # §2.9
+            "card_values": list(CARD_VALUES),
+            "card_value_step": CARD_VALUE_STEP,
             "territory_bonus": 2,
             "forced_trade_at": 5,
             "elimination_trade_at": 6,
