@@ -98,22 +98,22 @@ def caches() -> list[Cache]:
     from riskboard.engine import chance, combat
     from riskboard.maps import loader
     from riskboard.registry import get_ruleset
-    from riskboard.rulesets.classic import legal as classic_legal
     from riskboard.rulesets.balance_of_power import missions
+    from riskboard.rulesets.classic import legal as classic_legal
     from riskboard.rulesets.components import cards
     from riskboard.rulesets.risk2010 import counts
 
-    rules = get_ruleset("classic")
+    ruleset = get_ruleset("classic")
     out = [
         Cache(
             "rulesets.classic: ClassicRuleset._pendings",
-            lambda: len(rules._pendings),  # type: ignore[attr-defined]
+            lambda: len(ruleset._pendings),  # type: ignore[attr-defined]
             _named(classic_legal, "PENDINGS_KEPT", 10_001),
             "cleared when full",
         ),
         Cache(
             "rulesets.classic: ClassicRuleset._sets_of_hand",
-            lambda: len(rules._sets_of_hand),  # type: ignore[attr-defined]
+            lambda: len(ruleset._sets_of_hand),  # type: ignore[attr-defined]
             _named(classic_legal, "HANDS_KEPT", 50_001),
             "cleared when full",
         ),

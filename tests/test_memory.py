@@ -221,14 +221,14 @@ _LEADS_BOUNDS = [(classic_legal, "PENDINGS_KEPT"), (classic_legal, "HANDS_KEPT")
 
 
 def test_classic_remembers_few_pending_decisions_hands_and_patterns(monkeypatch: pytest.MonkeyPatch) -> None:
-    rules = rb.registry.get_ruleset("classic")
-    monkeypatch.setattr(rules, "_pendings", {})
-    monkeypatch.setattr(rules, "_sets_of_hand", {})
+    ruleset = rb.registry.get_ruleset("classic")
+    monkeypatch.setattr(ruleset, "_pendings", {})
+    monkeypatch.setattr(ruleset, "_sets_of_hand", {})
     monkeypatch.setattr(cards, "_SETS_BY_SYMBOLS", {})
     for module, name in _LEADS_BOUNDS:
         monkeypatch.setattr(module, name, 8)
     for seed in range(3):
         _record("classic", 4, seed)
-        assert len(rules._pendings) <= 8
-        assert len(rules._sets_of_hand) <= 8
+        assert len(ruleset._pendings) <= 8
+        assert len(ruleset._sets_of_hand) <= 8
         assert len(cards._SETS_BY_SYMBOLS) <= 8

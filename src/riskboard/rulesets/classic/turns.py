@@ -130,7 +130,7 @@ def _next_setup_player(cfg: GameConfig, s: GameState, events: Events) -> GameSta
 
 
 # -- reinforcements and cards --------------------------------------------------------------------
-def place(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Place, chance: Chance) -> Result:
+def place(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: Place, chance: Chance) -> Result:
     phase = s.phase
     if phase == "setup":
         return setup_place(cfg, s, a, chance)
@@ -163,7 +163,7 @@ def trade_value(cfg: GameConfig, s: GameState) -> int:
     return set_value(s.sets_traded + 1, cfg.options["card_values"], cfg.options["card_value_step"])
 
 
-def trade(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: TradeCards, chance: Chance) -> Result:
+def trade(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: TradeCards, chance: Chance) -> Result:
     if not (s.phase == "reinforce" or (s.phase == "attack" and s.must_trade)):
         wrong_phase(cfg, s, "trade cards", "sets are traded at the start of your turn")
     p = s.current
@@ -177,7 +177,7 @@ def trade(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: TradeCards, c
     missing = [c for c in cards if c not in hand]
     if missing:
         raise IllegalAction(f"{player} cannot trade cards not in hand: {', '.join(missing)}", code="cards/not_in_hand")
-    symbols = rules.symbols
+    symbols = ruleset.symbols
     if not is_set([symbols[c] for c in cards]):
         shown = ", ".join(f"{c} ({symbols[c]})" for c in cards)
         raise IllegalAction(
@@ -229,7 +229,7 @@ def _check_attack(cfg: GameConfig, s: GameState, source: str, target: str) -> tu
     return battles.check_source_and_target(cfg, s, source, target)
 
 
-def attack(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
+def attack(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
     src, tgt = _check_attack(cfg, s, a.source, a.target)
     most = cfg.rules.attacking(s.armies[src])
     if not 1 <= a.dice <= most:
@@ -238,22 +238,22 @@ def attack(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Attack, chan
             f"{a.dice} (one army must stay behind, at most {cfg.rules.attack_dice} dice)",
             code="action/bad_dice",
         )
-    return battles.declare(rules, cfg, s, src, tgt, a.dice, chance)
+    return battles.declare(ruleset, cfg, s, src, tgt, a.dice, chance)
 
 
-def defend(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
+def defend(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
     if s.phase != "attack" or s.battle is None or s.battle.kind != "defend":
         wrong_phase(cfg, s, "defend", "nobody is attacking")
     battle = battles.check_defence(cfg, s, a.dice, cfg.rules, "armies", chance)
-    return battles.fight(rules, cfg, s.evolve(battle=None), battle.source, battle.target, battle.dice, a.dice, chance)
+    return battles.fight(ruleset, cfg, s.evolve(battle=None), battle.source, battle.target, battle.dice, a.dice, chance)
 
 
-def blitz(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
+def blitz(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
     """Attack with the most dice allowed, throw after throw, until the target falls or the source
     has one army left (RULES.md §1.3 allows any number of throws; this is the shortcut). With
     ``move`` "all" or "min" the move-in after a conquest is decided at once (§1.2)."""
     src, tgt = _check_attack(cfg, s, a.source, a.target)
-    return battles.fight(rules, cfg, s, src, tgt, None, None, chance, blitz=True, move=a.move)
+    return battles.fight(ruleset, cfg, s, src, tgt, None, None, chance, blitz=True, move=a.move)
 
 
 def eliminate(cfg: GameConfig, s: GameState, loser: int, events: Events) -> GameState:
@@ -281,12 +281,12 @@ def eliminate(cfg: GameConfig, s: GameState, loser: int, events: Events) -> Game
     return s
 
 
-def occupy(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Occupy, chance: Chance) -> Result:
+def occupy(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: Occupy, chance: Chance) -> Result:
     return battles.occupy(cfg, s, a.count, "armies")
 
 
 # -- the end of the turn -------------------------------------------------------------------------
-def fortify(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result:
+def fortify(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result:
     if s.phase != "fortify":
         wrong_phase(cfg, s, "fortify", "first end the attack phase with 'end'" if s.phase == "attack" else "")
     src, tgt = check_move(cfg, s, a.source, a.target, a.count, "armies")
@@ -294,7 +294,7 @@ def fortify(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Fortify, ch
     return end_turn(cfg, move(s, src, tgt, a.count), events, chance), events
 
 
-def end(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:
+def end(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:
     phase = s.phase
     player = cfg.players[s.current]
     if phase == "attack":

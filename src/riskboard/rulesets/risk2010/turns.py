@@ -214,7 +214,7 @@ def _check_attack(cfg: GameConfig, s: GameState, source: str, target: str) -> tu
     return battles.check_source_and_target(cfg, s, source, target, UNIT)
 
 
-def attack(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
+def attack(ruleset: Risk2010Ruleset, cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
     src, tgt = _check_attack(cfg, s, a.source, a.target)
     most = cfg.rules.attacking(s.armies[src])
     if not 1 <= a.dice <= most:
@@ -223,19 +223,19 @@ def attack(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState, a: Attack, cha
             f"{one_to(most, 'troop')}, not {a.dice} (one troop stands guard, at most {cfg.rules.attack_dice} attack)",
             code="action/bad_dice",
         )
-    return battles.declare(rules, cfg, s, src, tgt, a.dice, chance)
+    return battles.declare(ruleset, cfg, s, src, tgt, a.dice, chance)
 
 
-def blitz(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
+def blitz(ruleset: Risk2010Ruleset, cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
     src, tgt = _check_attack(cfg, s, a.source, a.target)
-    return battles.fight(rules, cfg, s, src, tgt, None, None, chance, blitz=True, move=a.move)
+    return battles.fight(ruleset, cfg, s, src, tgt, None, None, chance, blitz=True, move=a.move)
 
 
-def defend(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
+def defend(ruleset: Risk2010Ruleset, cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
     if s.phase != "attack" or s.battle is None or s.battle.kind != "defend":
         wrong_phase(cfg, s, "defend", "nobody is attacking")
     battle = battles.check_defence(cfg, s, a.dice, cfg.rules, UNIT[1], chance)
-    return battles.fight(rules, cfg, s.evolve(battle=None), battle.source, battle.target, battle.dice, a.dice, chance)
+    return battles.fight(ruleset, cfg, s.evolve(battle=None), battle.source, battle.target, battle.dice, a.dice, chance)
 
 
 def occupy(cfg: GameConfig, s: GameState, a: Occupy) -> Result:
