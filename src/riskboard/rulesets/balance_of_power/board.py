@@ -16,7 +16,6 @@ from riskboard.rulesets.balance_of_power import missions as mission_rules
 from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
 from riskboard.rulesets.balance_of_power.combat import airfield_zone
 from riskboard.rulesets.balance_of_power.data import (
-    BOUGHT_REINFORCEMENTS,
     COMMAND_TEXT,
     COMMANDS,
     MISSIONS,
@@ -24,26 +23,11 @@ from riskboard.rulesets.balance_of_power.data import (
 )
 from riskboard.rulesets.balance_of_power.extras import BalanceOfPowerInfo
 from riskboard.rulesets.balance_of_power.hospital import ARGUMENTS
+from riskboard.rulesets.balance_of_power.words import COMMAND_NAMES
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
-
-# The field hospital's commands as the panel names and explains them before they are bought
-# (RULES.md §5.10; ``COMMAND_TEXT`` says what a purchase did); the airfield's bonus is filled in
-# from its home when the facts are made.
-COMMAND_NAMES = {
-    "recon_mission": ("Recon mission", "reroll an attacking 1 against buildings this turn"),
-    "starting_maneuver": ("Starting maneuver", "move units now along your own territories"),
-    "uprising": ("Uprising", "neutral units attack an opponent territory"),
-    "reinforce_3": (
-        f"{BOUGHT_REINFORCEMENTS} reinforcements",
-        f"{BOUGHT_REINFORCEMENTS} more units to place this turn",
-    ),
-    "special_forces": ("Special forces", "3 dice against difficult terrain this turn"),
-    "draw_territory_card": ("Territory card", "draw a territory card now"),
-    "build_airfield": ("Airfield", "+{airfield_bonus} on your top die in battles around it"),
-}
 
 
 def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
