@@ -21,7 +21,7 @@ from riskboard.rulesets.balance_of_power.data import (
     MISSIONS,
     STAR_TABLE,
 )
-from riskboard.rulesets.balance_of_power.extras import BalanceOfPowerInfo
+from riskboard.rulesets.balance_of_power.extras import BalanceOfPowerExtras
 from riskboard.rulesets.balance_of_power.hospital import ARGUMENTS
 from riskboard.rulesets.balance_of_power.words import COMMAND_NAMES
 
@@ -90,7 +90,7 @@ def state(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     """The edition's public state that changes now and then: cities, capitals, airfields and the
     territories each helps, the face-up and collected missions and the territories each is about,
     this turn's purchases."""
-    x = BalanceOfPowerInfo(cfg, s)
+    x = BalanceOfPowerExtras(cfg, s)
     airfields = x.airfields
     return {
         "cities": x.cities,
@@ -109,7 +109,7 @@ def counts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     a few bytes: cities held per owner, units in each field hospital, each player's progress toward
     the face-up missions (``[have, need]`` in board order), and in a free setup whose units are
     being placed."""
-    x = BalanceOfPowerInfo(cfg, s)
+    x = BalanceOfPowerExtras(cfg, s)
     owners = cfg.owners
     # who holds each city, counted from the position (unclaimed land in a free setup holds none)
     control = {o: 0 for o in owners}

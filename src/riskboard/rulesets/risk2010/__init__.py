@@ -44,7 +44,7 @@ from riskboard.rulesets.risk2010.data import (
     STARTING_TROOPS,
 )
 from riskboard.rulesets.risk2010.extra import extra_from_dict, extra_to_dict
-from riskboard.rulesets.risk2010.extras import Risk2010Info
+from riskboard.rulesets.risk2010.extras import Risk2010Extras
 from riskboard.rulesets.risk2010.words import Risk2010Words
 
 
@@ -197,8 +197,8 @@ class Risk2010Ruleset(BaseRuleset):
     def extra_from_dict(self, cfg: GameConfig, data: Any) -> Any:
         return extra_from_dict(cfg, data)
 
-    def extras(self, cfg: GameConfig, state: GameState) -> Risk2010Info:
-        return Risk2010Info(cfg, state)
+    def extras(self, cfg: GameConfig, state: GameState) -> Risk2010Extras:
+        return Risk2010Extras(cfg, state)
 
     def resample_hidden(self, cfg: GameConfig, state: GameState, player: int, rng: random.Random) -> GameState:
         """The hands, the draw pile and the cards reserved under the neutral armies dealt again from

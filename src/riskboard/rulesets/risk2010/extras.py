@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from riskboard.engine.state import GameState
 
 
-class Risk2010Info:
+class Risk2010Extras:
     """A read-only account of one state (``game.extras``); cheap to make, computed on demand."""
 
     def __init__(self, cfg: GameConfig, state: GameState) -> None:

@@ -34,7 +34,7 @@ from riskboard.rulesets.transformers.actions import (
 )
 from riskboard.rulesets.transformers.data import LEADERS, REVIVE_COST, ROUNDS, SEATS, SETUP_ROBOTS, UPGRADE_CARDS
 from riskboard.rulesets.transformers.extra import TfExtra, extra_from_dict, extra_to_dict
-from riskboard.rulesets.transformers.extras import TransformersInfo
+from riskboard.rulesets.transformers.extras import TransformersExtras
 from riskboard.rulesets.transformers.words import TransformersWords
 
 
@@ -148,8 +148,8 @@ class TransformersRuleset(BaseRuleset):
     def extra_from_dict(self, cfg: GameConfig, data: Any) -> Any:
         return extra_from_dict(cfg, data)
 
-    def extras(self, cfg: GameConfig, state: GameState) -> TransformersInfo:
-        return TransformersInfo(cfg, state)
+    def extras(self, cfg: GameConfig, state: GameState) -> TransformersExtras:
+        return TransformersExtras(cfg, state)
 
     def leader_at(self, cfg: GameConfig, state: GameState, territory: int) -> int | None:
         x: TfExtra = state.extra
