@@ -98,23 +98,23 @@ def caches() -> list[Cache]:
     from riskboard.engine import chance, combat
     from riskboard.maps import loader
     from riskboard.registry import get_ruleset
-    from riskboard.rulesets import classic
     from riskboard.rulesets.balance_of_power import missions
+    from riskboard.rulesets.classic import legal as classic_legal
     from riskboard.rulesets.components import cards
-    from riskboard.rulesets.risk2010 import facts
+    from riskboard.rulesets.risk2010 import counts
 
-    rules = get_ruleset("classic")
+    ruleset = get_ruleset("classic")
     out = [
         Cache(
             "rulesets.classic: ClassicRuleset._pendings",
-            lambda: len(rules._pendings),  # type: ignore[attr-defined]
-            _named(classic, "PENDINGS_KEPT", 10_001),
+            lambda: len(ruleset._pendings),  # type: ignore[attr-defined]
+            _named(classic_legal, "PENDINGS_KEPT", 10_001),
             "cleared when full",
         ),
         Cache(
             "rulesets.classic: ClassicRuleset._sets_of_hand",
-            lambda: len(rules._sets_of_hand),  # type: ignore[attr-defined]
-            _named(classic, "HANDS_KEPT", 50_001),
+            lambda: len(ruleset._sets_of_hand),  # type: ignore[attr-defined]
+            _named(classic_legal, "HANDS_KEPT", 50_001),
             "cleared when full",
         ),
         Cache(
@@ -161,7 +161,7 @@ def caches() -> list[Cache]:
         ),
         _lru("rulesets.balance_of_power.missions: _difficult", missions._difficult, "one per difficult_terrain option"),
         _lru("rulesets.balance_of_power.missions: _region", missions._region),
-        _lru("rulesets.risk2010.facts: _as_set", facts._as_set),
+        _lru("rulesets.risk2010.counts: _as_set", counts._as_set),
     ]
     return out
 

@@ -13,7 +13,7 @@ import riskboard as rb
 from riskboard.bots.evaluate import CARD_WORTH, INCOME_TURNS, evaluate, strengths
 from riskboard.bots.reading import Reading
 from riskboard.engine.view import PlayerView
-from riskboard.rulesets.risk2010 import facts
+from riskboard.rulesets.risk2010 import counts
 
 GAMES = [
     ("classic", ["a", "b", "c"], {}),
@@ -70,7 +70,7 @@ def test_the_2010_territory_table_moves_the_bots_evaluation(monkeypatch: pytest.
     game = _played("risk2010", ["a", "b", "c"], variant="simple")
     before = {p: _strength(game, p) for p in ("a", "b", "c")}
     values = {p: evaluate(game.view(p)) for p in ("a", "b", "c")}
-    monkeypatch.setattr(facts, "BASE_TROOPS", facts.BASE_TROOPS + 10)  # the printed "at least three"
+    monkeypatch.setattr(counts, "BASE_TROOPS", counts.BASE_TROOPS + 10)  # the printed "at least three"
     for p in ("a", "b", "c"):
         strength, income = _strength(game, p)
         assert income == before[p][1] + 10

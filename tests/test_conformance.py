@@ -24,10 +24,10 @@ def _combos() -> list[tuple[str, int, str, str]]:
     """Every (ruleset, players, variant, setup) the registry accepts."""
     out = []
     for name in rb.available_rulesets():
-        rules = rb.get_ruleset(name)
-        for n in range(rules.min_players, rules.max_players + 1):
-            for variant in rules.variants:
-                for setup in rules.setups:
+        ruleset = rb.get_ruleset(name)
+        for n in range(ruleset.min_players, ruleset.max_players + 1):
+            for variant in ruleset.variants:
+                for setup in ruleset.setups:
                     try:
                         rb.new_game(name, players=NAMES[:n], variant=variant, setup=setup, seed=0)
                     except rb.ConfigError:

@@ -27,7 +27,7 @@ from riskboard.engine import chance, combat
 from riskboard.engine.combat import TIES, Rules
 from riskboard.errors import MapError
 from riskboard.maps import loader
-from riskboard.rulesets import classic as classic_rules
+from riskboard.rulesets.classic import legal as classic_legal
 from riskboard.rulesets.components import cards
 
 EDITIONS = (("classic", 2, 6), ("risk2010", 3, 5), ("balance_of_power", 2, 2), ("transformers", 2, 4))
@@ -81,12 +81,12 @@ BOUNDED: list[tuple[str, Callable[[], int], Callable[[], int]]] = [
     (
         "rulesets.classic._pendings",
         lambda: len(rb.registry.get_ruleset("classic")._pendings),  # type: ignore[attr-defined]
-        lambda: classic_rules.PENDINGS_KEPT,
+        lambda: classic_legal.PENDINGS_KEPT,
     ),
     (
         "rulesets.classic._sets_of_hand",
         lambda: len(rb.registry.get_ruleset("classic")._sets_of_hand),  # type: ignore[attr-defined]
-        lambda: classic_rules.HANDS_KEPT,
+        lambda: classic_legal.HANDS_KEPT,
     ),
     (
         "rulesets.components.cards._SETS_BY_SYMBOLS",
@@ -216,19 +216,19 @@ def test_the_smallest_bounds_change_no_game(
     assert _record(ruleset, players, seed) == usual
 
 
-_LEADS_BOUNDS = [(classic_rules, "PENDINGS_KEPT"), (classic_rules, "HANDS_KEPT"), (cards, "PATTERNS_KEPT")]
+_LEADS_BOUNDS = [(classic_legal, "PENDINGS_KEPT"), (classic_legal, "HANDS_KEPT"), (cards, "PATTERNS_KEPT")]
 """The classic edition's bounds."""
 
 
 def test_classic_remembers_few_pending_decisions_hands_and_patterns(monkeypatch: pytest.MonkeyPatch) -> None:
-    rules = rb.registry.get_ruleset("classic")
-    monkeypatch.setattr(rules, "_pendings", {})
-    monkeypatch.setattr(rules, "_sets_of_hand", {})
+    ruleset = rb.registry.get_ruleset("classic")
+    monkeypatch.setattr(ruleset, "_pendings", {})
+    monkeypatch.setattr(ruleset, "_sets_of_hand", {})
     monkeypatch.setattr(cards, "_SETS_BY_SYMBOLS", {})
     for module, name in _LEADS_BOUNDS:
         monkeypatch.setattr(module, name, 8)
     for seed in range(3):
         _record("classic", 4, seed)
-        assert len(rules._pendings) <= 8
-        assert len(rules._sets_of_hand) <= 8
+        assert len(ruleset._pendings) <= 8
+        assert len(ruleset._sets_of_hand) <= 8
         assert len(cards._SETS_BY_SYMBOLS) <= 8

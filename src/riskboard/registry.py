@@ -81,13 +81,13 @@ def make_config(
     seed: int | None,
 ) -> GameConfig:
     """Check a game's configuration (``ConfigError`` for anything wrong) and fix its rules."""
-    rules = get_ruleset(ruleset)
+    edition = get_ruleset(ruleset)
     if isinstance(players, str) or not isinstance(players, Sequence):
         raise ConfigError("players must be a list of names, e.g. ['Ada', 'Bo', 'Cy']", code="config/players")
     players = tuple(players)
-    if not rules.min_players <= len(players) <= rules.max_players:
+    if not edition.min_players <= len(players) <= edition.max_players:
         raise ConfigError(
-            f"{rules.name} is for {rules.min_players} to {rules.max_players} players, got {len(players)}",
+            f"{edition.name} is for {edition.min_players} to {edition.max_players} players, got {len(players)}",
             code="config/players",
         )
     for p in players:
@@ -97,41 +97,41 @@ def make_config(
         raise ConfigError("player names must be different", code="config/players")
     if variant is not None and not isinstance(variant, str):
         raise ConfigError(f"variant must be a name, got {variant!r}", code="config/bad_variant")
-    variant = rules.variants[0] if variant is None else variant  # "" is no variant's name
-    if variant not in rules.variants:
+    variant = edition.variants[0] if variant is None else variant  # "" is no variant's name
+    if variant not in edition.variants:
         raise ConfigError(
-            f"{rules.name} has no variant {variant!r}{did_you_mean(variant, rules.variants)}; "
-            f"variants: {', '.join(rules.variants)}",
+            f"{edition.name} has no variant {variant!r}{did_you_mean(variant, edition.variants)}; "
+            f"variants: {', '.join(edition.variants)}",
             code="config/bad_variant",
         )
-    neutrals = rules.neutrals_for(variant, players)
+    neutrals = edition.neutrals_for(variant, players)
     clash = sorted(set(players) & set(neutrals))
     if clash:
         raise ConfigError(
             f"{', '.join(clash)} is the name of a neutral army; choose another player name", code="config/players"
         )
-    if setup is not None and (not isinstance(setup, str) or setup not in rules.setups):
+    if setup is not None and (not isinstance(setup, str) or setup not in edition.setups):
         raise ConfigError(
-            f"{rules.name} has no setup {setup!r}{did_you_mean(setup, rules.setups)}; setups: {', '.join(rules.setups)}",
+            f"{edition.name} has no setup {setup!r}{did_you_mean(setup, edition.setups)}; setups: {', '.join(edition.setups)}",
             code="config/bad_setup",
         )
-    setup = rules.check_setup(variant, setup, players)
-    resolved = rules.resolve_options(variant, options)
+    setup = edition.check_setup(variant, setup, players)
+    resolved = edition.resolve_options(variant, options)
     if seed is None:
         seed = secrets.randbits(63)
     if isinstance(seed, bool) or not isinstance(seed, int) or not -(2**63) <= seed < 2**64:
         raise ConfigError(f"seed must be a whole number (64 bits at most), got {seed!r}", code="config/seed")
     return GameConfig(
-        ruleset=rules,
+        ruleset=edition,
         variant=variant,
         setup=setup,
-        map=load_map(rules.map_name),
+        map=load_map(edition.map_name),
         players=players,
         neutrals=neutrals,
         options=resolved,
         seed=seed,
         key=seed_key(seed),
-        rules=rules.rules(variant, resolved),
+        rules=edition.rules(variant, resolved),
     )
 
 

@@ -62,9 +62,9 @@ HOSTILE: list[Any] = [
 def _variants() -> list[tuple[str, str, int]]:
     out = []
     for name in rb.available_rulesets():
-        rules = rb.get_ruleset(name)
-        for variant in rules.variants:
-            n = 2 if variant == "two_player" or rules.max_players == 2 else 3
+        ruleset = rb.get_ruleset(name)
+        for variant in ruleset.variants:
+            n = 2 if variant == "two_player" or ruleset.max_players == 2 else 3
             out.append((name, variant, n))
     return out
 
@@ -83,8 +83,8 @@ def test_hostile_option_values_are_refused_with_config_error(fuzz_size: int) -> 
     tally = Tally("options-hostile")
     rng = random.Random("options-hostile")
     for name, variant, n in VARIANTS:
-        rules = rb.get_ruleset(name)
-        for key in rules.default_options(variant):
+        ruleset = rb.get_ruleset(name)
+        for key in ruleset.default_options(variant):
             values = HOSTILE + [rng.randrange(-(10**9), 10**9) for _ in range(4 * fuzz_size)]
             for value in values:
                 with tally.case((name, variant, key, value), expect=rb.ConfigError):
@@ -102,8 +102,8 @@ def test_every_whole_number_option_plays_at_its_ends_and_between(fuzz_size: int)
     tally = Tally("options-play")
     rng = random.Random("options-play")
     for name, variant, n in VARIANTS:
-        rules = rb.get_ruleset(name)
-        for key, domain in rules.option_domains(variant).items():
+        ruleset = rb.get_ruleset(name)
+        for key, domain in ruleset.option_domains(variant).items():
             if not isinstance(domain, Whole):
                 continue
             values = [domain.least, domain.most] + [

@@ -23,7 +23,7 @@ from riskboard.engine.presentation import Presentation
 from riskboard.engine.ruleset import GameConfig, MissionGoal, Pending, Scenario
 from riskboard.engine.state import GameState
 from riskboard.errors import ConfigError, FormatError, IllegalAction, did_you_mean
-from riskboard.rulesets.components import invariants, moves
+from riskboard.rulesets.components import fortify, invariants
 from riskboard.rulesets.components.income import army_income
 from riskboard.rulesets.components.options import Domain
 from riskboard.rulesets.presentation import BasePresentation
@@ -220,7 +220,7 @@ class BaseRuleset:
         return army_income(cfg, state, player)
 
     def destinations(self, cfg: GameConfig, state: GameState, source: int) -> list[int]:
-        return moves.destinations(cfg, state, source)
+        return fortify.destinations(cfg, state, source)
 
     def trades(self, cfg: GameConfig, state: GameState, player: int) -> list[TradeCards]:
         return []

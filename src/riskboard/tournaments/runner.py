@@ -193,7 +193,7 @@ def _check(
     time_limit: float | None,
 ) -> Spec:
     """The tournament's ``Spec``, or ``ConfigError`` saying what to change."""
-    rules = get_ruleset(ruleset)  # ConfigError for an unknown edition, with a suggestion
+    edition = get_ruleset(ruleset)  # ConfigError for an unknown edition, with a suggestion
     if not isinstance(bots, Mapping) or not bots:
         raise ConfigError(
             "bots must be a non-empty mapping of names to bots, e.g. {'a': rb.bots.Aggressive, 'r': rb.bots.Random}",
@@ -222,12 +222,12 @@ def _check(
     if not _is_count(k) or not 1 <= k <= len(entrants):
         raise ConfigError(
             f"players (bots per game) must be a whole number from 1 to the {len(entrants)} bots given, got {players!r}"
-            + (f"; {rules.name} seats {rules.min_players} to {rules.max_players}" if players is None else ""),
+            + (f"; {edition.name} seats {edition.min_players} to {edition.max_players}" if players is None else ""),
             code="config/players",
         )
     spec = Spec(
         entrants=entrants,
-        ruleset=rules.name,
+        ruleset=edition.name,
         variant=variant,
         options=dict(options or {}),
         players=k,
@@ -246,7 +246,7 @@ def _check(
             seed=game_seed(seed, 0),
         )
     except ConfigError as exc:
-        if players is not None or k <= rules.max_players:
+        if players is not None or k <= edition.max_players:
             raise
         raise ConfigError(
             f"{exc.message}; with {len(entrants)} bots give players=<bots per game> to seat some of them in each game",
@@ -255,7 +255,7 @@ def _check(
     clash = sorted(set(spec.names) & set(first.config.neutrals))
     if clash:
         raise ConfigError(
-            f"{', '.join(clash)} is the name of a neutral army in {rules.name}; give the bot another name",
+            f"{', '.join(clash)} is the name of a neutral army in {edition.name}; give the bot another name",
             code="config/players",
         )
     for entrant in entrants:

@@ -24,8 +24,8 @@ from riskboard.rulesets.balance_of_power import board, combat, hospital, invaria
 from riskboard.rulesets.balance_of_power.actions import VERBS, Buy, ChooseSide, CollectMission, PlaceCapital
 from riskboard.rulesets.balance_of_power.data import MISSIONS_ON_BOARD, NEUTRAL, SETUPS, STAR_TABLE
 from riskboard.rulesets.balance_of_power.extra import extra_from_dict, extra_to_dict
-from riskboard.rulesets.balance_of_power.info import BalanceOfPowerInfo
-from riskboard.rulesets.balance_of_power.moves import legal_actions, pending, star_trades
+from riskboard.rulesets.balance_of_power.extras import BalanceOfPowerExtras
+from riskboard.rulesets.balance_of_power.legal import legal_actions, pending, star_trades
 from riskboard.rulesets.balance_of_power.words import BalanceOfPowerWords
 from riskboard.rulesets.base import BaseRuleset, Handler
 from riskboard.rulesets.components.options import Checked, Domain, Flag, Whole
@@ -163,8 +163,8 @@ class BalanceOfPowerRuleset(BaseRuleset):
     def extra_from_dict(self, cfg: GameConfig, data: Any) -> Any:
         return extra_from_dict(cfg, data)
 
-    def extras(self, cfg: GameConfig, state: GameState) -> BalanceOfPowerInfo:
-        return BalanceOfPowerInfo(cfg, state)
+    def extras(self, cfg: GameConfig, state: GameState) -> BalanceOfPowerExtras:
+        return BalanceOfPowerExtras(cfg, state)
 
     def income(self, cfg: GameConfig, s: GameState, player: int) -> int:
         """§5.8: what ``player`` receives at the start of a turn (``turns.income``, its one home)."""

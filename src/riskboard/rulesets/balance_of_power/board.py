@@ -16,34 +16,18 @@ from riskboard.rulesets.balance_of_power import missions as mission_rules
 from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
 from riskboard.rulesets.balance_of_power.combat import airfield_zone
 from riskboard.rulesets.balance_of_power.data import (
-    BOUGHT_REINFORCEMENTS,
     COMMAND_TEXT,
     COMMANDS,
     MISSIONS,
     STAR_TABLE,
 )
+from riskboard.rulesets.balance_of_power.extras import BalanceOfPowerExtras
 from riskboard.rulesets.balance_of_power.hospital import ARGUMENTS
-from riskboard.rulesets.balance_of_power.info import BalanceOfPowerInfo
+from riskboard.rulesets.balance_of_power.words import COMMAND_NAMES
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
-
-# The field hospital's commands as the panel names and explains them before they are bought
-# (RULES.md §5.10; ``COMMAND_TEXT`` says what a purchase did); the airfield's bonus is filled in
-# from its home when the facts are made.
-COMMAND_NAMES = {
-    "recon_mission": ("Recon mission", "reroll an attacking 1 against buildings this turn"),
-    "starting_maneuver": ("Starting maneuver", "move units now along your own territories"),
-    "uprising": ("Uprising", "neutral units attack an opponent territory"),
-    "reinforce_3": (
-        f"{BOUGHT_REINFORCEMENTS} reinforcements",
-        f"{BOUGHT_REINFORCEMENTS} more units to place this turn",
-    ),
-    "special_forces": ("Special forces", "3 dice against difficult terrain this turn"),
-    "draw_territory_card": ("Territory card", "draw a territory card now"),
-    "build_airfield": ("Airfield", "+{airfield_bonus} on your top die in battles around it"),
-}
 
 
 def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
@@ -106,7 +90,7 @@ def state(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     """The edition's public state that changes now and then: cities, capitals, airfields and the
     territories each helps, the face-up and collected missions and the territories each is about,
     this turn's purchases."""
-    x = BalanceOfPowerInfo(cfg, s)
+    x = BalanceOfPowerExtras(cfg, s)
     airfields = x.airfields
     return {
         "cities": x.cities,
@@ -125,7 +109,7 @@ def counts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     a few bytes: cities held per owner, units in each field hospital, each player's progress toward
     the face-up missions (``[have, need]`` in board order), and in a free setup whose units are
     being placed."""
-    x = BalanceOfPowerInfo(cfg, s)
+    x = BalanceOfPowerExtras(cfg, s)
     owners = cfg.owners
     # who holds each city, counted from the position (unclaimed land in a free setup holds none)
     control = {o: 0 for o in owners}

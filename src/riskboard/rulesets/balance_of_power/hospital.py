@@ -15,9 +15,10 @@ from riskboard.rulesets.balance_of_power.data import COMMAND_TEXT, COMMANDS
 from riskboard.rulesets.balance_of_power.events import AirfieldBuilt, CommandBought, UprisingStarted
 from riskboard.rulesets.balance_of_power.extra import BopExtra
 from riskboard.rulesets.balance_of_power.turns import UNIT, enter_reinforce
-from riskboard.rulesets.components import battles, moves
+from riskboard.rulesets.components import battles
 from riskboard.rulesets.components.cards import can_draw, draw_card
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.components.fortify import check_move, move
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -32,7 +33,7 @@ ARGUMENTS = {
 }
 
 
-def buy(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Buy, chance: Chance) -> Result:
+def buy(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Buy, chance: Chance) -> Result:
     p = s.current
     player = cfg.players[p]
     if not cfg.options["field_hospital"]:
@@ -63,9 +64,9 @@ def buy(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Buy, cha
 
     if a.command == "starting_maneuver":
         count = number(a.args[2], str(a))
-        src, tgt = moves.check_move(cfg, s, a.args[0], a.args[1], count, UNIT[1])
+        src, tgt = check_move(cfg, s, a.args[0], a.args[1], count, UNIT[1])
         events += [bought, armies_moved(player, a.args[0], a.args[1], count)]
-        return _after_purchase(cfg, moves.move(paid, src, tgt, count), events), events
+        return _after_purchase(cfg, move(paid, src, tgt, count), events), events
     if a.command == "build_airfield":
         if not cfg.options["airfields"]:
             raise IllegalAction("this game is played without airfields", code="hospital/disabled")
@@ -89,7 +90,7 @@ def buy(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Buy, cha
         events.append(bought)
         return _after_purchase(cfg, draw_card(cfg, paid, p, chance, events), events), events
     if a.command == "uprising":
-        return _start_uprising(rules, cfg, s, paid, a, bought, chance)
+        return _start_uprising(ruleset, cfg, s, paid, a, bought, chance)
     events.append(bought)  # recon_mission, reinforce_3, special_forces: effects read from purchases
     return _after_purchase(cfg, paid, events), events
 
@@ -115,7 +116,13 @@ def uprising_sources(cfg: GameConfig, s: GameState) -> list[tuple[int, int]]:
 
 
 def _start_uprising(
-    rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, paid: GameState, a: Buy, bought: Event, chance: Chance
+    ruleset: BalanceOfPowerRuleset,
+    cfg: GameConfig,
+    s: GameState,
+    paid: GameState,
+    a: Buy,
+    bought: Event,
+    chance: Chance,
 ) -> Result:
     """D24: the buyer picks the neutral source, the opponent territory and the neutral dice."""
     src = territory_index(cfg, a.args[0])
@@ -138,7 +145,7 @@ def _start_uprising(
             f"the uprising must attack a territory of {cfg.players[opponent]} next to {a.args[0]}",
             code="hospital/bad_target",
         )
-    most = rules.battle_rules(cfg, s, neutral, tgt).attacking(s.armies[src])
+    most = ruleset.battle_rules(cfg, s, neutral, tgt).attacking(s.armies[src])
     if not 1 <= dice <= most:
         raise IllegalAction(
             f"from {a.args[0]} the neutral army may commit {one_to(most, 'unit')} against {a.args[1]}, not {dice}",
@@ -146,45 +153,45 @@ def _start_uprising(
         )
     events: Events = [bought, UprisingStarted(cfg.players[s.current], a.args[0], a.args[1], dice)]
     paid = paid.evolve(extra=paid.extra._replace(uprising=(src, tgt, dice)))
-    return _uprising_step(rules, cfg, paid, chance, events)
+    return _uprising_step(ruleset, cfg, paid, chance, events)
 
 
 def _uprising_step(
-    rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, chance: Chance, events: Events
+    ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, chance: Chance, events: Events
 ) -> Result:
     """Throw after throw until the neutral units conquer or lose a unit; ask the defender for
     dice before each throw when defenders are asked."""
     src, tgt, dice = s.extra.uprising
-    if rules.defence_chooser(cfg, s, s.owner[tgt]) is not None:
+    if ruleset.defence_chooser(cfg, s, s.owner[tgt]) is not None:
         return s.evolve(battle=defence(src, tgt, dice)), events
     neutral = len(cfg.players)
     while s.extra.uprising is not None:
-        ddice = rules.battle_rules(cfg, s, neutral, tgt).defending(s.armies[tgt])
-        s, more = uprising_throw(rules, cfg, s, ddice, chance)
+        ddice = ruleset.battle_rules(cfg, s, neutral, tgt).defending(s.armies[tgt])
+        s, more = uprising_throw(ruleset, cfg, s, ddice, chance)
         events += more
     return s, events
 
 
-def uprising_throw(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, ddice: int, chance: Chance) -> Result:
+def uprising_throw(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, ddice: int, chance: Chance) -> Result:
     """One throw of an uprising; ends it at the first neutral loss or with the conquest."""
     src, tgt, dice = s.extra.uprising
     neutral = len(cfg.players)
     defender = s.owner[tgt]
     events: Events = []
-    battle = rules.battle_rules(cfg, s, neutral, tgt)
-    att_loss, def_loss = battles.throw_once(rules, cfg, s, battle, neutral, src, tgt, dice, ddice, chance, events)
+    battle = ruleset.battle_rules(cfg, s, neutral, tgt)
+    att_loss, def_loss = battles.throw_once(ruleset, cfg, s, battle, neutral, src, tgt, dice, ddice, chance, events)
     armies = list(s.armies)
     armies[src] -= att_loss
     armies[tgt] -= def_loss
-    changes = rules.losses(cfg, s, neutral, att_loss, defender, def_loss, events)
+    changes = ruleset.losses(cfg, s, neutral, att_loss, defender, def_loss, events)
     if armies[tgt] == 0:
-        s = battles.conquer(rules, cfg, s, armies, neutral, src, tgt, dice, events, **changes)
+        s = battles.conquer(ruleset, cfg, s, armies, neutral, src, tgt, dice, events, **changes)
         s = s.evolve(extra=s.extra._replace(uprising=None))
         return (s if s.phase == "over" else _after_purchase(cfg, s, events)), events
     s = s.evolve(armies=tuple(armies), **changes)
     if att_loss:
         s = s.evolve(extra=s.extra._replace(uprising=None))
         return _after_purchase(cfg, s, events), events
-    if rules.defence_chooser(cfg, s, defender) is not None:
+    if ruleset.defence_chooser(cfg, s, defender) is not None:
         s = s.evolve(battle=defence(src, tgt, dice))
     return s, events

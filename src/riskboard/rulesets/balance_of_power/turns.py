@@ -35,9 +35,10 @@ from riskboard.rulesets.balance_of_power.events import (
     ReinforcementsCounted,
 )
 from riskboard.rulesets.balance_of_power.extra import BopExtra
-from riskboard.rulesets.components import battles, moves
+from riskboard.rulesets.components import battles
 from riskboard.rulesets.components.cards import draw_card
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.components.fortify import check_move, move
 from riskboard.rulesets.components.income import held_regions
 from riskboard.rulesets.components.limits import granted
 from riskboard.rulesets.components.placing import place_units
@@ -191,8 +192,8 @@ def _check_attack(cfg: GameConfig, s: GameState, source: str, target: str) -> tu
     return battles.check_source_and_target(cfg, s, source, target, UNIT)
 
 
-def _check_dice(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, src: int, tgt: int, dice: int) -> None:
-    battle = rules.battle_rules(cfg, s, s.current, tgt)
+def _check_dice(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, src: int, tgt: int, dice: int) -> None:
+    battle = ruleset.battle_rules(cfg, s, s.current, tgt)
     most = battle.attacking(s.armies[src])
     if 1 <= dice <= most:
         return
@@ -210,29 +211,29 @@ def _check_dice(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, src
     )
 
 
-def attack(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
+def attack(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
     src, tgt = _check_attack(cfg, s, a.source, a.target)
-    _check_dice(rules, cfg, s, src, tgt, a.dice)
-    return battles.declare(rules, cfg, s, src, tgt, a.dice, chance)
+    _check_dice(ruleset, cfg, s, src, tgt, a.dice)
+    return battles.declare(ruleset, cfg, s, src, tgt, a.dice, chance)
 
 
-def blitz(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
+def blitz(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
     src, tgt = _check_attack(cfg, s, a.source, a.target)
-    return battles.fight(rules, cfg, s, src, tgt, None, None, chance, blitz=True, move=a.move)
+    return battles.fight(ruleset, cfg, s, src, tgt, None, None, chance, blitz=True, move=a.move)
 
 
-def defend(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
+def defend(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
     battle = s.battle
     if battle is None or battle.kind != "defend" or s.phase not in ("attack", "hospital"):
         wrong_phase(cfg, s, "defend", "nobody is attacking")
     attacker = len(cfg.players) if s.extra.uprising is not None else s.current
-    battle_rules = rules.battle_rules(cfg, s, attacker, battle.target)
+    battle_rules = ruleset.battle_rules(cfg, s, attacker, battle.target)
     battles.check_defence(cfg, s, a.dice, battle_rules, UNIT[1], chance)
     if s.extra.uprising is not None:
         from riskboard.rulesets.balance_of_power.hospital import uprising_throw
 
-        return uprising_throw(rules, cfg, s.evolve(battle=None), a.dice, chance)
-    return battles.fight(rules, cfg, s.evolve(battle=None), battle.source, battle.target, battle.dice, a.dice, chance)
+        return uprising_throw(ruleset, cfg, s.evolve(battle=None), a.dice, chance)
+    return battles.fight(ruleset, cfg, s.evolve(battle=None), battle.source, battle.target, battle.dice, a.dice, chance)
 
 
 def destroy_airfield(cfg: GameConfig, s: GameState, conqueror: int, loser: int, tgt: int, events: Events) -> GameState:
@@ -293,9 +294,9 @@ def collect(cfg: GameConfig, s: GameState, a: CollectMission) -> Result:
 def fortify(cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result:
     if s.phase != "fortify":
         wrong_phase(cfg, s, "make the maneuver", "first end the attack step with 'end'" if s.phase == "attack" else "")
-    src, tgt = moves.check_move(cfg, s, a.source, a.target, a.count, UNIT[1])
+    src, tgt = check_move(cfg, s, a.source, a.target, a.count, UNIT[1])
     events: Events = [armies_moved(cfg.players[s.current], a.source, a.target, a.count)]
-    return end_turn(cfg, moves.move(s, src, tgt, a.count), events, chance), events
+    return end_turn(cfg, move(s, src, tgt, a.count), events, chance), events
 
 
 def end(cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.events import Words
-from riskboard.rulesets.balance_of_power.data import MISSION_TITLES, STAR_TABLE
+from riskboard.rulesets.balance_of_power.data import BOUGHT_REINFORCEMENTS, MISSION_TITLES, STAR_TABLE
 from riskboard.rulesets.presentation import PROMPTS, BasePresentation
 
 if TYPE_CHECKING:
@@ -34,6 +34,23 @@ BOP_PROMPTS: Mapping[str, str] = {
     "fortify": "make the maneuver",
 }
 """What the prompt says a player must do, with the decisions only Balance of Power has."""
+
+
+# The field hospital's commands as the panel names and explains them before they are bought
+# (RULES.md §5.10; ``COMMAND_TEXT`` says what a purchase did); the airfield's bonus is filled in
+# from its home when the facts are made.
+COMMAND_NAMES = {
+    "recon_mission": ("Recon mission", "reroll an attacking 1 against buildings this turn"),
+    "starting_maneuver": ("Starting maneuver", "move units now along your own territories"),
+    "uprising": ("Uprising", "neutral units attack an opponent territory"),
+    "reinforce_3": (
+        f"{BOUGHT_REINFORCEMENTS} reinforcements",
+        f"{BOUGHT_REINFORCEMENTS} more units to place this turn",
+    ),
+    "special_forces": ("Special forces", "3 dice against difficult terrain this turn"),
+    "draw_territory_card": ("Territory card", "draw a territory card now"),
+    "build_airfield": ("Airfield", "+{airfield_bonus} on your top die in battles around it"),
+}
 
 
 class BalanceOfPowerWords(BasePresentation):

@@ -24,25 +24,23 @@ from riskboard.engine.actions import (
     Occupy,
     Place,
     TradeCards,
-    trusted,
 )
 from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
-from riskboard.engine.events import Events, plural
-from riskboard.engine.legal import LegalActions, counted
+from riskboard.engine.events import Events
+from riskboard.engine.legal import LegalActions
 from riskboard.engine.ruleset import GameConfig, MissionGoal, Pending, Scenario
-from riskboard.engine.state import MAX_UNITS, UNCLAIMED, GameState, waiting_defence, waiting_move_in
+from riskboard.engine.state import MAX_UNITS, GameState
 from riskboard.errors import ConfigError, IllegalAction
 from riskboard.maps import load_map
 from riskboard.rulesets.base import BaseRuleset
-from riskboard.rulesets.classic import hidden, turns
+from riskboard.rulesets.classic import hidden, invariants, legal, turns
 from riskboard.rulesets.classic import missions as mission_rules
 from riskboard.rulesets.classic import setup as setup_rules
+from riskboard.rulesets.classic.data import CARD_VALUE_STEP, CARD_VALUES, NEUTRAL, NEUTRAL_ARMIES, STARTING_ARMIES
 from riskboard.rulesets.classic.words import ClassicWords
-from riskboard.rulesets.components.cards import build_deck, card_symbols, sets_in_hand
-from riskboard.rulesets.components.claiming import claim_actions, claim_problems
+from riskboard.rulesets.components.cards import build_deck, card_symbols
 from riskboard.rulesets.components.common import next_alive
-from riskboard.rulesets.components.legal import attack_ranges, place_ranges
 from riskboard.rulesets.components.options import (
     Checked,
     Domain,
@@ -52,15 +50,6 @@ from riskboard.rulesets.components.options import (
     house_rule_domains,
     is_whole,
 )
-
-NEUTRAL = "neutral"
-PENDINGS_KEPT = 1024
-"""Pending decisions ``_usual`` remembers (cleared when full): the players, phases and army counts
-of a few games; names and counts change from game to game, so more would only grow."""
-HANDS_KEPT = 1024
-"""Hands whose sets ``trades`` remembers (cleared when full): a hand is asked about at every
-decision of its turn and seldom seen in another game (50,000 held 26 MB and grew 4 KB a game)."""
-_trade = trusted(TradeCards)  # a hand's sets: cards from the deck, three of them
 
 
 class ClassicRuleset(BaseRuleset):
@@ -106,10 +95,10 @@ class ClassicRuleset(BaseRuleset):
     def default_options(self, variant: str) -> dict[str, Any]:
         return {
             "ask_defender": False,  # ask the defender for their dice; False = always the most allowed
-            "starting_armies": {"2": 40, "3": 35, "4": 30, "5": 25, "6": 20},
-            "neutral_armies": 40,  # §2.9
-            "card_values": [4, 6, 8, 10, 12, 15],
-            "card_value_step": 5,
+            "starting_armies": {str(n): armies for n, armies in STARTING_ARMIES.items()},
+            "neutral_armies": NEUTRAL_ARMIES,  # §2.9
+            "card_values": list(CARD_VALUES),
+            "card_value_step": CARD_VALUE_STEP,
             "territory_bonus": 2,
             "forced_trade_at": 5,
             "elimination_trade_at": 6,
@@ -212,116 +201,10 @@ class ClassicRuleset(BaseRuleset):
         return defender if defender < len(cfg.players) else next_alive(s, s.current)
 
     def pending(self, cfg: GameConfig, s: GameState) -> Pending:
-        phase = s.phase
-        if phase == "over":
-            return Pending(None, "none", phase)
-        player = cfg.players[s.current]
-        if phase == "setup":
-            if cfg.neutrals:
-                if s.setup_left[0] > 0:
-                    return Pending(player, "place", phase, f"{s.setup_left[0]} of your armies")
-                return Pending(player, "place_neutral", phase, "1 neutral army")
-            if UNCLAIMED in s.owner:
-                return Pending(player, "claim", phase, "place 1 army on an empty territory")
-            return Pending(player, "place", phase, f"1 army, {s.supply[s.current]} left")
-        if phase == "reinforce":
-            if len(s.hands[s.current]) >= cfg.options["forced_trade_at"]:
-                return Pending(
-                    player, "trade", phase, f"{plural(len(s.hands[s.current]), 'card')}: a set must be traded"
-                )
-            return self._usual(player, phase, "place", s.reinforcements)
-        if phase == "attack":
-            if s.must_trade:
-                return Pending(player, "trade", phase, "too many cards after an elimination")
-            if s.reinforcements:
-                return self._usual(player, phase, "place", s.reinforcements)
-            battle = s.battle
-            if battle is not None:
-                battle = waiting_defence(s)
-                who = self.defence_chooser(cfg, s, s.owner[battle.target])
-                assert who is not None, "a battle waits for a defender only where one chooses"
-                return Pending(
-                    cfg.players[who],
-                    "defend",
-                    phase,
-                    f"{cfg.map.ids[battle.target]} against {plural(battle.dice, 'die', 'dice')}",
-                )
-            return self._usual(player, phase, "attack")
-        if phase == "occupy":
-            battle = waiting_move_in(s)
-            return Pending(
-                player,
-                "occupy",
-                phase,
-                f"{battle.least} to {battle.most} armies into {cfg.map.ids[battle.target]}, the attacking ones included",
-            )
-        return self._usual(player, phase, "fortify")
-
-    def _usual(self, player: str, phase: str, decision: str, armies: int = 0) -> Pending:
-        """``player`` to attack, fortify or place ``armies``: made once, then remembered."""
-        key = (player, phase, armies)
-        pending = self._pendings.get(key)
-        if pending is None:
-            if len(self._pendings) >= PENDINGS_KEPT:
-                self._pendings.clear()
-            detail = plural(armies, "army") if decision == "place" else "or end"
-            pending = self._pendings[key] = Pending(player, decision, phase, detail)
-        return pending
+        return legal.pending(self, cfg, s)
 
     def legal_actions(self, cfg: GameConfig, s: GameState) -> LegalActions:
-        phase = s.phase
-        ids = cfg.map.ids
-        p = s.current
-        owner = s.owner
-        armies = s.armies
-        out = LegalActions()
-        if phase == "over":
-            return out
-        if phase == "setup":
-            if cfg.neutrals:
-                own_left = s.setup_left[0]
-                if own_left:
-                    return place_ranges(out, cfg, s, own_left)
-                n = len(cfg.players)
-                out.extend(Place(1, ids[t]) for t, o in enumerate(owner) if o >= n)
-                return out
-            out.extend(claim_actions(cfg, s))
-            return out
-        if phase == "occupy":
-            battle = waiting_move_in(s)
-            out.add_range(Occupy, range(battle.least, battle.most + 1))
-            return out
-        if phase == "fortify":
-            for src, o in enumerate(owner):
-                if o == p and armies[src] > 1:
-                    for tgt in self.destinations(cfg, s, src):
-                        out.add_range(counted(Fortify, ids[src], ids[tgt]), range(1, armies[src]))
-            out.append(EndPhase())
-            return out
-        trades = self.trades(cfg, s, p)
-        if phase == "reinforce":
-            out.extend(trades)
-            if len(s.hands[p]) >= cfg.options["forced_trade_at"]:
-                return out
-            return place_ranges(out, cfg, s, s.reinforcements)
-        # attack phase
-        if s.must_trade:
-            out.extend(trades)
-            return out
-        if s.reinforcements:
-            return place_ranges(out, cfg, s, s.reinforcements)
-        rules = cfg.rules
-        if s.battle is not None:
-            attack = waiting_defence(s)
-            injected = attack.injected
-            if injected and len(injected) == 2:  # the defender's dice were set in advance
-                out.append(Defend(len(injected[1])))
-            else:
-                out.add_range(Defend, range(1, rules.defending(armies[attack.target]) + 1))
-            return out
-        attack_ranges(out, cfg, s, rules)
-        out.append(EndPhase())
-        return out
+        return legal.legal_actions(self, cfg, s)
 
     def apply(self, cfg: GameConfig, s: GameState, action: Action, chance: Chance) -> tuple[GameState, Events]:
         handler = self._handlers.get(type(action))
@@ -343,15 +226,7 @@ class ClassicRuleset(BaseRuleset):
 
     # -- cards ---------------------------------------------------------------------------------
     def trades(self, cfg: GameConfig, s: GameState, player: int) -> list[TradeCards]:
-        """Every set of three in the hand, in hand order (§2.5). The sets of a hand are worked
-        out once: a hand of five or more is asked about at every decision of the turn."""
-        hand = s.hands[player]
-        known = self._sets_of_hand.get(hand)
-        if known is None:
-            if len(self._sets_of_hand) >= HANDS_KEPT:
-                self._sets_of_hand.clear()
-            known = self._sets_of_hand[hand] = tuple(map(_trade, sets_in_hand(hand, self.symbols)))
-        return list(known)
+        return legal.trades(self, cfg, s, player)
 
     def trade_value(self, cfg: GameConfig, s: GameState, cards: Sequence[str]) -> int:
         symbols = self.symbols
@@ -367,45 +242,4 @@ class ClassicRuleset(BaseRuleset):
 
     # -- what every classic position satisfies -------------------------------------------------
     def problems(self, cfg: GameConfig, s: GameState) -> list[str]:
-        return [*super().problems(cfg, s), *classic_problems(self, cfg, s)]
-
-
-def classic_problems(rules: ClassicRuleset, cfg: GameConfig, s: GameState) -> list[str]:
-    """The classic edition's own invariants: hands of the eliminated, forced trades that can be
-    made, missions from the deck, the two-player setup's counts."""
-    out: list[str] = []
-    players = cfg.players
-    out += claim_problems(cfg, s)
-    for p in range(len(players)):
-        if not s.alive[p] and s.hands[p]:
-            out.append(f"{players[p]}: out of the game but holding cards")
-    if s.phase not in ("reinforce", "attack", "fortify", "occupy", "setup", "over"):
-        out.append(f"the classic game has no {s.phase} phase")
-    at_least = min(cfg.options["elimination_trade_at"], cfg.options["elimination_trade_to"] + 1)
-    # the trade an elimination forces waits for the move-in into the eliminated player's last territory
-    if s.must_trade and (
-        s.phase not in ("attack", "occupy") or len(s.hands[s.current]) < at_least or not rules.trades(cfg, s, s.current)
-    ):
-        out.append("a forced trade is pending, but the hand is not big enough for one")
-    forced = cfg.options["forced_trade_at"]
-    if s.phase == "reinforce" and len(s.hands[s.current]) >= forced and not rules.trades(cfg, s, s.current):
-        out.append("a forced trade is due, but the hand holds no set")
-    if s.phase == "reinforce" and not s.reinforcements and len(s.hands[s.current]) < forced:
-        out.append("the reinforcement phase has armies to place, or a forced trade to make")
-    if s.phase in ("fortify", "occupy", "setup", "over") and s.reinforcements:
-        out.append(f"no armies are left to place in the {s.phase} phase")
-    if cfg.variant == "secret_missions":
-        deck = {*mission_rules.mission_deck(players), mission_rules.FALLBACK}
-        if len(s.missions) != len(players) or not all(m in deck for m in s.missions):
-            out.append("every player needs one secret mission from the mission deck")
-    elif s.missions:
-        out.append("only the secret_missions variant has missions")
-    if s.winner >= 0 and not s.missions and sum(s.alive) != 1:
-        out.append("the game is won, but more than one player is still in it")
-    if s.winner >= 0 and not s.alive[s.winner]:
-        out.append("the winner is out of the game")
-    if any(not 0 <= n <= MAX_UNITS for n in s.setup_left):
-        out.append("the setup's armies left to place are out of range")
-    if s.battle is not None and s.battle.kind == "defend" and (s.phase != "attack" or not cfg.options["ask_defender"]):
-        out.append("a defender is asked for dice only in the attack phase of a game that asks defenders")
-    return out
+        return [*super().problems(cfg, s), *invariants.classic_problems(self, cfg, s)]

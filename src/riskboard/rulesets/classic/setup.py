@@ -1,5 +1,6 @@
-"""Setting up a classic game: claiming or dealing territories, placing starting armies, the
+"""Setting up a classic game: claiming or dealing territories, the starting armies, the
 two-player game with the neutral army (RULES.md §2.2, §2.9) and scenarios (any legal position).
+The setup's placements are turns' (``turns.setup_place``), like every other placement.
 """
 
 from __future__ import annotations
@@ -7,16 +8,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from riskboard.engine.actions import Place
 from riskboard.engine.chance import Chance
-from riskboard.engine.events import Events, armies_placed
 from riskboard.engine.state import NO_WINNER, UNCLAIMED, GameState
-from riskboard.errors import ConfigError, IllegalAction
+from riskboard.errors import ConfigError
 from riskboard.rulesets.classic import missions as mission_rules
-from riskboard.rulesets.classic.reinforcements import start_turn
 from riskboard.rulesets.components.cards import WILDS, build_deck
-from riskboard.rulesets.components.claiming import claim_or_place, deal_territories
-from riskboard.rulesets.components.common import name_of, replace_at, territory_index
+from riskboard.rulesets.components.claiming import deal_territories
 from riskboard.rulesets.components.income import turn_income
 from riskboard.rulesets.components.order import roll_for_first_player
 from riskboard.rulesets.components.scenario import check_keywords, read_position, read_reinforcements, read_turn
@@ -87,58 +84,6 @@ def initial_state(cfg: GameConfig, chance: Chance) -> GameState:
         chance=chance.counter,
         first_player=first,
     )
-
-
-def setup_place(cfg: GameConfig, s: GameState, a: Place, chance: Chance) -> tuple[GameState, Events]:
-    """One placement during setup: claim an empty territory, reinforce your own, or (two players)
-    place a neutral army."""
-    t = territory_index(cfg, a.territory)
-    p = s.current
-    player = cfg.players[p]
-    owner_t = s.owner[t]
-    events: Events = []
-    if cfg.neutrals:
-        own_left, neutral_left = s.setup_left
-        if own_left > 0:
-            if owner_t != p:
-                raise IllegalAction(
-                    f"{player} must first place their own armies, on their own territories; {a.territory} belongs to {name_of(cfg, owner_t)}",
-                    code="action/not_owner",
-                )
-            if not 1 <= a.count <= own_left:
-                raise IllegalAction(f"{player} may place 1 to {own_left} now, not {a.count}", code="action/bad_count")
-            own_left -= a.count
-            o = p
-        else:
-            n = len(cfg.players)
-            if owner_t < n:
-                raise IllegalAction(
-                    f"{player} must now place 1 neutral army on a neutral territory; {a.territory} belongs to {name_of(cfg, owner_t)}",
-                    code="action/not_neutral",
-                )
-            if a.count != 1:
-                raise IllegalAction("exactly 1 neutral army is placed at a time", code="action/bad_count")
-            neutral_left -= 1
-            o = owner_t
-        armies = replace_at(s.armies, t, s.armies[t] + a.count)
-        supply = replace_at(s.supply, o, s.supply[o] - a.count)
-        events.append(armies_placed(cfg.owners[o], a.territory, a.count))
-        s = s.evolve(armies=armies, supply=supply, setup_left=(own_left, neutral_left))
-        if own_left == 0 and (neutral_left == 0 or supply[len(cfg.players)] == 0):
-            s = _next_setup_player(cfg, s, events)
-        return s, events
-
-    return claim_or_place(cfg, s, a, start_turn)
-
-
-def _next_setup_player(cfg: GameConfig, s: GameState, events: Events) -> GameState:
-    """Two players: the next player places 2 of their own and 1 neutral army (§2.9)."""
-    n = len(cfg.players)
-    for step in range(1, n + 1):
-        p = (s.current + step) % n
-        if s.supply[p] > 0:
-            return s.evolve(current=p, setup_left=(min(2, s.supply[p]), min(1, s.supply[n])))
-    return start_turn(cfg, s.evolve(setup_left=(0, 0)), s.first_player, events)
 
 
 SCENARIO_KEYWORDS = frozenset({"hands", "sets_traded", "reinforcements", "conquered", "missions", "turn"})

@@ -1,4 +1,5 @@
-"""The classic turn: reinforce and trade cards, attack, occupy, fortify, draw a card
+"""The classic turn: the setup's placements (§2.2, §2.9), the reinforcements a turn starts with
+(§2.4), trading cards, attacks, the move-in, fortifying and the card of a conquest
 (RULES.md §1.1–1.5, §2.3–2.8, §2.10). Each handler checks the action, then builds the next state;
 the engine stamps it. The dice rules come from ``cfg.rules`` (house rules included).
 """
@@ -17,18 +18,21 @@ from riskboard.engine.events import (
     PlayerEliminated,
     TurnEnded,
     armies_moved,
+    armies_placed,
     one_to,
     phase_changed,
     plural,
+    turn_started,
 )
 from riskboard.engine.state import GameState
 from riskboard.errors import IllegalAction
 from riskboard.rulesets.classic import missions as mission_rules
-from riskboard.rulesets.classic.reinforcements import start_turn
-from riskboard.rulesets.classic.setup import setup_place
-from riskboard.rulesets.components import battles, moves
+from riskboard.rulesets.components import battles
 from riskboard.rulesets.components.cards import draw_card, is_set, set_value
-from riskboard.rulesets.components.common import next_alive, replace_at, wrong_phase
+from riskboard.rulesets.components.claiming import claim_or_place
+from riskboard.rulesets.components.common import name_of, next_alive, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.components.fortify import check_move, move
+from riskboard.rulesets.components.income import turn_income
 from riskboard.rulesets.components.limits import granted
 from riskboard.rulesets.components.placing import place_units
 
@@ -40,7 +44,31 @@ Result = tuple[GameState, Events]
 """The next state and the events (hot ones compact, see ``engine.events``)."""
 
 
-# -- the end of a turn ---------------------------------------------------------------------------
+# -- the start and the end of a turn -------------------------------------------------------------
+def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> GameState:
+    """``player``'s turn begins: their reinforcements are counted (§2.4: max(3, territories ÷ 3)
+    plus the bonus of every continent held in full, ``turn_income``) and nothing of the last turn
+    remains. A player who already holds the most units there can be receives none (limits), and
+    then begins in the attack phase unless a forced trade is due."""
+    turn = s.turn + 1
+    s = s.evolve(
+        phase="reinforce",
+        current=player,
+        turn=turn,
+        reinforcements=0,
+        conquered=False,
+        bonus_used=False,
+        battle=None,
+        must_trade=False,
+    )
+    reinforcements = turn_income(cfg, s, player)
+    events.append(turn_started(cfg.players[player], turn, reinforcements))
+    if not reinforcements and len(s.hands[player]) < cfg.options["forced_trade_at"]:
+        events.append(phase_changed(cfg.players[player], "attack"))
+        return s.evolve(phase="attack")
+    return s.evolve(reinforcements=reinforcements)
+
+
 def end_turn(cfg: GameConfig, s: GameState, events: Events, chance: Chance) -> GameState:
     """§1.4: one card if the player conquered this turn; then the next player starts."""
     if s.conquered:
@@ -48,8 +76,61 @@ def end_turn(cfg: GameConfig, s: GameState, events: Events, chance: Chance) -> G
     return start_turn(cfg, s, next_alive(s, s.current), events)
 
 
+# -- setup placements ----------------------------------------------------------------------------
+def setup_place(cfg: GameConfig, s: GameState, a: Place, chance: Chance) -> tuple[GameState, Events]:
+    """One placement during setup: claim an empty territory, reinforce your own, or (two players)
+    place a neutral army."""
+    t = territory_index(cfg, a.territory)
+    p = s.current
+    player = cfg.players[p]
+    owner_t = s.owner[t]
+    events: Events = []
+    if cfg.neutrals:
+        own_left, neutral_left = s.setup_left
+        if own_left > 0:
+            if owner_t != p:
+                raise IllegalAction(
+                    f"{player} must first place their own armies, on their own territories; {a.territory} belongs to {name_of(cfg, owner_t)}",
+                    code="action/not_owner",
+                )
+            if not 1 <= a.count <= own_left:
+                raise IllegalAction(f"{player} may place 1 to {own_left} now, not {a.count}", code="action/bad_count")
+            own_left -= a.count
+            o = p
+        else:
+            n = len(cfg.players)
+            if owner_t < n:
+                raise IllegalAction(
+                    f"{player} must now place 1 neutral army on a neutral territory; {a.territory} belongs to {name_of(cfg, owner_t)}",
+                    code="action/not_neutral",
+                )
+            if a.count != 1:
+                raise IllegalAction("exactly 1 neutral army is placed at a time", code="action/bad_count")
+            neutral_left -= 1
+            o = owner_t
+        armies = replace_at(s.armies, t, s.armies[t] + a.count)
+        supply = replace_at(s.supply, o, s.supply[o] - a.count)
+        events.append(armies_placed(cfg.owners[o], a.territory, a.count))
+        s = s.evolve(armies=armies, supply=supply, setup_left=(own_left, neutral_left))
+        if own_left == 0 and (neutral_left == 0 or supply[len(cfg.players)] == 0):
+            s = _next_setup_player(cfg, s, events)
+        return s, events
+
+    return claim_or_place(cfg, s, a, start_turn)
+
+
+def _next_setup_player(cfg: GameConfig, s: GameState, events: Events) -> GameState:
+    """Two players: the next player places 2 of their own and 1 neutral army (§2.9)."""
+    n = len(cfg.players)
+    for step in range(1, n + 1):
+        p = (s.current + step) % n
+        if s.supply[p] > 0:
+            return s.evolve(current=p, setup_left=(min(2, s.supply[p]), min(1, s.supply[n])))
+    return start_turn(cfg, s.evolve(setup_left=(0, 0)), s.first_player, events)
+
+
 # -- reinforcements and cards --------------------------------------------------------------------
-def place(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Place, chance: Chance) -> Result:
+def place(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: Place, chance: Chance) -> Result:
     phase = s.phase
     if phase == "setup":
         return setup_place(cfg, s, a, chance)
@@ -82,7 +163,7 @@ def trade_value(cfg: GameConfig, s: GameState) -> int:
     return set_value(s.sets_traded + 1, cfg.options["card_values"], cfg.options["card_value_step"])
 
 
-def trade(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: TradeCards, chance: Chance) -> Result:
+def trade(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: TradeCards, chance: Chance) -> Result:
     if not (s.phase == "reinforce" or (s.phase == "attack" and s.must_trade)):
         wrong_phase(cfg, s, "trade cards", "sets are traded at the start of your turn")
     p = s.current
@@ -96,7 +177,7 @@ def trade(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: TradeCards, c
     missing = [c for c in cards if c not in hand]
     if missing:
         raise IllegalAction(f"{player} cannot trade cards not in hand: {', '.join(missing)}", code="cards/not_in_hand")
-    symbols = rules.symbols
+    symbols = ruleset.symbols
     if not is_set([symbols[c] for c in cards]):
         shown = ", ".join(f"{c} ({symbols[c]})" for c in cards)
         raise IllegalAction(
@@ -148,7 +229,7 @@ def _check_attack(cfg: GameConfig, s: GameState, source: str, target: str) -> tu
     return battles.check_source_and_target(cfg, s, source, target)
 
 
-def attack(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
+def attack(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
     src, tgt = _check_attack(cfg, s, a.source, a.target)
     most = cfg.rules.attacking(s.armies[src])
     if not 1 <= a.dice <= most:
@@ -157,22 +238,22 @@ def attack(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Attack, chan
             f"{a.dice} (one army must stay behind, at most {cfg.rules.attack_dice} dice)",
             code="action/bad_dice",
         )
-    return battles.declare(rules, cfg, s, src, tgt, a.dice, chance)
+    return battles.declare(ruleset, cfg, s, src, tgt, a.dice, chance)
 
 
-def defend(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
+def defend(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
     if s.phase != "attack" or s.battle is None or s.battle.kind != "defend":
         wrong_phase(cfg, s, "defend", "nobody is attacking")
     battle = battles.check_defence(cfg, s, a.dice, cfg.rules, "armies", chance)
-    return battles.fight(rules, cfg, s.evolve(battle=None), battle.source, battle.target, battle.dice, a.dice, chance)
+    return battles.fight(ruleset, cfg, s.evolve(battle=None), battle.source, battle.target, battle.dice, a.dice, chance)
 
 
-def blitz(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
+def blitz(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
     """Attack with the most dice allowed, throw after throw, until the target falls or the source
     has one army left (RULES.md §1.3 allows any number of throws; this is the shortcut). With
     ``move`` "all" or "min" the move-in after a conquest is decided at once (§1.2)."""
     src, tgt = _check_attack(cfg, s, a.source, a.target)
-    return battles.fight(rules, cfg, s, src, tgt, None, None, chance, blitz=True, move=a.move)
+    return battles.fight(ruleset, cfg, s, src, tgt, None, None, chance, blitz=True, move=a.move)
 
 
 def eliminate(cfg: GameConfig, s: GameState, loser: int, events: Events) -> GameState:
@@ -200,20 +281,20 @@ def eliminate(cfg: GameConfig, s: GameState, loser: int, events: Events) -> Game
     return s
 
 
-def occupy(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Occupy, chance: Chance) -> Result:
+def occupy(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: Occupy, chance: Chance) -> Result:
     return battles.occupy(cfg, s, a.count, "armies")
 
 
 # -- the end of the turn -------------------------------------------------------------------------
-def fortify(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result:
+def fortify(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result:
     if s.phase != "fortify":
         wrong_phase(cfg, s, "fortify", "first end the attack phase with 'end'" if s.phase == "attack" else "")
-    src, tgt = moves.check_move(cfg, s, a.source, a.target, a.count, "armies")
+    src, tgt = check_move(cfg, s, a.source, a.target, a.count, "armies")
     events: Events = [armies_moved(cfg.players[s.current], a.source, a.target, a.count)]
-    return end_turn(cfg, moves.move(s, src, tgt, a.count), events, chance), events
+    return end_turn(cfg, move(s, src, tgt, a.count), events, chance), events
 
 
-def end(rules: ClassicRuleset, cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:
+def end(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:
     phase = s.phase
     player = cfg.players[s.current]
     if phase == "attack":

@@ -35,16 +35,16 @@ from riskboard.rulesets.components.options import (
     is_whole,
 )
 from riskboard.rulesets.components.stars import star_total
-from riskboard.rulesets.risk2010 import board, hidden, invariants, moves, setup, turns
+from riskboard.rulesets.risk2010 import board, hidden, invariants, legal, setup, turns
 from riskboard.rulesets.risk2010.actions import VERBS, NeutralSupport
+from riskboard.rulesets.risk2010.counts import star_value, troops, two_star_cards
 from riskboard.rulesets.risk2010.data import (
     NEUTRALS,
     SIMPLE_DEAL,
     STARTING_TROOPS,
 )
 from riskboard.rulesets.risk2010.extra import extra_from_dict, extra_to_dict
-from riskboard.rulesets.risk2010.facts import star_value, troops, two_star_cards
-from riskboard.rulesets.risk2010.info import Risk2010Info
+from riskboard.rulesets.risk2010.extras import Risk2010Extras
 from riskboard.rulesets.risk2010.words import Risk2010Words
 
 
@@ -197,8 +197,8 @@ class Risk2010Ruleset(BaseRuleset):
     def extra_from_dict(self, cfg: GameConfig, data: Any) -> Any:
         return extra_from_dict(cfg, data)
 
-    def extras(self, cfg: GameConfig, state: GameState) -> Risk2010Info:
-        return Risk2010Info(cfg, state)
+    def extras(self, cfg: GameConfig, state: GameState) -> Risk2010Extras:
+        return Risk2010Extras(cfg, state)
 
     def resample_hidden(self, cfg: GameConfig, state: GameState, player: int, rng: random.Random) -> GameState:
         """The hands, the draw pile and the cards reserved under the neutral armies dealt again from
@@ -209,10 +209,10 @@ class Risk2010Ruleset(BaseRuleset):
 
     # -- decisions -----------------------------------------------------------------------------
     def pending(self, cfg: GameConfig, state: GameState) -> Pending:
-        return moves.pending(self, cfg, state)
+        return legal.pending(self, cfg, state)
 
     def legal_actions(self, cfg: GameConfig, state: GameState) -> LegalActions:
-        return moves.legal_actions(self, cfg, state)
+        return legal.legal_actions(self, cfg, state)
 
     def problems(self, cfg: GameConfig, s: GameState) -> list[str]:
         shared = shared_invariants.shared_problems(cfg, s, ())
@@ -236,11 +236,11 @@ class Risk2010Ruleset(BaseRuleset):
 
     # -- cards ---------------------------------------------------------------------------------
     def income(self, cfg: GameConfig, s: GameState, player: int) -> int:
-        """§4.6.1: 3 + the territory table's bonus + every continent held (``facts.troops``, its one home)."""
+        """§4.6.1: 3 + the territory table's bonus + every continent held (``counts.troops``, its one home)."""
         return troops(cfg, s, player)[0]
 
     def trades(self, cfg: GameConfig, s: GameState, player: int) -> list[TradeCards]:
-        return moves.trades(cfg, s, player)
+        return legal.trades(cfg, s, player)
 
     def trade_value(self, cfg: GameConfig, s: GameState, cards: Sequence[str]) -> int:
         if not cards or len(set(cards)) != len(cards) or not all(c in cfg.map.index for c in cards):

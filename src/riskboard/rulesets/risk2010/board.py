@@ -8,7 +8,7 @@ the armies and territories that may take the troops). The ruleset offers these t
 
 Only what the players may know goes out: the ceasefire card's exact place (``state.extra.ceasefire``)
 and the cards reserved under the neutral armies are never part of it, only the window the players
-know (``Risk2010Info.ceasefire_range``) and how many cards each army keeps.
+know (``Risk2010Extras.ceasefire_range``) and how many cards each army keeps.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from riskboard.engine.actions import Action
 from riskboard.rulesets.risk2010.actions import NeutralSupport
 from riskboard.rulesets.risk2010.data import NEUTRAL_SUPPORT, NEUTRAL_SUPPORT_TERRITORIES, STAR_TABLE, TERRITORY_TABLE
-from riskboard.rulesets.risk2010.info import Risk2010Info
+from riskboard.rulesets.risk2010.extras import Risk2010Extras
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     """The edition's fixed facts for the front end, sent once."""
-    x = Risk2010Info(cfg, s)
+    x = Risk2010Extras(cfg, s)
     need = x.territories_to_win
     goal = f"Hold {need} territories at the end of your turn to win"
     if need >= len(cfg.map):
@@ -64,7 +64,7 @@ def state(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     """The edition's public state that changes now and then: the ceasefire card as far as the
     players know (simple game), the neutral armies left with the cards reserved under each (the
     two-player game)."""
-    x = Risk2010Info(cfg, s)
+    x = Risk2010Extras(cfg, s)
     out: dict[str, Any] = {}
     if cfg.variant == "simple":
         where = x.ceasefire_range()
@@ -87,7 +87,7 @@ def counts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     """The numbers that change with most actions: per player the territories held and needed to
     win, the territory table's bonus for them (and the next band), and the troops a turn beginning
     now would bring, with the sum in words."""
-    x = Risk2010Info(cfg, s)
+    x = Risk2010Extras(cfg, s)
     progress: dict[str, Any] = {}
     for p in cfg.players:
         held, needed = x.progress(p)

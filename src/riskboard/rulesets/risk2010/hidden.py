@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from riskboard.rulesets.risk2010.info import Risk2010Info
+from riskboard.rulesets.risk2010.extras import Risk2010Extras
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -20,7 +20,7 @@ def place_ceasefire(cfg: GameConfig, state: GameState, rng: random.Random) -> Ga
     x = state.extra
     if x.ceasefire < 0:
         return state
-    where = Risk2010Info(cfg, state).ceasefire_range()
+    where = Risk2010Extras(cfg, state).ceasefire_range()
     if where is None:
         return state
     earliest, latest = where

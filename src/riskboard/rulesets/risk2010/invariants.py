@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 from riskboard.engine.ruleset import CardsProblem
 from riskboard.rulesets.components.claiming import claim_problems
+from riskboard.rulesets.risk2010.counts import ceasefire_window, territories_to_win
 from riskboard.rulesets.risk2010.data import TWO_PLAYER_DEAL
 from riskboard.rulesets.risk2010.extra import NOT_IN_GAME, Risk2010Extra
-from riskboard.rulesets.risk2010.facts import ceasefire_window, territories_to_win
 from riskboard.rulesets.risk2010.turns import ceasefire_winners
 
 if TYPE_CHECKING:
@@ -87,7 +87,7 @@ def _ceasefire_problems(cfg: GameConfig, s: GameState, x: Risk2010Extra) -> list
         if not 0 <= x.ceasefire <= len(s.draw_pile):
             out.append("the ceasefire card lies in the draw pile until it is drawn")
         elif not window[0] <= x.ceasefire + x.drawn <= window[1]:
-            # what the players know of its place (``Risk2010Info.ceasefire_range``) must be true
+            # what the players know of its place (``Risk2010Extras.ceasefire_range``) must be true
             out.append(
                 f"the ceasefire card went in with {window[0]} to {window[1]} cards above it, so with "
                 f"{x.drawn} drawn since, {max(0, window[0] - x.drawn)} to {window[1] - x.drawn} are above it now"

@@ -14,9 +14,9 @@ from riskboard.rulesets.components.claiming import deal_territories
 from riskboard.rulesets.components.order import roll_for_first_player
 from riskboard.rulesets.components.scenario import check_keywords, read_position, read_reinforcements, read_turn
 from riskboard.rulesets.components.stars import stars
+from riskboard.rulesets.risk2010.counts import ceasefire_window, troops, two_star_cards
 from riskboard.rulesets.risk2010.data import SIMPLE_DEAL, TWO_PLAYER_DEAL
 from riskboard.rulesets.risk2010.extra import NOT_IN_GAME, Risk2010Extra
-from riskboard.rulesets.risk2010.facts import ceasefire_window, troops, two_star_cards
 from riskboard.rulesets.risk2010.turns import start_turn
 
 if TYPE_CHECKING:

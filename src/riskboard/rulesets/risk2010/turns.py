@@ -24,14 +24,16 @@ from riskboard.engine.events import (
 )
 from riskboard.engine.state import MAX_UNITS, GameState
 from riskboard.errors import IllegalAction
-from riskboard.rulesets.components import battles, moves
+from riskboard.rulesets.components import battles
 from riskboard.rulesets.components.cards import draw_card
 from riskboard.rulesets.components.claiming import claim_or_place
 from riskboard.rulesets.components.common import name_of, next_alive, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.components.fortify import check_move, move
 from riskboard.rulesets.components.limits import granted
 from riskboard.rulesets.components.placing import place_units
 from riskboard.rulesets.components.stars import check_cards_in_hand, star_total
 from riskboard.rulesets.risk2010.actions import NeutralSupport
+from riskboard.rulesets.risk2010.counts import star_value, territories_to_win, troops, two_star_cards
 from riskboard.rulesets.risk2010.data import NEUTRAL_SUPPORT, NEUTRAL_SUPPORT_TERRITORIES, STAR_TABLE
 from riskboard.rulesets.risk2010.events import (
     CeasefireDrawn,
@@ -40,7 +42,6 @@ from riskboard.rulesets.risk2010.events import (
     TroopsCounted,
 )
 from riskboard.rulesets.risk2010.extra import NOT_IN_GAME, Risk2010Extra
-from riskboard.rulesets.risk2010.facts import star_value, territories_to_win, troops, two_star_cards
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -213,7 +214,7 @@ def _check_attack(cfg: GameConfig, s: GameState, source: str, target: str) -> tu
     return battles.check_source_and_target(cfg, s, source, target, UNIT)
 
 
-def attack(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
+def attack(ruleset: Risk2010Ruleset, cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
     src, tgt = _check_attack(cfg, s, a.source, a.target)
     most = cfg.rules.attacking(s.armies[src])
     if not 1 <= a.dice <= most:
@@ -222,19 +223,19 @@ def attack(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState, a: Attack, cha
             f"{one_to(most, 'troop')}, not {a.dice} (one troop stands guard, at most {cfg.rules.attack_dice} attack)",
             code="action/bad_dice",
         )
-    return battles.declare(rules, cfg, s, src, tgt, a.dice, chance)
+    return battles.declare(ruleset, cfg, s, src, tgt, a.dice, chance)
 
 
-def blitz(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
+def blitz(ruleset: Risk2010Ruleset, cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
     src, tgt = _check_attack(cfg, s, a.source, a.target)
-    return battles.fight(rules, cfg, s, src, tgt, None, None, chance, blitz=True, move=a.move)
+    return battles.fight(ruleset, cfg, s, src, tgt, None, None, chance, blitz=True, move=a.move)
 
 
-def defend(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
+def defend(ruleset: Risk2010Ruleset, cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
     if s.phase != "attack" or s.battle is None or s.battle.kind != "defend":
         wrong_phase(cfg, s, "defend", "nobody is attacking")
     battle = battles.check_defence(cfg, s, a.dice, cfg.rules, UNIT[1], chance)
-    return battles.fight(rules, cfg, s.evolve(battle=None), battle.source, battle.target, battle.dice, a.dice, chance)
+    return battles.fight(ruleset, cfg, s.evolve(battle=None), battle.source, battle.target, battle.dice, a.dice, chance)
 
 
 def occupy(cfg: GameConfig, s: GameState, a: Occupy) -> Result:
@@ -275,9 +276,9 @@ def fortify(cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result
     if s.phase != "fortify":
         wrong_phase(cfg, s, "make the maneuver", "first end the attack with 'end'" if s.phase == "attack" else "")
     _placed_first(cfg, s)
-    src, tgt = moves.check_move(cfg, s, a.source, a.target, a.count, UNIT[1])
+    src, tgt = check_move(cfg, s, a.source, a.target, a.count, UNIT[1])
     events: Events = [armies_moved(cfg.players[s.current], a.source, a.target, a.count)]
-    return end_turn(cfg, moves.move(s, src, tgt, a.count), events, chance), events
+    return end_turn(cfg, move(s, src, tgt, a.count), events, chance), events
 
 
 def _placed_first(cfg: GameConfig, s: GameState) -> None:

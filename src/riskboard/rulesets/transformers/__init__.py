@@ -21,7 +21,7 @@ from riskboard.engine.state import MAX_UNITS, GameState
 from riskboard.rulesets.base import BaseRuleset, Handler
 from riskboard.rulesets.components import invariants as shared_invariants
 from riskboard.rulesets.components.options import Domain, Flag, Whole
-from riskboard.rulesets.transformers import board, invariants, liberation, moves, setup, turns
+from riskboard.rulesets.transformers import board, invariants, legal, liberation, setup, turns
 from riskboard.rulesets.transformers.actions import (
     VERBS,
     Casualty,
@@ -34,7 +34,7 @@ from riskboard.rulesets.transformers.actions import (
 )
 from riskboard.rulesets.transformers.data import LEADERS, REVIVE_COST, ROUNDS, SEATS, SETUP_ROBOTS, UPGRADE_CARDS
 from riskboard.rulesets.transformers.extra import TfExtra, extra_from_dict, extra_to_dict
-from riskboard.rulesets.transformers.info import TransformersInfo
+from riskboard.rulesets.transformers.extras import TransformersExtras
 from riskboard.rulesets.transformers.words import TransformersWords
 
 
@@ -148,8 +148,8 @@ class TransformersRuleset(BaseRuleset):
     def extra_from_dict(self, cfg: GameConfig, data: Any) -> Any:
         return extra_from_dict(cfg, data)
 
-    def extras(self, cfg: GameConfig, state: GameState) -> TransformersInfo:
-        return TransformersInfo(cfg, state)
+    def extras(self, cfg: GameConfig, state: GameState) -> TransformersExtras:
+        return TransformersExtras(cfg, state)
 
     def leader_at(self, cfg: GameConfig, state: GameState, territory: int) -> int | None:
         x: TfExtra = state.extra
@@ -157,10 +157,10 @@ class TransformersRuleset(BaseRuleset):
 
     # -- decisions -----------------------------------------------------------------------------
     def pending(self, cfg: GameConfig, state: GameState) -> Pending:
-        return moves.pending(self, cfg, state)
+        return legal.pending(self, cfg, state)
 
     def legal_actions(self, cfg: GameConfig, state: GameState) -> LegalActions:
-        return moves.legal_actions(self, cfg, state)
+        return legal.legal_actions(self, cfg, state)
 
     def problems(self, cfg: GameConfig, s: GameState) -> list[str]:
         return [*shared_invariants.shared_problems(cfg, s, self.deck(cfg)), *invariants.problems(cfg, s)]

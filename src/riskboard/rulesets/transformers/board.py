@@ -17,16 +17,12 @@ from riskboard.engine.actions import Action, Attack, Defend
 from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend, LeaderMove, Revive, Stop
 from riskboard.rulesets.transformers.data import LEADERS
 from riskboard.rulesets.transformers.extra import SCRAPYARD, TfExtra
+from riskboard.rulesets.transformers.words import leader_name
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
     from riskboard.rulesets.transformers import TransformersRuleset
-
-
-def leader_name(leader: str) -> str:
-    """``optimus_prime`` → ``Optimus Prime``."""
-    return leader.replace("_", " ").title()
 
 
 def _leaders(cfg: GameConfig) -> tuple[str, ...]:

@@ -78,7 +78,7 @@ def check_origin_and_target(
     return src, tgt
 
 
-def attack(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
+def attack(ruleset: TransformersRuleset, cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
     """``attack S T N [leader]``: a new action, or the next throw of one that goes on (outcome 2)."""
     x: TfExtra = s.extra
     continuing = x.fight is not None and x.fight.stage == "continue"
@@ -99,11 +99,11 @@ def attack(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Attack,
         )
     fight = Fight(src, tgt, a.dice, leader, "defend")
     defender = s.owner[tgt]
-    chooser = rules.defence_chooser(cfg, s, defender)
+    chooser = ruleset.defence_chooser(cfg, s, defender)
     if chooser is None:
         dice, dleader = auto_defence(cfg, s, tgt)
         return throw(
-            rules,
+            ruleset,
             cfg,
             s.evolve(extra=x._replace(fight=fight, blocked=-1 if src != x.blocked else x.blocked)),
             dice,
@@ -177,7 +177,7 @@ def auto_defence(cfg: GameConfig, s: GameState, tgt: int) -> tuple[int, bool]:
     return dice, x.leaders[s.owner[tgt]] == tgt
 
 
-def defend(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
+def defend(ruleset: TransformersRuleset, cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
     """``defend N [leader]``: the defender's answer to a declared throw."""
     x: TfExtra = s.extra
     if s.phase != "attack" or s.battle is None or s.battle.kind != "defend":
@@ -200,7 +200,7 @@ def defend(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Defend,
             f"('defend {a.dice} leader') or with fewer dice",
             code="leader/must_defend",
         )
-    return throw(rules, cfg, s.evolve(battle=None), a.dice, leader, chance)
+    return throw(ruleset, cfg, s.evolve(battle=None), a.dice, leader, chance)
 
 
 # -- a throw and its losses ----------------------------------------------------------------------
@@ -212,7 +212,7 @@ def _kinds(cfg: GameConfig, dice: int, leader: bool) -> tuple[int, ...]:
 
 
 def throw(
-    rules: TransformersRuleset, cfg: GameConfig, s: GameState, ddice: int, dleader: bool, chance: Chance
+    ruleset: TransformersRuleset, cfg: GameConfig, s: GameState, ddice: int, dleader: bool, chance: Chance
 ) -> Result:
     """One throw of the pending action; then the losses, the casualty choices, the outcome."""
     x: TfExtra = s.extra
@@ -244,7 +244,7 @@ def throw(
     pending: list[tuple[int, int]] = []
     armies = list(s.armies)
     # the attacker chooses when its leader may be lost; the defender too when asked for its dice
-    asked = rules.defence_chooser(cfg, s, defender) is not None
+    asked = ruleset.defence_chooser(cfg, s, defender) is not None
     for side, loss, committed, leader, zone, who in (
         (0, a_loss, f.committed, f.leader, src, attacker),
         (1, d_loss, ddice, dleader, tgt, defender),
@@ -261,7 +261,7 @@ def throw(
     if pending:
         fight = s.extra.fight._replace(stage="casualty", casualties=tuple(pending))
         return s.evolve(extra=s.extra._replace(fight=fight)), events
-    return outcome(rules, cfg, s, events), events
+    return outcome(ruleset, cfg, s, events), events
 
 
 def lose(cfg: GameConfig, s: GameState, player: int, zone: int, units: int, leader: bool, events: Events) -> GameState:
@@ -278,7 +278,7 @@ def lose(cfg: GameConfig, s: GameState, player: int, zone: int, units: int, lead
     return s.evolve(armies=replace_at(s.armies, zone, s.armies[zone] - units), extra=x)
 
 
-def casualty(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Casualty, chance: Chance) -> Result:
+def casualty(ruleset: TransformersRuleset, cfg: GameConfig, s: GameState, a: Casualty, chance: Chance) -> Result:
     """The loser's choice (§6.4 step 7): whether its committed leader is among the units lost."""
     x: TfExtra = s.extra
     f = x.fight
@@ -293,7 +293,7 @@ def casualty(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Casua
     s = s.evolve(extra=s.extra._replace(fight=f))
     if f.casualties:
         return s, events
-    return outcome(rules, cfg, s, events), events
+    return outcome(ruleset, cfg, s, events), events
 
 
 def casualty_chooser(s: GameState) -> int | None:
@@ -305,7 +305,7 @@ def casualty_chooser(s: GameState) -> int | None:
 
 
 # -- the outcome ---------------------------------------------------------------------------------
-def outcome(rules: TransformersRuleset, cfg: GameConfig, s: GameState, events: Events) -> GameState:
+def outcome(ruleset: TransformersRuleset, cfg: GameConfig, s: GameState, events: Events) -> GameState:
     """§6.5: the zone liberated, continue or stop, or the action lost."""
     x: TfExtra = s.extra
     f = x.fight
@@ -329,7 +329,7 @@ def outcome(rules: TransformersRuleset, cfg: GameConfig, s: GameState, events: E
         )
         events.append(territory_conquered(cfg.players[p], cfg.players[loser], ids[tgt], ids[src], survivors))
         if loser not in s.owner:
-            s = rules.destroy(cfg, s, loser, p, events)
+            s = ruleset.destroy(cfg, s, loser, p, events)
         more = s.armies[src] - 1
         if s.phase != "over" and more > 0:
             s = s.evolve(phase="occupy", battle=occupation(src, tgt, survivors, survivors + more))
@@ -385,11 +385,11 @@ def occupy(cfg: GameConfig, s: GameState, a: Occupy) -> Result:
     return s.evolve(extra=x._replace(leaders=replace_at(x.leaders, p, tgt))), events
 
 
-def blitz(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
+def blitz(ruleset: TransformersRuleset, cfg: GameConfig, s: GameState, a: Blitz, chance: Chance) -> Result:
     """Throw after throw with the most robots (no leader) until the zone is liberated or one robot
     is left in the origin (outcome 1 or 3); the defender answers automatically. ``move`` decides
     the move-in at once, as in the shared blitz."""
-    if rules.defence_chooser(cfg, s, 0) is not None:
+    if ruleset.defence_chooser(cfg, s, 0) is not None:
         raise IllegalAction(
             "blitz answers for the defender, but in this game defenders choose their own dice; attack throw by throw",
             code="action/blitz_needs_auto_defence",
@@ -404,7 +404,7 @@ def blitz(rules: TransformersRuleset, cfg: GameConfig, s: GameState, a: Blitz, c
         x = s.extra
         s = s.evolve(extra=x._replace(fight=Fight(src, tgt, dice, False, "defend")))
         ddice, dleader = auto_defence(cfg, s, tgt)
-        s, more = throw(rules, cfg, s, ddice, dleader, chance)
+        s, more = throw(ruleset, cfg, s, ddice, dleader, chance)
         events.extend(more)
         f = s.extra.fight
         if f is None or f.stage != "continue":

@@ -21,10 +21,10 @@ from riskboard.engine.events import (
 )
 from riskboard.engine.state import MAX_UNITS, GameState
 from riskboard.errors import IllegalAction
-from riskboard.rulesets.components import moves
 from riskboard.rulesets.components.cards import draw_card
 from riskboard.rulesets.components.claiming import claim_or_place, next_to_place
 from riskboard.rulesets.components.common import name_of, next_alive, replace_at, territory_index, wrong_phase
+from riskboard.rulesets.components.fortify import check_move, move
 from riskboard.rulesets.components.income import turn_income
 from riskboard.rulesets.components.placing import place_units, units_placed
 from riskboard.rulesets.transformers.actions import LeaderMove, Revive
@@ -137,7 +137,7 @@ def fortify(cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result
     """The end-of-turn move along own zones (D29); the leader goes only when named (``... leader``)."""
     if s.phase != "fortify":
         wrong_phase(cfg, s, "move robots", "first end the attacks with 'end'" if s.phase == "attack" else "")
-    src, tgt = moves.check_move(cfg, s, a.source, a.target, a.count, "units")
+    src, tgt = check_move(cfg, s, a.source, a.target, a.count, "units")
     x: TfExtra = s.extra
     p = s.current
     leaders = x.leaders
@@ -146,7 +146,7 @@ def fortify(cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result
             raise IllegalAction(f"the leader of {cfg.players[p]} does not stand in {a.source}", code="leader/not_here")
         leaders = replace_at(leaders, p, tgt)
     events: Events = [armies_moved(cfg.players[p], a.source, a.target, a.count)]
-    s = moves.move(s, src, tgt, a.count)._replace(extra=x._replace(leaders=leaders))
+    s = move(s, src, tgt, a.count)._replace(extra=x._replace(leaders=leaders))
     return end_turn(cfg, s, events, chance), events
 
 

@@ -42,6 +42,11 @@ STEPS: tuple[tuple[str, str], ...] = (
 )
 
 
+def leader_name(leader: str) -> str:
+    """``optimus_prime`` → ``Optimus Prime``."""
+    return leader.replace("_", " ").title()
+
+
 class TransformersWords(BasePresentation):
     """Transformers RISK's presentation."""
 

@@ -14,8 +14,8 @@ from riskboard.rulesets.components.claiming import claim_actions
 from riskboard.rulesets.components.legal import attack_ranges, place_ranges
 from riskboard.rulesets.components.stars import star_trades
 from riskboard.rulesets.risk2010.actions import NeutralSupport
+from riskboard.rulesets.risk2010.counts import two_star_cards
 from riskboard.rulesets.risk2010.data import NEUTRAL_SUPPORT, STAR_TABLE
-from riskboard.rulesets.risk2010.facts import two_star_cards
 from riskboard.rulesets.risk2010.turns import supportable
 
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 _END = EndPhase()
 
 
-def pending(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState) -> Pending:
+def pending(ruleset: Risk2010Ruleset, cfg: GameConfig, s: GameState) -> Pending:
     phase = s.phase
     if phase == "over":
         return Pending(None, "none", phase)
@@ -38,7 +38,7 @@ def pending(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState) -> Pending:
         return Pending(player, "place", phase, f"1 troop, {s.supply[s.current]} left")
     battle = s.battle
     if battle is not None and battle.kind == "defend":
-        who = rules.defence_chooser(cfg, s, s.owner[battle.target])
+        who = ruleset.defence_chooser(cfg, s, s.owner[battle.target])
         assert who is not None, "a battle waits for a defender only where one chooses"
         return Pending(
             cfg.players[who],
@@ -86,7 +86,7 @@ def neutral_supports(cfg: GameConfig, s: GameState) -> list[NeutralSupport]:
     return out
 
 
-def legal_actions(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState) -> LegalActions:
+def legal_actions(ruleset: Risk2010Ruleset, cfg: GameConfig, s: GameState) -> LegalActions:
     phase = s.phase
     ids = cfg.map.ids
     p = s.current
@@ -121,7 +121,7 @@ def legal_actions(rules: Risk2010Ruleset, cfg: GameConfig, s: GameState) -> Lega
     else:  # the maneuver
         for src, o in enumerate(owner):
             if o == p and armies[src] > 1:
-                for tgt in rules.destinations(cfg, s, src):
+                for tgt in ruleset.destinations(cfg, s, src):
                     out.add_range(counted(Fortify, ids[src], ids[tgt]), range(1, armies[src]))
     out.append(_END)
     return out

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from riskboard.rulesets.balance_of_power import BalanceOfPowerRuleset
 
 
-def pending(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> Pending:
+def pending(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> Pending:
     phase = s.phase
     if phase == "over":
         return Pending(None, "none", phase)
@@ -42,7 +42,7 @@ def pending(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> Pend
         return Pending(players[1], "choose", phase, "keep or swap sides, and go first or second")
     battle = s.battle
     if battle is not None and battle.kind == "defend":
-        chooser = rules.defence_chooser(cfg, s, s.owner[battle.target])
+        chooser = ruleset.defence_chooser(cfg, s, s.owner[battle.target])
         assert chooser is not None, "a battle waits for a defender only where one chooses"
         return Pending(
             players[chooser], "defend", phase, f"{ids[battle.target]} against {plural(battle.dice, 'die', 'dice')}"
@@ -76,7 +76,7 @@ def star_trades(hand: tuple[str, ...]) -> list[TradeCards]:
 
 
 def _moves(
-    rules: BalanceOfPowerRuleset,
+    ruleset: BalanceOfPowerRuleset,
     cfg: GameConfig,
     s: GameState,
     out: LegalActions,
@@ -86,7 +86,7 @@ def _moves(
     ids = cfg.map.ids
     for src, o in enumerate(s.owner):
         if o == s.current and s.armies[src] > 1:
-            for tgt in rules.destinations(cfg, s, src):
+            for tgt in ruleset.destinations(cfg, s, src):
                 out.add_range(make(ids[src], ids[tgt]), range(1, s.armies[src]))
 
 
@@ -95,7 +95,7 @@ def _buying(command: str, a: str, b: str) -> Callable[[int], Action]:
     return lambda k: Buy(command, (a, b, str(k)))
 
 
-def _hospital(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> LegalActions:
+def _hospital(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> LegalActions:
     p = s.current
     x = s.extra
     have = x.hospital[p]
@@ -105,10 +105,10 @@ def _hospital(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> Le
         if cost > have:
             continue
         if command == "starting_maneuver":
-            _moves(rules, cfg, s, out, lambda a, b: _buying("starting_maneuver", a, b))
+            _moves(ruleset, cfg, s, out, lambda a, b: _buying("starting_maneuver", a, b))
         elif command == "uprising":
             for src, tgt in uprising_sources(cfg, s):
-                most = rules.battle_rules(cfg, s, len(cfg.players), tgt).attacking(s.armies[src])
+                most = ruleset.battle_rules(cfg, s, len(cfg.players), tgt).attacking(s.armies[src])
                 out.add_range(_buying(command, ids[src], ids[tgt]), range(1, most + 1))
         elif command == "build_airfield":
             if cfg.options["airfields"] and x.airfields[p] < 0:
@@ -122,7 +122,7 @@ def _hospital(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> Le
     return out
 
 
-def legal_actions(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> LegalActions:
+def legal_actions(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> LegalActions:
     phase = s.phase
     ids = cfg.map.ids
     p = s.current
@@ -133,7 +133,7 @@ def legal_actions(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -
     battle = s.battle
     if battle is not None and battle.kind == "defend":
         attacker = len(cfg.players) if s.extra.uprising is not None else p
-        most = rules.battle_rules(cfg, s, attacker, battle.target).defending(s.armies[battle.target])
+        most = ruleset.battle_rules(cfg, s, attacker, battle.target).defending(s.armies[battle.target])
         out.add_range(Defend, range(1, most + 1))
         return out
     if phase == "setup":
@@ -164,7 +164,7 @@ def legal_actions(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -
                 out.add_range(placing(Place, ids[t]), range(1, x.step_left + 1))
         return out
     if phase == "hospital":
-        return _hospital(rules, cfg, s)
+        return _hospital(ruleset, cfg, s)
     if phase == "reinforce":
         out.extend(star_trades(s.hands[p]))
         return place_ranges(out, cfg, s, s.reinforcements)
@@ -176,7 +176,7 @@ def legal_actions(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -
         out.extend(CollectMission(m) for m in fulfilled)
         return out
     if phase == "fortify":
-        _moves(rules, cfg, s, out, lambda a, b: counted(Fortify, a, b))
+        _moves(ruleset, cfg, s, out, lambda a, b: counted(Fortify, a, b))
         out.append(EndPhase())
         return out
     # attack
@@ -185,9 +185,9 @@ def legal_actions(rules: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -
         if o == p and s.armies[src] > 1:
             for tgt in adjacency[src]:
                 if owner[tgt] != p:
-                    most = rules.battle_rules(cfg, s, p, tgt).attacking(s.armies[src])
+                    most = ruleset.battle_rules(cfg, s, p, tgt).attacking(s.armies[src])
                     out.add_range(counted(Attack, ids[src], ids[tgt]), range(1, most + 1))
-                    if rules.defence_chooser(cfg, s, owner[tgt]) is None:
+                    if ruleset.defence_chooser(cfg, s, owner[tgt]) is None:
                         out.append(Blitz(ids[src], ids[tgt]))
     out.extend(CollectMission(m) for m in fulfilled)
     out.append(EndPhase())

@@ -33,7 +33,7 @@ _STOP = Stop()
 _CASUALTIES = [Casualty("robot"), Casualty("leader")]
 
 
-def pending(rules: TransformersRuleset, cfg: GameConfig, s: GameState) -> Pending:
+def pending(ruleset: TransformersRuleset, cfg: GameConfig, s: GameState) -> Pending:
     phase = s.phase
     if phase == "over":
         return Pending(None, "none", phase)
@@ -42,14 +42,14 @@ def pending(rules: TransformersRuleset, cfg: GameConfig, s: GameState) -> Pendin
     x: TfExtra = s.extra
     if phase == "setup":
         if x.leaders[s.current] == UNPLACED:
-            leader = rules.leaders_of(cfg)[s.current].replace("_", " ").title()
+            leader = ruleset.leaders_of(cfg)[s.current].replace("_", " ").title()
             return Pending(player, "place_leader", phase, f"{leader} and 1 robot on an empty zone", "place the leader")
         if UNCLAIMED in s.owner:
             return Pending(player, "claim", phase, "place 1 robot on an empty zone")
         return Pending(player, "place", phase, f"1 robot, {s.supply[s.current]} left")
     battle = s.battle
     if battle is not None and battle.kind == "defend":
-        who = rules.defence_chooser(cfg, s, s.owner[battle.target])
+        who = ruleset.defence_chooser(cfg, s, s.owner[battle.target])
         assert who is not None, "a battle waits for a defender only where one chooses"
         return Pending(
             cfg.players[who],
@@ -102,7 +102,7 @@ def _attacks(cfg: GameConfig, s: GameState, src: int, targets: list[int], blitz:
             out.append(Blitz(ids[src], ids[tgt]))
 
 
-def legal_actions(rules: TransformersRuleset, cfg: GameConfig, s: GameState) -> LegalActions:
+def legal_actions(ruleset: TransformersRuleset, cfg: GameConfig, s: GameState) -> LegalActions:
     phase = s.phase
     ids = cfg.map.ids
     p = s.current
@@ -166,7 +166,7 @@ def legal_actions(rules: TransformersRuleset, cfg: GameConfig, s: GameState) -> 
     for src, o in enumerate(owner):
         if o == p and s.armies[src] > 1:
             leader = x.leaders[p] == src
-            for tgt in rules.destinations(cfg, s, src):
+            for tgt in ruleset.destinations(cfg, s, src):
                 moves = range(1, s.armies[src])
                 out.add_range(counted(Fortify, ids[src], ids[tgt]), moves)
                 if leader:

@@ -8,15 +8,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riskboard.engine.events import plural
+from riskboard.rulesets.risk2010.counts import ceasefire_window, territories_to_win, territory_bonus, troops
 from riskboard.rulesets.risk2010.extra import NOT_IN_GAME
-from riskboard.rulesets.risk2010.facts import ceasefire_window, territories_to_win, territory_bonus, troops
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
 
 
-class Risk2010Info:
+class Risk2010Extras:
     """A read-only account of one state (``game.extras``); cheap to make, computed on demand."""
 
     def __init__(self, cfg: GameConfig, state: GameState) -> None:

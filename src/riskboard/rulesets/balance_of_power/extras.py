@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from riskboard.engine.state import GameState
 
 
-class BalanceOfPowerInfo:
+class BalanceOfPowerExtras:
     """A read-only account of one state (``game.extras``); cheap to make, computed on demand."""
 
     def __init__(self, cfg: GameConfig, state: GameState) -> None:
