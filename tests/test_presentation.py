@@ -34,7 +34,7 @@ RULES_MEMBERS = {
     # the edition's own state
     "deck", "extra_to_dict", "extra_from_dict", "extras", "resample_hidden", "leader_at", "winners",
     # questions about the rules
-    "battle_rules", "battle_notes", "destinations", "trades", "trade_value", "card_bonus", "card_faces",
+    "income", "battle_rules", "battle_notes", "destinations", "trades", "trade_value", "card_bonus", "card_faces",
     # the edition's parts
     "parts", "mission_goal", "board_facts", "board_state", "board_counts", "board_hints",
 }  # fmt: skip
