@@ -89,7 +89,7 @@ export const PanelMethods = {
     this.setsBody.querySelectorAll(".rb-trade").forEach((b) => (b.disabled = busy));
     if (key === this.keys.hand) return;
     this.keys.hand = key;
-    this.handTitle.textContent = view.hand_owner ? `Cards of ${view.hand_owner}` : "Cards";
+    this.handTitle.textContent = view.hand_owner ? `Cards · ${view.hand_owner}` : "Cards";
     const inSet = new Set(sets.flat());
     // a card without a symbol (Transformers' upgrade cards) shows its name alone
     this.handBody.replaceChildren(...hand.map((card) => h("div", {

@@ -28,7 +28,7 @@ export const StarCardMethods = {
     const key = JSON.stringify([hand, view.hand_owner, canTrade, [...picked], trades, view.cards_note]);
     if (key === this.keys.hand) return;
     this.keys.hand = key;
-    this.handTitle.textContent = view.hand_owner ? `Cards of ${view.hand_owner}` : "Cards";
+    this.handTitle.textContent = view.hand_owner ? `Cards · ${view.hand_owner}` : "Cards";
     this.handBody.replaceChildren(...hand.map((card) => {
       const on = picked.has(card.id);
       const b = h("button", { type: "button", class: `rb-cardface rb-starcard${on ? " rb-picked" : ""}`, "data-card": card.id, "aria-pressed": String(on), disabled: !canTrade,

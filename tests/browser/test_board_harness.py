@@ -367,3 +367,14 @@ def test_screenshot_of_a_mid_game_board(page, attack_game, attack_traits, tmp_pa
     page.wait_for_timeout(900)  # let the dice animation finish for the picture
     page.screenshot(path=str(shot), full_page=True)
     assert shot.stat().st_size > 10_000
+
+
+@pytest.mark.parametrize("name", ["You", "Ada"])
+def test_the_hand_is_titled_so_that_any_player_name_reads_right(page, name):
+    """Issue 21, item 5: a player named "You" (the quick start's choice) saw "Cards of You"; the
+    title names the holder after the word, which reads right for any name, in both card panels."""
+    for edition in ("classic", "risk2010"):
+        game = rb.new_game(edition, players=[name, "Bo", "Cy"], seed=5)
+        mount(page, board_traits(game))
+        title = page.locator(".rb-hand-card").first.inner_text().splitlines()[0].lower()  # drawn in capitals
+        assert title == f"cards · {game.current_player}".lower(), (edition, title)
