@@ -402,3 +402,38 @@ def test_an_error_quoting_a_huge_text_stays_short() -> None:
         send(board, **content)
         assert board.error["code"] and len(board.error["message"]) <= MESSAGE_LIMIT
     assert game.to_json() == before
+
+
+def test_a_refused_click_with_a_source_selected_says_why_about_that_source() -> None:
+    """Issue 21, item 5: with Alaska selected, a click on a territory it cannot attack said "first
+    click one of your territories", as if nothing were selected."""
+    game = _scenario()
+    board = rb.Board(game)
+    send(board, kind="click", territory="alaska")
+    assert board.selected == "alaska"
+    send(board, kind="click", territory="japan")  # Bo's, not next to Alaska
+    assert board.error["code"] == "action/not_adjacent"
+    assert "Alaska does not border Japan" in board.error["message"]
+    send(board, kind="select", territory="")
+    send(board, kind="click", territory="japan")  # nothing selected: pick a source first
+    assert board.error["code"] == "action/no_source"
+
+
+def test_a_selection_belongs_to_its_step_and_turn() -> None:
+    """Issue 21, item 5: after fortifying, the attack source stayed selected; a source is only
+    a choice in the step and the turn it was picked in."""
+    game = _scenario()
+    board = rb.Board(game)
+    send(board, kind="click", territory="alaska")
+    game.apply("attack alaska kamchatka 1", dice=([1], [6]))  # a lost throw: still the attack step
+    assert board.selected == "alaska"
+    game.apply("end")  # to the fortify step
+    assert game.phase == "fortify" and board.selected == ""
+    send(board, kind="select", territory="alaska")
+    assert board.selected == "alaska"
+    game.apply("fortify alaska alberta 2")
+    assert game.current_player == "Bo" and board.selected == ""
+    bo = rb.bots.Aggressive(seed=1)
+    while game.pending.player == "Bo":  # Bo's turn, then Ada's again
+        game.apply(bo.act(game.view("Bo")))
+    assert game.current_player == "Ada" and game.owner("alaska") == "Ada" and board.selected == ""

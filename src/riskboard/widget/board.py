@@ -198,6 +198,7 @@ class Board(anywidget.AnyWidget):
             **kwargs,
         )
         self._game = game
+        self._selected_in: tuple[int, str | None, str] | None = None  # the moment of the selection
         self.viewer = viewer
         self.delay = delay
         self._seed = seed
@@ -236,11 +237,19 @@ class Board(anywidget.AnyWidget):
             self.state_id = game.state_id
 
     def _selection_still_useful(self) -> bool:
+        """A source stays selected only within the step and turn it was picked in: after a fortify,
+        an end of the step or another player's turn, the old attack source is no longer a choice."""
         game = self._game
         try:
-            return game.owner(self.selected) == game.current_player and game.phase in ("attack", "fortify")
+            mine = game.owner(self.selected) == game.current_player
         except KeyError:
             return False
+        return mine and game.phase in ("attack", "fortify") and self._selected_in == self._moment()
+
+    def _moment(self) -> tuple[int, str | None, str]:
+        """The turn, the player and the step: what a selection belongs to."""
+        game = self._game
+        return game.turn, game.current_player, game.phase
 
     # -- messages from the front end --------------------------------------------------------------
     def _handle_msg(self, msg: Any) -> None:
@@ -462,6 +471,13 @@ class Board(anywidget.AnyWidget):
                     f"{game.map[territory].name} cannot attack: it needs 2 {game.ruleset.presentation.words(game.config)['units']} and an enemy neighbour",
                     code="action/too_few_armies",
                 )
+            elif self.selected:  # a source is picked: say why this is not one of its targets
+                source, target = game.map[self.selected].name, game.map[territory].name
+                if territory in game.map.neighbours(self.selected):
+                    raise IllegalAction(f"{target} cannot be attacked from {source} now", code="action/not_a_target")
+                raise IllegalAction(
+                    f"{source} does not border {target}, so it cannot attack it", code="action/not_adjacent"
+                )
             else:
                 raise IllegalAction(
                     f"first click one of your territories to attack {game.map[territory].name} from",
@@ -495,6 +511,7 @@ class Board(anywidget.AnyWidget):
         with self.hold_sync():
             self.selected = territory
             self.hints = hints
+        self._selected_in = self._moment()
 
     def _bot_for(self, player: str) -> Any:
         seat = self.seats.get(player, "human")
