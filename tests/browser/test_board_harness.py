@@ -305,6 +305,15 @@ def test_the_last_throw_is_drawn_with_losses(page, attack_traits):
     assert page.eval_on_selector_all(".rb-lost", "ds => ds.map(d => d.dataset.value)") == ["5", "3"]
     assert page.locator(".rb-loss").all_inner_texts() == [f"{throw['attacker']} −1", f"{defender} −1"]
     assert page.locator(".rb-log li").last.inner_text() == "a throw"
+    # issue 21, item 5: the mark of a lost die leaves its value readable (no cross over the face)
+    marks = page.eval_on_selector_all(
+        ".rb-lost",
+        """ds => ds.map(d => {
+            const box = (d.querySelector(".rb-die-face") || d).getBoundingClientRect(), mark = getComputedStyle(d, "::after");
+            return [parseFloat(mark.width) * parseFloat(mark.height) / (box.width * box.height), mark.backgroundImage];
+        })""",
+    )
+    assert marks and all(share < 0.25 and image == "none" for share, image in marks), marks
 
 
 def test_cleanup_removes_every_listener(page, attack_traits):
