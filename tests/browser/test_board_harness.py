@@ -274,6 +274,10 @@ def test_the_error_banner_shows_the_message_until_the_next_success(page, claim_t
     update(page, error={"code": "action/occupied", "message": message})
     assert page.is_visible(".rb-error")
     assert page.inner_text(".rb-error-msg") == message
+    # issue 21, item 5: the banner leaves the zoom buttons free to press
+    banner, zoom = page.locator(".rb-error").bounding_box(), page.locator(".rb-zoom").bounding_box()
+    assert banner and zoom
+    assert banner["x"] >= zoom["x"] + zoom["width"] or banner["y"] + banner["height"] <= zoom["y"], (banner, zoom)
     update(page, error={})
     assert not page.is_visible(".rb-error")
 
