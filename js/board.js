@@ -255,6 +255,7 @@ class BoardView {
     this.renderHighlights();
     this.renderPlayers();
     this.renderHand();
+    this.renderBots();
     this.renderEditionPanels?.();
   }
   onExtras() {

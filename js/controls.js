@@ -140,13 +140,19 @@ export const ControlMethods = {
     const more = this.editionFortifySuffix ? this.editionFortifySuffix() : "";
     if (src && tgt) this.action(`fortify ${src} ${tgt} ${this.num(this.ctl.fortCount)}${more}`);
   },
+  // Which turn it is, in the edition's own count (Transformers: the round of six): the header's
+  // and the busy note's words for how far the game has come.
+  turnLabel() {
+    const view = this.view();
+    return (this.editionTurnNo && this.editionTurnNo()) || (view.phase === "setup" ? "setup" : `turn ${view.turn ?? 0}`);
+  },
   renderStatus() {
     const view = this.view();
     const current = view.current || "";
     setText(this.turnName, view.winner ? `${view.winner} won!` : current);
     this.turnChip.style.background = this.playerColour(view.winner || current);
     // an edition may count its turns its own way (Transformers: the round of six)
-    setText(this.turnNo, (this.editionTurnNo && this.editionTurnNo()) || (view.phase === "setup" ? "setup" : `turn ${view.turn ?? 0}`));
+    setText(this.turnNo, this.turnLabel());
     const step = view.phase === "occupy" ? "attack" : view.phase === "missions" && !this.stepEls.missions ? "attack" : view.phase;
     for (const [id, li] of Object.entries(this.stepEls)) {
       li.classList.toggle("rb-on", id === step);

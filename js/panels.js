@@ -171,6 +171,7 @@ export const PanelMethods = {
     this.botBtns.finish.disabled = busy || over;
     this.botBtns.play.disabled = busy || over;
     this.botBtns.stop.disabled = !busy;
+    setText(this.busyNote, `bots are playing… (${this.turnLabel()})`); // how far "Play to end" has come
     show(this.busyNote, busy);
   },
   // The teacher's dice as the kernel holds them: the boxes show the set throw, and empty once it

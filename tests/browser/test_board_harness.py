@@ -264,6 +264,11 @@ def test_bot_seat_and_teacher_controls(page, attack_traits):
     assert page.is_disabled(".rb-roll")
     page.click(".rb-bots-card button:has-text('Stop')")
     assert sent(page)[-1] == {"kind": "stop", "state_id": sid}
+    # issue 21, item 5: while bots play to the end, the note says how far the game has come
+    turn = attack_traits["view"]["turn"]
+    assert page.inner_text(".rb-busy") == f"bots are playing… (turn {turn})"
+    update(page, view={**attack_traits["view"], "turn": turn + 5}, state_id=sid + 40)
+    assert page.inner_text(".rb-busy") == f"bots are playing… (turn {turn + 5})"
 
 
 # -- feedback --------------------------------------------------------------------------------------
