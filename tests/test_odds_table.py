@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import riskboard as rb
-from riskboard.analysis.odds import _solve
+from riskboard.analysis.exact import solve as _solve
 
 HOUSE_RULES = [
     rb.Rules(defence_dice=3),

@@ -33,7 +33,6 @@ from functools import lru_cache
 from typing import Any
 
 from riskboard.analysis.exact import MAX_ARMIES, PRINTED, dice, exact_p_win, throw, throw_faces
-from riskboard.analysis.exact import solve as _solve  # noqa: F401  (read here by tests/test_odds_table.py)
 from riskboard.analysis.table import table_lookup
 from riskboard.engine.combat import Rules
 
