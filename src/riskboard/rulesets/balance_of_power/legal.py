@@ -16,6 +16,7 @@ from riskboard.rulesets.balance_of_power.data import COMMANDS, STAR_TABLE, TWO_S
 from riskboard.rulesets.balance_of_power.hospital import uprising_sources
 from riskboard.rulesets.balance_of_power.setup import landless_after, placing_for
 from riskboard.rulesets.components import stars
+from riskboard.rulesets.components.battles import defence_pending
 from riskboard.rulesets.components.cards import can_draw
 from riskboard.rulesets.components.legal import place_ranges
 
@@ -42,11 +43,7 @@ def pending(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> Pe
         return Pending(players[1], "choose", phase, "keep or swap sides, and go first or second")
     battle = s.battle
     if battle is not None and battle.kind == "defend":
-        chooser = ruleset.defence_chooser(cfg, s, s.owner[battle.target])
-        assert chooser is not None, "a battle waits for a defender only where one chooses"
-        return Pending(
-            players[chooser], "defend", phase, f"{ids[battle.target]} against {plural(battle.dice, 'die', 'dice')}"
-        )
+        return defence_pending(ruleset, cfg, s, battle)
     if phase == "neutral":
         return Pending(player, "place_neutral", phase, plural(s.extra.step_left, "neutral resistance unit"))
     if phase == "hospital":

@@ -10,6 +10,7 @@ from riskboard.engine.events import plural
 from riskboard.engine.legal import LegalActions, counted
 from riskboard.engine.ruleset import Pending
 from riskboard.engine.state import UNCLAIMED, waiting_defence, waiting_move_in
+from riskboard.rulesets.components.battles import defence_pending
 from riskboard.rulesets.components.cards import sets_in_hand
 from riskboard.rulesets.components.claiming import claim_actions
 from riskboard.rulesets.components.legal import attack_ranges, place_ranges
@@ -53,15 +54,7 @@ def pending(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState) -> Pending:
             return _usual(ruleset, player, phase, "place", s.reinforcements)
         battle = s.battle
         if battle is not None:
-            battle = waiting_defence(s)
-            who = ruleset.defence_chooser(cfg, s, s.owner[battle.target])
-            assert who is not None, "a battle waits for a defender only where one chooses"
-            return Pending(
-                cfg.players[who],
-                "defend",
-                phase,
-                f"{cfg.map.ids[battle.target]} against {plural(battle.dice, 'die', 'dice')}",
-            )
+            return defence_pending(ruleset, cfg, s, waiting_defence(s))
         return _usual(ruleset, player, phase, "attack")
     if phase == "occupy":
         battle = waiting_move_in(s)

@@ -20,8 +20,10 @@ from riskboard.engine.events import (
     dice_thrown,
     one_to,
     pieces,
+    plural,
     territory_conquered,
 )
+from riskboard.engine.ruleset import Pending
 from riskboard.engine.state import Defence, defence, occupation
 from riskboard.errors import IllegalAction
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
@@ -34,15 +36,19 @@ if TYPE_CHECKING:
 Result = tuple["GameState", Events]
 
 
-class BattleEdition(Protocol):
-    """What an edition says about its battles beyond the dice rules (``Ruleset.battle_rules``)."""
-
-    def battle_rules(self, cfg: GameConfig, state: GameState, attacker: int, target: int) -> Rules: ...
+class DefenceChooser(Protocol):
+    """Who is asked for a territory's defence dice: what every edition with battles says."""
 
     def defence_chooser(self, cfg: GameConfig, s: GameState, defender: int) -> int | None:
         """The player who chooses the defence dice of ``defender``'s territory, or ``None`` when
         the most dice allowed are rolled at once (no one is asked)."""
         ...
+
+
+class BattleEdition(DefenceChooser, Protocol):
+    """What an edition says about its battles beyond the dice rules (``Ruleset.battle_rules``)."""
+
+    def battle_rules(self, cfg: GameConfig, state: GameState, attacker: int, target: int) -> Rules: ...
 
     def modified_throw(
         self, cfg: GameConfig, s: GameState, rules: Rules, attacker: int, src: int, tgt: int, adice: int, ddice: int,
@@ -112,6 +118,23 @@ def no_battle_pending(cfg: GameConfig, s: GameState) -> None:
             f"{name_of(cfg, s.owner[s.battle.target])} must first choose dice to defend {cfg.map.ids[s.battle.target]}",
             code="action/awaiting_defender",
         )
+
+
+def defence_pending(
+    edition: DefenceChooser,
+    cfg: GameConfig,
+    s: GameState,
+    battle: Defence,
+    counted: tuple[str, str | None] = ("die", "dice"),
+) -> Pending:
+    """Who decides while an attack waits for its defence dice: the player the edition names
+    (``defence_chooser``), with the target and what attacks it (``counted``: dice, or Transformers'
+    committed units)."""
+    who = edition.defence_chooser(cfg, s, s.owner[battle.target])
+    assert who is not None, "a battle waits for a defender only where one chooses"
+    return Pending(
+        cfg.players[who], "defend", s.phase, f"{cfg.map.ids[battle.target]} against {plural(battle.dice, *counted)}"
+    )
 
 
 def declare(

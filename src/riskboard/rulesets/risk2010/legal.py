@@ -10,6 +10,7 @@ from riskboard.engine.events import plural
 from riskboard.engine.legal import LegalActions, counted
 from riskboard.engine.ruleset import Pending
 from riskboard.engine.state import waiting_defence, waiting_move_in
+from riskboard.rulesets.components.battles import defence_pending
 from riskboard.rulesets.components.claiming import claim_actions
 from riskboard.rulesets.components.legal import attack_ranges, place_ranges
 from riskboard.rulesets.components.stars import star_trades
@@ -38,14 +39,7 @@ def pending(ruleset: Risk2010Ruleset, cfg: GameConfig, s: GameState) -> Pending:
         return Pending(player, "place", phase, f"1 troop, {s.supply[s.current]} left")
     battle = s.battle
     if battle is not None and battle.kind == "defend":
-        who = ruleset.defence_chooser(cfg, s, s.owner[battle.target])
-        assert who is not None, "a battle waits for a defender only where one chooses"
-        return Pending(
-            cfg.players[who],
-            "defend",
-            phase,
-            f"{ids[battle.target]} against {plural(battle.dice, 'die', 'dice')}",
-        )
+        return defence_pending(ruleset, cfg, s, battle)
     if phase == "neutral":
         return Pending(
             player,

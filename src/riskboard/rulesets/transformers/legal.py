@@ -9,6 +9,7 @@ from riskboard.engine.events import plural
 from riskboard.engine.legal import LegalActions, counted
 from riskboard.engine.ruleset import Pending
 from riskboard.engine.state import UNCLAIMED
+from riskboard.rulesets.components.battles import defence_pending
 from riskboard.rulesets.components.claiming import claim_actions
 from riskboard.rulesets.components.legal import place_ranges
 from riskboard.rulesets.transformers.actions import (
@@ -49,14 +50,7 @@ def pending(ruleset: TransformersRuleset, cfg: GameConfig, s: GameState) -> Pend
         return Pending(player, "place", phase, f"1 robot, {s.supply[s.current]} left")
     battle = s.battle
     if battle is not None and battle.kind == "defend":
-        who = ruleset.defence_chooser(cfg, s, s.owner[battle.target])
-        assert who is not None, "a battle waits for a defender only where one chooses"
-        return Pending(
-            cfg.players[who],
-            "defend",
-            phase,
-            f"{ids[battle.target]} against {plural(battle.dice, 'unit')}",
-        )
+        return defence_pending(ruleset, cfg, s, battle, ("unit", None))
     chooser = casualty_chooser(s)
     if chooser is not None:
         f = x.fight
