@@ -13,7 +13,7 @@
 // follows the parts the ruleset says its board has (edition.parts), never the edition's name.
 // riskboard.widget.static joins the modules into the one ES module anywidget loads.
 
-import { UNCLAIMED, need, h, show } from "./util.js";
+import { UNCLAIMED, need, h, show, useTexts } from "./util.js";
 import { MapMethods } from "./map.js";
 import { LabelMethods } from "./labels.js";
 import { ZoomMethods } from "./zoom.js";
@@ -68,11 +68,16 @@ class BoardView {
     const mapId = this.get("map_data", {}).id || "";
     this.root = h("div", { class: `rb-board rb-map-${mapId}${extra.length ? " rb-with-parts" : ""}` });
     el.append(this.root);
+    useTexts(this.get("texts", null));
     this.build();
     this.renderAll();
     const on = (names, fn) => {
       for (const name of names) {
-        const cb = () => (this.orphaned() ? this.destroy() : fn.call(this));
+        const cb = () => {
+          if (this.orphaned()) return this.destroy();
+          useTexts(this.get("texts", null)); // this board's language (another board may speak another)
+          return fn.call(this);
+        };
         this.model.on(`change:${name}`, cb);
         this.listeners.push([`change:${name}`, cb]);
       }

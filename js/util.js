@@ -58,14 +58,50 @@ export function textColour(hex) {
   };
   return 0.2126 * lin(0) + 0.7152 * lin(2) + 0.0722 * lin(4) > 0.179 ? "#111" : "#fff";
 }
-// A chance as the board shows it; null is a battle too large for the kernel to work out its odds.
+// -- words: the board speaks its payload's language -----------------------------------------
+// Every sentence the board shows is English source text marked t("...") or tn("...", "...", n)
+// (the catalogs' extractor finds them: python -m riskboard.i18n.maintain); the kernel sends the
+// translations of those messages for the board's language in the `texts` trait (English: none,
+// the text is its own message id). Placeholders are named, {player}, filled from `params`.
+// Plural forms are chosen by the browser's Intl.PluralRules, which follows CLDR as the catalogs do.
+let TEXTS = { language: "en", messages: {} };
+let PLURALS = new Intl.PluralRules("en");
+export function useTexts(texts) {
+  const next = texts && texts.language ? texts : { language: "en", messages: {} };
+  if (next === TEXTS) return;
+  TEXTS = next;
+  PLURALS = new Intl.PluralRules(TEXTS.language);
+}
+export function language() {
+  return TEXTS.language;
+}
+function fill(text, params) {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole));
+}
+export function t(message, params) {
+  const found = TEXTS.messages[message];
+  return fill(typeof found === "string" && found ? found : message, params);
+}
+export function tn(singular, plural, n, params) {
+  const forms = TEXTS.messages[singular];
+  let text = n === 1 ? singular : plural;
+  if (forms && typeof forms === "object") text = forms[PLURALS.select(n)] || forms.other || text;
+  return fill(text, { n: fmtNumber(n), ...params });
+}
+export function fmtNumber(x, digits = 0) {
+  return new Intl.NumberFormat(TEXTS.language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
+}
+// A chance as the board shows it, in the language's format ("57%", German "57 %"); null is a
+// battle too large for the kernel to work out its odds.
 export function pct(p) {
   if (p == null) return "?";
+  const f = (v) => new Intl.NumberFormat(TEXTS.language, { style: "percent", maximumFractionDigits: 0 }).format(v);
   const v = 100 * p;
   const r = Math.round(v);
-  if (r === 0 && v > 0) return "<1%";
-  if (r === 100 && v < 100) return ">99%";
-  return `${r}%`;
+  if (r === 0 && v > 0) return "<" + f(0.01);
+  if (r === 100 && v < 100) return ">" + f(0.99);
+  return f(r / 100);
 }
 export function oddsClass(p) {
   if (p == null) return "unknown";

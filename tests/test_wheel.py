@@ -28,6 +28,11 @@ def test_wheel_ships_the_front_end_and_draws_a_board(tmp_path: Path) -> None:
         "riskboard/maps/world.json",
         "riskboard/py.typed",
         "riskboard/widget/schema/board.schema.json",
+        *(
+            f"riskboard/i18n/locale/{lang}/LC_MESSAGES/{part}.po"
+            for lang in ("de", "sv", "ja")
+            for part in ("engine", "board")
+        ),
     ):
         assert needed in names, needed
 
@@ -46,6 +51,8 @@ def test_wheel_ships_the_front_end_and_draws_a_board(tmp_path: Path) -> None:
         "assert 'export default' in esm and 'front end is missing' not in esm\n"
         "data, _ = board._repr_mimebundle_()\n"
         "assert data['image/svg+xml'].count('data-territory=') == 42\n"
+        "import riskboard.i18n.catalogs as catalogs\n"
+        "assert catalogs.translations('de').gettext('Undo') != 'Undo'\n"
         "print('ok', rb.__file__)\n"
     )
     out = subprocess.run([str(python), "-c", script], capture_output=True, text=True, timeout=120)

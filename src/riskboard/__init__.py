@@ -28,6 +28,7 @@ from riskboard.engine.game import Game
 from riskboard.engine.state import GameState
 from riskboard.engine.view import PlayerView
 from riskboard.errors import BotError, ConfigError, FormatError, IllegalAction, MapError, RiskboardError
+from riskboard.i18n import LANGUAGES, get_language, set_language
 from riskboard.maps import GameMap, load_map
 from riskboard.registry import available_rulesets, get_ruleset, new_game, replay
 from riskboard.render import render_svg
@@ -68,6 +69,7 @@ def __getattr__(name: str) -> object:
 
 
 __all__ = [
+    "LANGUAGES",
     "Action",
     "Attack",
     "BattleOdds",
@@ -106,6 +108,7 @@ __all__ = [
     "available_rulesets",
     "battle_odds",
     "bots",
+    "get_language",
     "get_ruleset",
     "load_map",
     "new_game",
@@ -116,6 +119,7 @@ __all__ = [
     "replay",
     "resolve_battle",
     "sample_battles",
+    "set_language",
     "throw_odds",
     "tournament",
     "win_rates",

@@ -52,6 +52,7 @@ from riskboard.engine.actions import Attack, Blitz
 from riskboard.engine.game import Game
 from riskboard.engine.play import as_bot
 from riskboard.errors import IllegalAction, RiskboardError
+from riskboard.i18n import checked_language, get_language, using
 from riskboard.render import render_svg
 from riskboard.widget.contract import INTENT_KINDS, UNDATED_INTENTS
 from riskboard.widget.edition import counts_payload, edition_payload, extras_payload
@@ -64,6 +65,7 @@ from riskboard.widget.payload import (
     view_payload,
 )
 from riskboard.widget.static import bundle_css, bundle_js
+from riskboard.widget.texts import texts_payload
 
 SEATS = ("human", "Aggressive", "Random")
 _BOTS = {"Aggressive": Aggressive, "Random": Random}
@@ -149,7 +151,9 @@ def _follow_cells(board: Board) -> None:
 class Board(anywidget.AnyWidget):
     """The live board for ``game``. ``seats`` maps players to ``"human"``, ``"Aggressive"`` or
     ``"Random"`` (default: everyone human); ``viewer`` is whose hand is shown (default: the player
-    whose turn it is, for hot-seat play); ``delay`` is the pause between bot actions when playing."""
+    whose turn it is, for hot-seat play); ``delay`` is the pause between bot actions when playing;
+    ``language`` ("en", "de", "sv" or "ja") is the language of everything on this board, whatever
+    the global one (``None``: the global one, ``rb.set_language``, followed when it changes)."""
 
     _esm = bundle_js()
     _css = bundle_css()
@@ -169,6 +173,7 @@ class Board(anywidget.AnyWidget):
     seats = traitlets.Dict().tag(sync=True)
     next_dice = traitlets.Dict().tag(sync=True)
     busy = traitlets.Bool(False).tag(sync=True)
+    texts = traitlets.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -178,8 +183,11 @@ class Board(anywidget.AnyWidget):
         viewer: str | None = None,
         delay: float = 0.3,
         seed: int | None = None,
+        language: str | None = None,
         **kwargs: Any,
     ) -> None:
+        if language is not None:
+            checked_language(language)
         if not isinstance(game, Game):
             raise TypeError(f"Board needs a riskboard Game, got {type(game).__name__}")
         if not game.map.has_geometry:
@@ -190,13 +198,17 @@ class Board(anywidget.AnyWidget):
             seat_map[player] = seat
         if viewer is not None and viewer not in game.players:
             raise ValueError(f"viewer {viewer!r} is not a player")
-        super().__init__(
-            map_data=map_payload(game.map),
-            players=players_payload(game),
-            edition=edition_payload(game),
-            seats=seat_map,
-            **kwargs,
-        )
+        self.language = language
+        with using(language) as spoken:
+            super().__init__(
+                map_data=map_payload(game.map),
+                players=players_payload(game),
+                edition=edition_payload(game),
+                seats=seat_map,
+                texts=texts_payload(spoken),
+                **kwargs,
+            )
+        self._spoken = spoken  # the language of the static payloads
         self._game = game
         self._selected_in: tuple[int, str | None, str] | None = None  # the moment of the selection
         self.viewer = viewer
@@ -223,7 +235,19 @@ class Board(anywidget.AnyWidget):
         super().close()
 
     def _refresh(self) -> None:
+        with using(self.language):
+            self._redraw()
+
+    def _redraw(self) -> None:
         game = self._game
+        spoken = get_language()
+        if spoken != self._spoken:  # the global language changed: the names and words too
+            self._spoken = spoken
+            with self.hold_sync():
+                self.map_data = map_payload(game.map)
+                self.players = players_payload(game)
+                self.edition = edition_payload(game)
+                self.texts = texts_payload(spoken)
         hand_owner = self.viewer or (game.current_player if not game.is_over else None)
         if self.selected and not self._selection_still_useful():
             self.selected = ""
@@ -300,7 +324,12 @@ class Board(anywidget.AnyWidget):
         self.error = {"code": code, "message": message}
 
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        """Every intent from the front end lands here; nothing may escape into the kernel."""
+        """Every intent from the front end lands here; nothing may escape into the kernel. Its
+        answer (an error's message included) is in the board's language."""
+        with using(self.language):
+            self._answer(content)
+
+    def _answer(self, content: Any) -> None:
         try:
             self.handle(content)
         except RiskboardError as exc:
