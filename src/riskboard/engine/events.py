@@ -32,6 +32,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from riskboard.i18n import Nn_, ngettext
+
 Words = Mapping[str, str]
 """An edition's words (``Presentation.words``): ``unit``, ``units``, ``fortify`` and more."""
 
@@ -54,9 +56,24 @@ def one_to(most: int, one: str, many: str | None = None) -> str:
     return f"only 1 {one}" if most == 1 else f"1 to {plural(most, one, many)}"
 
 
+PIECES: Mapping[str, tuple[str, str]] = MappingProxyType(
+    {
+        "army": Nn_("{n} army", "{n} armies"),
+        "unit": Nn_("{n} unit", "{n} units"),
+        "troop": Nn_("{n} troop", "{n} troops"),
+        "robot": Nn_("{n} robot", "{n} robots"),
+    }
+)
+"""Each edition's pieces counted, by the English word for one (``words["unit"]``), for the catalogs."""
+
+
 def pieces(n: int, words: Words) -> str:
-    """``n`` of an edition's pieces: "1 army", "3 armies", "1 unit", "2 units"."""
-    return f"{n} {words['unit'] if n == 1 else words['units']}"
+    """``n`` of an edition's pieces in the language spoken: "1 army", "3 armies", "2 Einheiten",
+    "3 trupper", "4 軍" (a word no edition uses, a house style's own, is shown as it is)."""
+    forms = PIECES.get(words["unit"])
+    if forms is None:
+        return f"{n} {words['unit'] if n == 1 else words['units']}"
+    return ngettext(*forms, n).format(n=n)
 
 
 @dataclass(slots=True)

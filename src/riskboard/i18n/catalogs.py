@@ -1,7 +1,7 @@
 """The catalogs shipped in the package: ``locale/<language>/LC_MESSAGES/<part>.po``.
 
-A language's catalog is kept in parts (``CATALOG_PARTS``: the engine's messages, the editions',
-the board's and the maps' names), each owning the messages of its own sources, so that the
+A language's catalog is kept in parts (``CATALOG_PARTS``: the engine's messages, the shared
+components', each edition's, the board's and the maps' names), each owning the messages of its own sources, so that the
 catalog of one area can be edited without touching the others. At run time the parts of a
 language are read with Babel and compiled, in memory, into one ``gettext`` translation: the
 ``.po`` files are the only copy, so no compiled file can go stale.
@@ -19,9 +19,19 @@ LOCALE_DIR = Path(__file__).parent / "locale"
 
 DOMAIN = "riskboard"
 
-CATALOG_PARTS: tuple[str, ...] = ("engine", "editions", "board", "maps")
-"""The parts of each language's catalog, in order: a message the sources of two parts share is
-kept in the first of them."""
+CATALOG_PARTS: tuple[str, ...] = (
+    "engine",
+    "components",
+    "classic",
+    "risk2010",
+    "balance_of_power",
+    "transformers",
+    "board",
+    "maps",
+)
+"""The parts of each language's catalog, in order: the engine (and everything above the rulesets
+but the board), the rulesets' shared components, each edition, the board (its Python and its
+JavaScript), the maps' names. A message the sources of two parts share is kept in the first."""
 
 
 def part_path(language: str, part: str) -> Path:

@@ -51,8 +51,13 @@ def _sources(part: str) -> Iterator[tuple[Path, str]]:
             rel = path.relative_to(PACKAGE).parts
             if rel[0] not in ("rulesets", "widget", "i18n"):
                 yield path, "python"
-    elif part == "editions":
+    elif part == "components":  # what the editions share: rulesets/*.py and rulesets/components
         for path in sorted((PACKAGE / "rulesets").rglob("*.py")):
+            rel = path.relative_to(PACKAGE / "rulesets").parts
+            if len(rel) == 1 or rel[0] == "components":
+                yield path, "python"
+    elif part in ("classic", "risk2010", "balance_of_power", "transformers"):
+        for path in sorted((PACKAGE / "rulesets" / part).rglob("*.py")):
             yield path, "python"
     elif part == "board":  # the front end's first: a message both use is sent to it (its comment says js/)
         for path in sorted((ROOT / "js").glob("*.js")):
@@ -148,16 +153,33 @@ def _write(language: str, part: str, catalog: Catalog) -> None:
         write_po(handle, catalog, no_location=True, sort_output=True, ignore_obsolete=True, width=0)
 
 
+def _pool(language: str) -> dict[tuple[str, str | None], Message]:
+    """Every translated message of ``language`` in any part (a message that moves from one part
+    to another keeps its translation; where two parts disagree, the later part's wins: after a
+    merge of two branches, ``update`` sorts each message into its own part)."""
+    pool: dict[tuple[str, str | None], Message] = {}
+    for part in CATALOG_PARTS:
+        for message in _read(language, part):
+            if (
+                message.id
+                and message.string
+                and any(message.string if isinstance(message.string, tuple) else [message.string])
+            ):
+                ident = message.id[0] if isinstance(message.id, (tuple, list)) else message.id
+                pool[(ident, message.context)] = message
+    return pool
+
+
 def update(languages: Iterable[str] | None = None) -> None:
     """Bring every catalog part in step with the sources: new messages with an empty translation
     (and the source's place as a comment), stale ones dropped, translations kept."""
     parts = owned()
     for language in languages or [code for code in LANGUAGES if code != "en"]:
+        pool = _pool(language)
         for part in CATALOG_PARTS:
-            old = _read(language, part)
             new = _new_catalog(language, part)
             for (ident, context), where in parts[part].items():
-                previous = old.get(ident[0] if isinstance(ident, tuple) else ident, context=context)
+                previous = pool.get((ident[0] if isinstance(ident, tuple) else ident, context))
                 text: Any = ""
                 if previous is not None and not previous.fuzzy:
                     text = previous.string
