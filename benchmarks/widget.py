@@ -6,6 +6,9 @@ head; two alliances of two) between bots,
   - bytes of the first display (the widget's whole synced state: static map, front-end code, view),
   - bytes sent per action, median and 95th percentile (every trait update the kernel sends, as
     JSON),
+  - the kernel's time per action, median: the move alone (``game.apply`` with no board) and the
+    board's update that follows it (building and comparing its payloads, serialising what it
+    sends), the pair measured on the same positions,
   - with --browser: the front end's render time per state update in headless Chromium (median
     of 200 updates; the change handlers alone, and with the style and layout work they cause),
     on the harness page of tests/browser (the board mounted on a fake anywidget model, served as
@@ -87,6 +90,28 @@ def measure_bytes(game: rb.Game, bots: dict[str, rb.bots.Bot]) -> tuple[int, lis
     return first, sizes
 
 
+def measure_kernel(game: rb.Game, bots: dict[str, rb.bots.Bot]) -> tuple[float, float]:
+    """(median µs of a move alone, median µs of the board's update after it) over the game: each
+    position's next action is applied to a copy without a board, then to the board's game."""
+    import time
+
+    board = rb.Board(game)
+    board._send = lambda msg, buffers=None: json.dumps(msg, separators=(",", ":"))  # type: ignore[method-assign]
+    moves: list[float] = []
+    updates: list[float] = []
+    while not game.is_over and game.turn < 400:
+        player = game.pending.player
+        action = bots[player].act(game.view(player))
+        bare = game.copy()
+        start = time.perf_counter()
+        bare.apply(action)
+        moves.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        game.apply(action)  # the board, subscribed, updates inside
+        updates.append(time.perf_counter() - start)
+    return statistics.median(moves) * 1e6, (statistics.median(updates) - statistics.median(moves)) * 1e6
+
+
 def browser_figures() -> list[tuple[str, float, float]]:
     """(what changed, median ms of the change handlers, median ms with style and layout) for each
     update measured on the harness page of tests/browser in headless Chromium."""
@@ -158,18 +183,23 @@ def browser_figures() -> list[tuple[str, float, float]]:
     return figures
 
 
+def games_again(seed: int) -> list[tuple[str, rb.Game, dict[str, rb.bots.Bot]]]:
+    """The measured games, each new from its seed (so two measurements play the same game)."""
+    return [
+        ("classic, 4 players", *classic_game(seed)),
+        ("Balance of Power, command room (random setup)", *bop_game(seed)),
+        *risk2010_games(seed),
+        *transformers_games(seed),
+    ]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--browser", action="store_true", help="also time the front end in headless Chromium")
     args = parser.parse_args()
     print(f"riskboard {rb.__version__}: the live board in games between Aggressive bots")
-    games = [
-        ("classic, 4 players", *classic_game(args.seed)),
-        ("Balance of Power, command room (random setup)", *bop_game(args.seed)),
-        *risk2010_games(args.seed),
-        *transformers_games(args.seed),
-    ]
+    games = games_again(args.seed)
     for title, game, bots in games:
         first, sizes = measure_bytes(game, bots)
         sizes.sort()
@@ -179,6 +209,9 @@ def main() -> None:
         p95 = sizes[int(0.95 * (len(sizes) - 1))]
         print(f"    bytes sent per action, 95th percentile                  {p95 / 1000:>8.2f} KB")
         print(f"    actions measured                                        {len(sizes):>8}")
+        again = next(x for x in games_again(args.seed) if x[0] == title)
+        move, update = measure_kernel(again[1], again[2])
+        print(f"    kernel, a move alone / the board's update after it, median {move:>6.0f} µs / {update:.0f} µs")
     if args.browser:
         print(f"  front end in headless Chromium: re-render after an update, median of {ROUNDS}, in ms")
         print("    (the change handlers alone / with the style and layout work they cause)")
