@@ -9,8 +9,8 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
-from riskboard.rulesets.balance_of_power.data import MISSION_TITLES
 from riskboard.i18n import N_
+from riskboard.rulesets.balance_of_power.data import MISSION_TITLES
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig

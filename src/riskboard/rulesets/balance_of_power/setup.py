@@ -107,7 +107,7 @@ def _draw_cities(cfg: GameConfig, chance: Chance) -> list[str]:
     """Step 1: nine territory cards drawn at random carry the cities; the cards go back."""
     pile = list(sorted(cfg.map.ids))
     out = []
-    for _ in range(CITY_COUNT):
+    for _city in range(CITY_COUNT):
         card = chance.draw(pile)
         pile.remove(card)
         out.append(card)
