@@ -53,6 +53,8 @@ def example(event_type: type[Event], name: str, other: str, count: int, phase: s
             v = phase
         elif n == "swapped":
             v = count == 2
+        elif n == "income":  # Balance of Power's reinforcements, kept as numbers
+            v = bop_events.Income(count, count, count, (("yellow", count),), count)
         elif f.type in ("int", int):
             v = count
         else:

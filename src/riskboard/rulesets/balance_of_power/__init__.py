@@ -20,6 +20,7 @@ from riskboard.engine.legal import LegalActions
 from riskboard.engine.ruleset import GameConfig, Pending, Scenario
 from riskboard.engine.state import GameState
 from riskboard.errors import ConfigError
+from riskboard.i18n import _
 from riskboard.rulesets.balance_of_power import board, combat, hospital, invariants, missions, setup, turns
 from riskboard.rulesets.balance_of_power.actions import VERBS, Buy, ChooseSide, CollectMission, PlaceCapital
 from riskboard.rulesets.balance_of_power.data import MISSIONS_ON_BOARD, NEUTRAL, SETUPS, STAR_TABLE
@@ -123,13 +124,13 @@ class BalanceOfPowerRuleset(BaseRuleset):
                 or not all(isinstance(t, str) and t in ids for t in listed)
             ):
                 raise ConfigError(
-                    "option 'difficult_terrain' must be None or a list of territory ids of the europe map",
+                    _("option 'difficult_terrain' must be None or a list of territory ids of the europe map"),
                     code="config/bad_option",
                 )
             options["difficult_terrain"] = tuple(listed)
         if options["airfields"] and not options["field_hospital"]:
             raise ConfigError(
-                "airfields are bought in the field hospital: enable 'field_hospital' too", code="config/bad_option"
+                _("airfields are bought in the field hospital: enable 'field_hospital' too"), code="config/bad_option"
             )
 
     def neutrals_for(self, variant: str, players: Sequence[str]) -> tuple[str, ...]:
@@ -141,7 +142,9 @@ class BalanceOfPowerRuleset(BaseRuleset):
             return allowed[0]
         if setup_name not in allowed:
             raise ConfigError(
-                f"the {variant} variant is set up with {' or '.join(repr(a) for a in allowed)}, not {setup_name!r}",
+                _("the {variant} variant is set up with {allowed}, not {setup}").format(
+                    variant=variant, allowed=_(" or ").join(repr(a) for a in allowed), setup=repr(setup_name)
+                ),
                 code="config/bad_setup",
             )
         return setup_name

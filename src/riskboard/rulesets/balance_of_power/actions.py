@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from riskboard.engine.actions import SHARED, Action, Verbs
 from riskboard.errors import IllegalAction
+from riskboard.i18n import _
 from riskboard.rulesets.actions import Buy, ChooseSide, CollectMission, PlaceCapital
 
 __all__ = ["VERBS", "Buy", "ChooseSide", "CollectMission", "PlaceCapital"]
@@ -17,25 +18,33 @@ __all__ = ["VERBS", "Buy", "ChooseSide", "CollectMission", "PlaceCapital"]
 
 def _parse_buy(w: list[str], text: str) -> Action:
     if not w:
-        raise IllegalAction(f"expected 'buy COMMAND [ARGUMENTS]', got {text!r}", code="action/unparsable")
+        raise IllegalAction(
+            _("expected 'buy COMMAND [ARGUMENTS]', got {text}").format(text=repr(text)), code="action/unparsable"
+        )
     return Buy(w[0], tuple(w[1:]))
 
 
 def _parse_collect(w: list[str], text: str) -> Action:
     if len(w) != 1:
-        raise IllegalAction(f"expected 'collect MISSION', got {text!r}", code="action/unparsable")
+        raise IllegalAction(
+            _("expected 'collect MISSION', got {text}").format(text=repr(text)), code="action/unparsable"
+        )
     return CollectMission(w[0])
 
 
 def _parse_capital(w: list[str], text: str) -> Action:
     if len(w) != 1:
-        raise IllegalAction(f"expected 'capital TERRITORY', got {text!r}", code="action/unparsable")
+        raise IllegalAction(
+            _("expected 'capital TERRITORY', got {text}").format(text=repr(text)), code="action/unparsable"
+        )
     return PlaceCapital(w[0])
 
 
 def _parse_choose(w: list[str], text: str) -> Action:
     if len(w) != 2:
-        raise IllegalAction(f"expected 'choose keep|swap first|second', got {text!r}", code="action/unparsable")
+        raise IllegalAction(
+            _("expected 'choose keep|swap first|second', got {text}").format(text=repr(text)), code="action/unparsable"
+        )
     return ChooseSide(w[0], w[1])
 
 

@@ -16,14 +16,13 @@ from riskboard.rulesets.balance_of_power import missions as mission_rules
 from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
 from riskboard.rulesets.balance_of_power.combat import airfield_zone
 from riskboard.rulesets.balance_of_power.data import (
-    COMMAND_TEXT,
     COMMANDS,
     MISSIONS,
     STAR_TABLE,
 )
 from riskboard.rulesets.balance_of_power.extras import BalanceOfPowerExtras
 from riskboard.rulesets.balance_of_power.hospital import ARGUMENTS
-from riskboard.rulesets.balance_of_power.words import COMMAND_NAMES
+from riskboard.rulesets.balance_of_power.words import COMMAND_NAMES, command_effect, command_help, command_name
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -58,9 +57,9 @@ def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
             {
                 "id": c,
                 "cost": cost,
-                "name": COMMAND_NAMES.get(c, (c.replace("_", " ").capitalize(), ""))[0],
-                "help": COMMAND_NAMES.get(c, ("", COMMAND_TEXT[c]))[1].format(airfield_bonus=combat.AIRFIELD_BONUS),
-                "text": COMMAND_TEXT[c],
+                "name": command_name(c) if c in COMMAND_NAMES else c.replace("_", " ").capitalize(),
+                "help": command_help(c, combat.AIRFIELD_BONUS),
+                "text": command_effect(c),
                 "args": ARGUMENTS.get(c, ""),
             }
             for c, cost in COMMANDS.items()

@@ -12,6 +12,7 @@ from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
 from riskboard.engine.events import Events, dice_rolled
 from riskboard.engine.state import MAX_UNITS
+from riskboard.i18n import N_, _, ngettext
 from riskboard.rulesets.balance_of_power.events import DiceModified, UnitsToHospital
 from riskboard.rulesets.balance_of_power.extra import BopExtra
 from riskboard.rulesets.balance_of_power.missions import difficult_terrain
@@ -71,13 +72,25 @@ def battle_notes(cfg: GameConfig, s: GameState, attacker: int, target: int) -> l
     owners = cfg.owners
     notes = []
     if rules.attack_dice < cfg.rules.attack_dice:
-        notes.append(f"difficult terrain: at most {rules.attack_dice} dice")
+        notes.append(_("difficult terrain: at most {n} dice").format(n=rules.attack_dice))
     if rules.attack_bonus:
-        notes.append(f"airfield of {owners[attacker]}: +{rules.attack_bonus} on the highest attacking die")
+        notes.append(
+            _("airfield of {owner}: +{n} on the highest attacking die").format(
+                owner=owners[attacker], n=rules.attack_bonus
+            )
+        )
     if rules.defence_bonus:
-        notes.append(f"airfield of {owners[s.owner[target]]}: +{rules.defence_bonus} on the highest defending die")
+        notes.append(
+            _("airfield of {owner}: +{n} on the highest defending die").format(
+                owner=owners[s.owner[target]], n=rules.defence_bonus
+            )
+        )
     if rules.rerolls:
-        notes.append(f"recon: {rules.rerolls} attacking 1{'s' if rules.rerolls > 1 else ''} rerolled")
+        notes.append(
+            ngettext("recon: {n} attacking 1 rerolled", "recon: {n} attacking 1s rerolled", rules.rerolls).format(
+                n=rules.rerolls
+            )
+        )
     return notes
 
 
@@ -112,15 +125,15 @@ def modified_throw(
             dice[i] = value
             recon -= 1
         att = tuple(sorted(dice, reverse=True))
-        events.append(DiceModified(att_name, "recon mission", before, att))
+        events.append(DiceModified(att_name, N_("recon mission"), before, att))
     if rules.attack_bonus:
         before = att
         att = (att[0] + rules.attack_bonus, *att[1:])
-        events.append(DiceModified(att_name, "airfield", before, att))
+        events.append(DiceModified(att_name, N_("airfield"), before, att))
     if rules.defence_bonus:
         before = de
         de = (de[0] + rules.defence_bonus, *de[1:])
-        events.append(DiceModified(owners[defender], "airfield", before, de))
+        events.append(DiceModified(owners[defender], N_("airfield"), before, de))
     att_loss, def_loss = rules.compare(att, de)
     ids = cfg.map.ids
     events.append(dice_rolled(att_name, owners[defender], ids[src], ids[tgt], att, de, att_loss, def_loss))

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from riskboard.i18n import N_
+
 NEUTRAL = "neutral"
 
 # §5.9, D22: cards with 2 stars; every other territory card has 1.
@@ -46,15 +48,17 @@ BOUGHT_REINFORCEMENTS = 3
 
 COMMAND_TEXT = MappingProxyType(
     {
-        "recon_mission": "recon mission: one more attacking 1 rerolled against building territories this turn",
-        "starting_maneuver": "starting maneuver: one troop movement now",
-        "uprising": "uprising: neutral units attack an opponent territory",
-        "reinforce_3": f"{BOUGHT_REINFORCEMENTS} reinforcements to place this turn",
-        "special_forces": "special forces: 3 dice against difficult terrain this turn",
-        "draw_territory_card": "a territory card drawn",
-        "build_airfield": "airfield built",
+        "recon_mission": N_("recon mission: one more attacking 1 rerolled against building territories this turn"),
+        "starting_maneuver": N_("starting maneuver: one troop movement now"),
+        "uprising": N_("uprising: neutral units attack an opponent territory"),
+        "reinforce_3": N_("{n} reinforcements to place this turn"),
+        "special_forces": N_("special forces: 3 dice against difficult terrain this turn"),
+        "draw_territory_card": N_("a territory card drawn"),
+        "build_airfield": N_("airfield built"),
     }
 )
+"""What each purchase did, English ids (``{n}``: ``BOUGHT_REINFORCEMENTS``); ``words.command_effect``
+says one in the language spoken."""
 
 # §5.6: the twelve missions, in the order of the table.
 MISSIONS = (
@@ -74,18 +78,18 @@ MISSIONS = (
 
 MISSION_TITLES = MappingProxyType(
     {
-        "control_region_yellow": "Region yellow",
-        "control_region_orange": "Region orange",
-        "control_region_purple": "Region purple",
-        "control_region_green": "Region green",
-        "control_two_regions": "Two whole regions",
-        "control_sea_access": "The 6 sea-access territories",
-        "defeat_neutral_army": "Defeat the neutral army",
-        "control_difficult_terrain_6": "The 6 difficult-terrain territories",
-        "control_cities_6": "6 cities",
-        "control_both_satellite_centres": "Both satellite centres",
-        "control_swiss_vault": "The Swiss vault",
-        "control_danish_naval_base": "The Danish naval base",
+        "control_region_yellow": N_("Region yellow"),
+        "control_region_orange": N_("Region orange"),
+        "control_region_purple": N_("Region purple"),
+        "control_region_green": N_("Region green"),
+        "control_two_regions": N_("Two whole regions"),
+        "control_sea_access": N_("The 6 sea-access territories"),
+        "defeat_neutral_army": N_("Defeat the neutral army"),
+        "control_difficult_terrain_6": N_("The 6 difficult-terrain territories"),
+        "control_cities_6": N_("6 cities"),
+        "control_both_satellite_centres": N_("Both satellite centres"),
+        "control_swiss_vault": N_("The Swiss vault"),
+        "control_danish_naval_base": N_("The Danish naval base"),
     }
 )
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from riskboard.engine.events import plural
+from riskboard.i18n import _, ngettext
 from riskboard.rulesets.balance_of_power import missions as mission_rules
 from riskboard.rulesets.balance_of_power.combat import airfield_zone, battle_notes, battle_rules
-from riskboard.rulesets.balance_of_power.data import COMMAND_TEXT, COMMANDS
+from riskboard.rulesets.balance_of_power.data import COMMANDS
 from riskboard.rulesets.balance_of_power.turns import income
+from riskboard.rulesets.balance_of_power.words import command_effect
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -94,15 +95,14 @@ class BalanceOfPowerExtras:
             elif m in mission_rules.BUILDINGS:  # "Switzerland held", "1 of 2 satellite centres"
                 where = mission_rules.territories(self._cfg, self._s, m)
                 names = [self._cfg.map.territories[t].name for t in where]
-                text = (
-                    f"{names[0]} {'held' if have else 'not held'}"
-                    if need == 1
-                    else f"{have} of {need} satellite centres"
-                )
+                if need == 1:
+                    text = (_("{territory} held") if have else _("{territory} not held")).format(territory=names[0])
+                else:
+                    text = _("{have} of {need} satellite centres").format(have=have, need=need)
             else:
-                text = f"{have} of {need} {unit}"
+                text = _("{have} of {need} {unit}").format(have=have, need=need, unit=_(unit))
             out[m] = {
-                "title": mission_rules.describe(m),
+                "title": _(mission_rules.describe(m)),
                 "have": have,
                 "need": need,
                 "text": text,
@@ -138,7 +138,7 @@ class BalanceOfPowerExtras:
     @property
     def purchases(self) -> list[dict[str, Any]]:
         """This turn's special commands with their cost and effect."""
-        return [{"command": c, "cost": COMMANDS[c], "effect": COMMAND_TEXT[c]} for c in self._x.purchases]
+        return [{"command": c, "cost": COMMANDS[c], "effect": command_effect(c)} for c in self._x.purchases]
 
     @property
     def special_forces(self) -> bool:
@@ -154,18 +154,30 @@ class BalanceOfPowerExtras:
         cities = self.city_control()
         for p, t in zip(self._cfg.players, self._x.capitals):
             got = self.collected[p]
-            missions = f"{len(got)} mission{'s' if len(got) != 1 else ''}" + (f" ({', '.join(got)})" if got else "")
+            missions = ngettext("{n} mission", "{n} missions", len(got)).format(n=len(got))
+            missions += f" ({', '.join(got)})" if got else ""
             if t < 0:
-                capital = "no capital yet"
+                capital = _("no capital yet")
             else:
                 holder = self._cfg.owners[self._s.owner[t]]
-                capital = f"capital {self._cfg.map.ids[t]}" + ("" if holder == p else f" (held by {holder})")
+                where = self._cfg.map.ids[t]
+                capital = (
+                    _("capital {territory}").format(territory=where)
+                    if holder == p
+                    else _("capital {territory} (held by {holder})").format(territory=where, holder=holder)
+                )
             airfield = self.airfields[p]
             lines.append(
-                f"{p}: {missions}, {capital}, {plural(len(cities[p]), 'city')}, hospital {self.hospital[p]}, "
-                + (f"airfield {airfield}" if airfield else "no airfield")
+                _("{player}: {missions}, {capital}, {cities}, hospital {hospital}, {airfield}").format(
+                    player=p,
+                    missions=missions,
+                    capital=capital,
+                    cities=ngettext("{n} city", "{n} cities", len(cities[p])).format(n=len(cities[p])),
+                    hospital=self.hospital[p],
+                    airfield=_("airfield {territory}").format(territory=airfield) if airfield else _("no airfield"),
+                )
             )
-        lines.append(f"face up: {', '.join(self.board_missions) or 'none'}")
+        lines.append(_("face up: {missions}").format(missions=", ".join(self.board_missions) or _("none")))
         return "\n".join(lines)
 
     def __repr__(self) -> str:

@@ -11,7 +11,7 @@ from riskboard.engine.events import Event, Events, armies_moved, one_to, plural
 from riskboard.engine.state import GameState, defence
 from riskboard.errors import IllegalAction
 from riskboard.rulesets.balance_of_power.actions import Buy
-from riskboard.rulesets.balance_of_power.data import COMMAND_TEXT, COMMANDS
+from riskboard.rulesets.balance_of_power.data import BOUGHT_REINFORCEMENTS, COMMAND_TEXT, COMMANDS
 from riskboard.rulesets.balance_of_power.events import AirfieldBuilt, CommandBought, UprisingStarted
 from riskboard.rulesets.balance_of_power.extra import BopExtra
 from riskboard.rulesets.balance_of_power.turns import UNIT, enter_reinforce
@@ -60,7 +60,7 @@ def buy(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Buy, c
     events: Events = []
     left = x.hospital[p] - cost
     paid = s.evolve(extra=x._replace(hospital=replace_at(x.hospital, p, left), purchases=(*x.purchases, a.command)))
-    bought = CommandBought(player, a.command, cost, left, COMMAND_TEXT[a.command])
+    bought = CommandBought(player, a.command, cost, left, COMMAND_TEXT[a.command].format(n=BOUGHT_REINFORCEMENTS))
 
     if a.command == "starting_maneuver":
         count = number(a.args[2], str(a))

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
+from riskboard.i18n import N_
 from riskboard.rulesets.balance_of_power.data import MISSION_TITLES
 
 if TYPE_CHECKING:
@@ -34,13 +35,14 @@ CITIES_NEEDED = 6
 """§5.6: the cities mission needs six of the cities in play."""
 
 UNITS = {
-    "control_two_regions": "whole regions",
-    "control_sea_access": "sea-access territories",
-    "control_difficult_terrain_6": "difficult-terrain territories",
-    "control_cities_6": "cities",
-    **dict.fromkeys(BUILDINGS, "building territories"),
+    "control_two_regions": N_("whole regions"),
+    "control_sea_access": N_("sea-access territories"),
+    "control_difficult_terrain_6": N_("difficult-terrain territories"),
+    "control_cities_6": N_("cities"),
+    **dict.fromkeys(BUILDINGS, N_("building territories")),
 }
-"""What a mission's "4 of 6 ..." counts (a region's mission says which region)."""
+"""What a mission's "4 of 6 ..." counts (a region's mission says which region); English ids,
+translated where shown."""
 
 
 def goal(cfg: GameConfig, s: GameState, mission: str) -> tuple[tuple[int, ...], int] | None:

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.actions import Place
 from riskboard.engine.chance import Chance
-from riskboard.engine.events import Events, armies_placed, plural
+from riskboard.engine.events import Events, armies_placed
 from riskboard.engine.state import NO_WINNER, UNCLAIMED, GameState
 from riskboard.errors import ConfigError, IllegalAction
+from riskboard.i18n import _, ngettext
 from riskboard.rulesets.balance_of_power import turns
 from riskboard.rulesets.balance_of_power.actions import ChooseSide, PlaceCapital
 from riskboard.rulesets.balance_of_power.data import (
@@ -106,7 +107,7 @@ def _draw_cities(cfg: GameConfig, chance: Chance) -> list[str]:
     """Step 1: nine territory cards drawn at random carry the cities; the cards go back."""
     pile = list(sorted(cfg.map.ids))
     out = []
-    for _ in range(CITY_COUNT):
+    for _city in range(CITY_COUNT):
         card = chance.draw(pile)
         pile.remove(card)
         out.append(card)
@@ -215,29 +216,41 @@ def setup_place(cfg: GameConfig, s: GameState, a: Place) -> Result:
     """The setup player places every owner's starting units; every territory ends with ≥ 1."""
     who = placing_for(s)
     if who < 0:
-        raise IllegalAction("every unit is placed; now the capitals", code="action/wrong_phase")
+        raise IllegalAction(_("every unit is placed; now the capitals"), code="action/wrong_phase")
     t = territory_index(cfg, a.territory)
     if s.owner[t] not in (UNCLAIMED, who):
         raise IllegalAction(
-            f"placing units of {cfg.owners[who]}: {a.territory} belongs to {name_of(cfg, s.owner[t])}",
+            _("placing units of {owner}: {territory} belongs to {holder}").format(
+                owner=cfg.owners[who], territory=a.territory, holder=name_of(cfg, s.owner[t])
+            ),
             code="action/not_owner",
         )
     if not 1 <= a.count <= s.supply[who]:
         raise IllegalAction(
-            f"{cfg.owners[who]}: {plural(s.supply[who], 'unit')} left to place, not {a.count}", code="action/bad_count"
+            ngettext(
+                "{owner}: {n} unit left to place, not {count}",
+                "{owner}: {n} units left to place, not {count}",
+                s.supply[who],
+            ).format(owner=cfg.owners[who], n=s.supply[who], count=a.count),
+            code="action/bad_count",
         )
     owner = replace_at(s.owner, t, who)
     empty = owner.count(UNCLAIMED)
     left = sum(s.supply) - a.count
     if left < empty:
         raise IllegalAction(
-            f"after this only {plural(left, 'unit')} would be left for {plural(empty, 'empty territory', 'empty territories')}; "
-            "every territory needs a unit",
+            ngettext(
+                "after this only {units} would be left for {n} empty territory; every territory needs a unit",
+                "after this only {units} would be left for {n} empty territories; every territory needs a unit",
+                empty,
+            ).format(units=ngettext("{n} unit", "{n} units", left).format(n=left), n=empty),
             code="setup/territories_left_empty",
         )
     if empty < landless_after(owner, who):
         raise IllegalAction(
-            f"{cfg.players[1]} must place units next, on a territory of their own: leave one empty",
+            _("{player} must place units next, on a territory of their own: leave one empty").format(
+                player=cfg.players[1]
+            ),
             code="setup/no_territory",
         )
     supply = replace_at(s.supply, who, s.supply[who] - a.count)
@@ -252,12 +265,14 @@ def landless_after(owner: tuple[int, ...], who: int) -> int:
 
 def place_capital(cfg: GameConfig, s: GameState, a: PlaceCapital) -> Result:
     if s.phase != "setup" or placing_for(s) >= 0 or -1 not in s.extra.capitals:
-        wrong_phase(cfg, s, "place a capital", "capitals are placed after all units in a free setup")
+        wrong_phase(cfg, s, _("place a capital"), _("capitals are placed after all units in a free setup"))
     who = s.extra.capitals.index(-1)
     t = territory_index(cfg, a.territory)
     if s.owner[t] != who:
         raise IllegalAction(
-            f"the capital of {cfg.players[who]} goes on one of their territories; {a.territory} belongs to {name_of(cfg, s.owner[t])}",
+            _("the capital of {player} goes on one of their territories; {territory} belongs to {owner}").format(
+                player=cfg.players[who], territory=a.territory, owner=name_of(cfg, s.owner[t])
+            ),
             code="action/not_owner",
         )
     x = s.extra._replace(capitals=replace_at(s.extra.capitals, who, t))
@@ -267,7 +282,7 @@ def place_capital(cfg: GameConfig, s: GameState, a: PlaceCapital) -> Result:
 def choose_side(cfg: GameConfig, s: GameState, a: ChooseSide) -> Result:
     """§5.13 step 4: the other player keeps or swaps the two sides and says who goes first."""
     if s.phase != "setup" or placing_for(s) >= 0 or -1 in s.extra.capitals:
-        wrong_phase(cfg, s, "choose sides", "the board must be set up first")
+        wrong_phase(cfg, s, _("choose sides"), _("the board must be set up first"))
     owner, capitals = s.owner, s.extra.capitals
     if a.side == "swap":
         owner = tuple({0: 1, 1: 0}.get(o, o) for o in owner)
@@ -467,7 +482,7 @@ def _scenario_step(cfg: GameConfig, s: GameState, extras: Mapping[str, Any]) -> 
     phase = s.phase
     if phase == "reinforce":
         # by default the income, plus any reinforcements bought this turn
-        s = s.evolve(reinforcements=read_reinforcements(extras, turns.reinforcements(cfg, s, s.current)[0]))
+        s = s.evolve(reinforcements=read_reinforcements(extras, turns.reinforcements(cfg, s, s.current).total))
         if s.reinforcements == 0:
             raise ConfigError("a scenario in the reinforce step needs units to place", code="scenario/invalid")
     elif phase == "hospital" and not cfg.options["field_hospital"]:

@@ -18,21 +18,22 @@ from riskboard.engine.events import (
     PlayerEliminated,
     TurnEnded,
     armies_moved,
-    one_to,
     phase_changed,
-    plural,
     turn_started,
 )
 from riskboard.engine.state import MAX_UNITS, GameState
 from riskboard.errors import IllegalAction
+from riskboard.i18n import N_, _, ngettext
 from riskboard.rulesets.balance_of_power import missions as mission_rules
 from riskboard.rulesets.balance_of_power.actions import CollectMission
 from riskboard.rulesets.balance_of_power.data import BOUGHT_REINFORCEMENTS, COMMANDS, STAR_TABLE, TWO_STAR_CARDS
 from riskboard.rulesets.balance_of_power.events import (
     AirfieldDestroyed,
+    Income,
     MissionCollected,
     NeutralReinforced,
     ReinforcementsCounted,
+    income_text,
 )
 from riskboard.rulesets.balance_of_power.extra import BopExtra
 from riskboard.rulesets.components import battles
@@ -58,35 +59,29 @@ def stars(card: str) -> int:
 
 
 # -- the start of a turn -------------------------------------------------------------------------
-def income(cfg: GameConfig, s: GameState, player: int) -> tuple[int, str]:
+def income_parts(cfg: GameConfig, s: GameState, player: int) -> Income:
     """§5.8: max(3, (territories + cities) ÷ 3) + region bonuses + 1 per capital held."""
     owner = s.owner
     x: BopExtra = s.extra
     territories = owner.count(player)
     cities = sum(owner[t] == player for t in x.cities)
     base = max(cfg.options["min_reinforcements"], (territories + cities) // 3)
-    parts = [f"{base} for {plural(territories, 'territory')} and {plural(cities, 'city')}"]
-    total = base
-    for r in held_regions(cfg.map, owner, player):
-        region = cfg.map.regions[r]
-        total += region.bonus
-        parts.append(f"{region.bonus} for region {region.id}")
+    regions = tuple((cfg.map.regions[r].id, cfg.map.regions[r].bonus) for r in held_regions(cfg.map, owner, player))
     capitals = sum(1 for c in x.capitals if c >= 0 and owner[c] == player)
-    if capitals:
-        total += capitals
-        parts.append(f"{capitals} for {'both capitals' if capitals == 2 else 'a capital'}")
-    return total, " + ".join(parts)
+    return Income(base, territories, cities, regions, capitals)
 
 
-def reinforcements(cfg: GameConfig, s: GameState, player: int) -> tuple[int, str]:
+def income(cfg: GameConfig, s: GameState, player: int) -> tuple[int, str]:
+    """What ``player`` receives at the start of a turn (§5.8) and how it adds up, in words."""
+    parts = income_parts(cfg, s, player)
+    return parts.total, income_text(parts)
+
+
+def reinforcements(cfg: GameConfig, s: GameState, player: int) -> Income:
     """What ``player`` places in this turn's reinforcement step (before the limits): the income and
-    the reinforcements bought in the field hospital this turn, and how it adds up."""
-    total, detail = income(cfg, s, player)
+    the reinforcements bought in the field hospital this turn."""
     bought = BOUGHT_REINFORCEMENTS * s.extra.purchases.count("reinforce_3")
-    if bought:
-        total += bought
-        detail += f" + {bought} bought in the field hospital"
-    return total, detail
+    return income_parts(cfg, s, player)._replace(bought=bought)
 
 
 def start_turn(cfg: GameConfig, s: GameState, player: int, events: Events) -> GameState:
@@ -113,11 +108,11 @@ def enter_hospital(cfg: GameConfig, s: GameState, events: Events) -> GameState:
 
 def enter_reinforce(cfg: GameConfig, s: GameState, events: Events) -> GameState:
     p = s.current
-    total, detail = reinforcements(cfg, s, p)
-    given = granted(s, p, total)
-    if given < total:
-        detail += f", of which {given} can be held (at most {MAX_UNITS} units)"
-    events.append(ReinforcementsCounted(cfg.players[p], given, detail))
+    parts = reinforcements(cfg, s, p)
+    given = granted(s, p, parts.total)
+    if given < parts.total:
+        parts = parts._replace(held=given, most=MAX_UNITS)
+    events.append(ReinforcementsCounted(cfg.players[p], given, parts))
     if not given:  # the player holds the most units there can be: nothing to place
         events.append(phase_changed(cfg.players[p], "attack"))
         return s.evolve(phase="attack", reinforcements=0)
@@ -131,17 +126,23 @@ def neutral_place(cfg: GameConfig, s: GameState, a: Place) -> Result:
     neutral = len(cfg.players)
     if s.owner[t] != neutral:
         raise IllegalAction(
-            f"neutral resistance units go on neutral territories; {a.territory} belongs to {name_of(cfg, s.owner[t])}",
+            _("neutral resistance units go on neutral territories; {territory} belongs to {owner}").format(
+                territory=a.territory, owner=name_of(cfg, s.owner[t])
+            ),
             code="action/not_neutral",
         )
     if not 1 <= a.count <= x.step_left:
         raise IllegalAction(
-            f"{plural(x.step_left, 'neutral resistance unit')} left to place, so not {a.count}",
+            ngettext(
+                "{n} neutral resistance unit left to place, so not {count}",
+                "{n} neutral resistance units left to place, so not {count}",
+                x.step_left,
+            ).format(n=x.step_left, count=a.count),
             code="action/bad_count",
         )
     if t not in x.step_used and len(x.step_used) >= 2:
         raise IllegalAction(
-            "neutral resistance goes on one or two neutral territories; two are used already",
+            _("neutral resistance goes on one or two neutral territories; two are used already"),
             code="action/too_many_territories",
         )
     left = x.step_left - a.count
@@ -160,21 +161,24 @@ def place(cfg: GameConfig, s: GameState, a: Place) -> Result:
     if s.phase == "neutral":
         return neutral_place(cfg, s, a)
     if s.phase != "reinforce":
-        wrong_phase(cfg, s, "place units", "units are placed in the reinforcement step")
+        wrong_phase(cfg, s, _("place units"), _("units are placed in the reinforcement step"))
     return place_units(cfg, s, a.territory, a.count)
 
 
 def trade(cfg: GameConfig, s: GameState, a: TradeCards) -> Result:
     """§5.9, D21: any cards worth 2 to 10 stars together, read from the star table."""
     if s.phase != "reinforce":
-        wrong_phase(cfg, s, "trade cards", "stars are traded in the reinforcement step")
+        wrong_phase(cfg, s, _("trade cards"), _("stars are traded in the reinforcement step"))
     p = s.current
     hand = s.hands[p]
     cards = a.cards
     check_cards_in_hand(cfg, s, cards)
     total = sum(stars(c) for c in cards)
     if total not in STAR_TABLE:
-        raise IllegalAction(f"a trade is worth 2 to 10 stars; {', '.join(cards)} show {total}", code="cards/bad_stars")
+        raise IllegalAction(
+            _("a trade is worth 2 to 10 stars; {cards} show {total}").format(cards=", ".join(cards), total=total),
+            code="cards/bad_stars",
+        )
     units = granted(s, p, STAR_TABLE[total])  # within the limits: see components.limits
     s = s.evolve(
         reinforcements=s.reinforcements + units,
@@ -187,7 +191,7 @@ def trade(cfg: GameConfig, s: GameState, a: TradeCards) -> Result:
 # -- attacks -------------------------------------------------------------------------------------
 def _check_attack(cfg: GameConfig, s: GameState, source: str, target: str) -> tuple[int, int]:
     if s.phase != "attack":
-        wrong_phase(cfg, s, "attack")
+        wrong_phase(cfg, s, _("attack"))
     battles.no_battle_pending(cfg, s)
     return battles.check_source_and_target(cfg, s, source, target, UNIT)
 
@@ -200,13 +204,22 @@ def _check_dice(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, s
     ids = cfg.map.ids
     if 1 <= dice <= cfg.rules.attacking(s.armies[src]):
         raise IllegalAction(
-            f"{ids[tgt]} has difficult terrain: attack it with at most {battle.attack_dice} units, or buy special "
-            f"forces to attack with {cfg.rules.attack_dice}",
+            _(
+                "{territory} has difficult terrain: attack it with at most {most} units, or buy special forces "
+                "to attack with {dice}"
+            ).format(territory=ids[tgt], most=battle.attack_dice, dice=cfg.rules.attack_dice),
             code="action/difficult_terrain",
         )
     raise IllegalAction(
-        f"with {plural(s.armies[src], 'unit')} in {ids[src]} you may attack with {one_to(most, 'unit')}, not {dice} "
-        f"(one unit stays behind, at most {cfg.rules.attack_dice} attack)",
+        _(
+            "with {units} in {territory} you may attack with {choice}, not {dice} (one unit stays behind, at most {most} attack)"
+        ).format(
+            units=ngettext("{n} unit", "{n} units", s.armies[src]).format(n=s.armies[src]),
+            territory=ids[src],
+            choice=_("only 1 unit") if most == 1 else ngettext("1 to {n} unit", "1 to {n} units", most).format(n=most),
+            dice=dice,
+            most=cfg.rules.attack_dice,
+        ),
         code="action/bad_dice",
     )
 
@@ -225,7 +238,7 @@ def blitz(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Blit
 def defend(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
     battle = s.battle
     if battle is None or battle.kind != "defend" or s.phase not in ("attack", "hospital"):
-        wrong_phase(cfg, s, "defend", "nobody is attacking")
+        wrong_phase(cfg, s, _("defend"), _("nobody is attacking"))
     attacker = len(cfg.players) if s.extra.uprising is not None else s.current
     battle_rules = ruleset.battle_rules(cfg, s, attacker, battle.target)
     battles.check_defence(cfg, s, a.dice, battle_rules, UNIT[1], chance)
@@ -250,7 +263,7 @@ def eliminate(cfg: GameConfig, s: GameState, loser: int, conqueror: int, events:
     """§5.14: a player left without territory loses at once (to the other player, whoever took it)."""
     winner = 1 - loser
     events.append(PlayerEliminated(cfg.players[loser], cfg.owners[conqueror], 0))
-    events.append(GameWon(cfg.players[winner], "the opponent has no territory left"))
+    events.append(GameWon(cfg.players[winner], N_("the opponent has no territory left")))
     return s.evolve(alive=replace_at(s.alive, loser, False), winner=winner, phase="over", battle=None)
 
 
@@ -266,19 +279,25 @@ def collect(cfg: GameConfig, s: GameState, a: CollectMission) -> Result:
     x: BopExtra = s.extra
     if x.collected_this_turn:  # before the phase check: collecting moves on to the maneuver
         raise IllegalAction(
-            f"{player} already collected a mission this turn (one per turn)", code="mission/one_per_turn"
+            _("{player} already collected a mission this turn (one per turn)").format(player=player),
+            code="mission/one_per_turn",
         )
     if s.phase not in ("attack", "missions") or s.battle is not None:
-        wrong_phase(cfg, s, "collect a mission", "missions are collected after attacking")
+        wrong_phase(cfg, s, _("collect a mission"), _("missions are collected after attacking"))
     if a.mission not in x.board_missions:
         raise IllegalAction(
-            f"{a.mission} is not a face-up mission; on the board: {', '.join(x.board_missions) or 'none'}",
+            _("{mission} is not a face-up mission; on the board: {missions}").format(
+                mission=a.mission, missions=", ".join(x.board_missions) or _("none")
+            ),
             code="mission/not_on_board",
         )
     have, need, unit = mission_rules.progress(cfg, s, p, a.mission)
     if have < need:
         raise IllegalAction(
-            f"{player} did not fulfil {a.mission}: {have} of {need} {unit}", code="mission/not_fulfilled"
+            _("{player} did not fulfil {mission}: {have} of {need} {unit}").format(
+                player=player, mission=a.mission, have=have, need=need, unit=_(unit)
+            ),
+            code="mission/not_fulfilled",
         )
     collected = replace_at(x.collected, p, (*x.collected[p], a.mission))
     x = x._replace(
@@ -293,7 +312,9 @@ def collect(cfg: GameConfig, s: GameState, a: CollectMission) -> Result:
 
 def fortify(cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result:
     if s.phase != "fortify":
-        wrong_phase(cfg, s, "make the maneuver", "first end the attack step with 'end'" if s.phase == "attack" else "")
+        wrong_phase(
+            cfg, s, _("make the maneuver"), _("first end the attack step with 'end'") if s.phase == "attack" else ""
+        )
     src, tgt = check_move(cfg, s, a.source, a.target, a.count, UNIT[1])
     events: Events = [armies_moved(cfg.players[s.current], a.source, a.target, a.count)]
     return end_turn(cfg, move(s, src, tgt, a.count), events, chance), events
@@ -306,7 +327,7 @@ def end(cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:
     events: Events = []
     if phase == "attack":
         if s.battle is not None:
-            raise IllegalAction("the defender must choose dice first", code="action/awaiting_defender")
+            raise IllegalAction(_("the defender must choose dice first"), code="action/awaiting_defender")
         if not s.extra.collected_this_turn and mission_rules.fulfilled(cfg, s, p):
             events.append(phase_changed(player, "missions"))
             return s.evolve(phase="missions"), events
@@ -317,24 +338,34 @@ def end(cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:
         return end_turn(cfg, s, events, chance), events
     if phase == "hospital":
         if s.battle is not None:
-            raise IllegalAction("the defender must choose dice first", code="action/awaiting_defender")
+            raise IllegalAction(_("the defender must choose dice first"), code="action/awaiting_defender")
         return enter_reinforce(cfg, s, events), events
     if phase == "missions":
         raise IllegalAction(
-            f"{player} fulfilled a face-up mission and must collect it: 'collect MISSION'", code="mission/must_collect"
+            _("{player} fulfilled a face-up mission and must collect it: 'collect MISSION'").format(player=player),
+            code="mission/must_collect",
         )
     if phase == "reinforce":
         raise IllegalAction(
-            f"{player} must first place {plural(s.reinforcements, 'more unit')}", code="action/armies_left"
+            ngettext(
+                "{player} must first place {n} more unit", "{player} must first place {n} more units", s.reinforcements
+            ).format(player=player, n=s.reinforcements),
+            code="action/armies_left",
         )
     if phase == "neutral":
         raise IllegalAction(
-            f"{player} must first place {plural(s.extra.step_left, 'neutral resistance unit')}",
+            ngettext(
+                "{player} must first place {n} neutral resistance unit",
+                "{player} must first place {n} neutral resistance units",
+                s.extra.step_left,
+            ).format(player=player, n=s.extra.step_left),
             code="action/armies_left",
         )
     if phase == "occupy":
-        raise IllegalAction("first move units into the conquered territory with 'occupy N'", code="action/must_occupy")
-    wrong_phase(cfg, s, "end the step")
+        raise IllegalAction(
+            _("first move units into the conquered territory with 'occupy N'"), code="action/must_occupy"
+        )
+    wrong_phase(cfg, s, _("end the step"))
 
 
 def end_turn(cfg: GameConfig, s: GameState, events: Events, chance: Chance) -> GameState:

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from riskboard.engine.events import DiceRolled, Event, Words, plural
+from riskboard.engine.events import DiceRolled, Event, Words
+from riskboard.i18n import _, ngettext
 
 
 @dataclass(slots=True)
@@ -17,7 +18,9 @@ class LeaderPlaced(Event):
     territory: str
 
     def describe(self, words: Words) -> str:
-        return f"{self.player} placed {_name(self.leader)} and 1 robot on {self.territory}"
+        return _("{player} placed {leader} and 1 robot on {territory}").format(
+            player=self.player, leader=_name(self.leader), territory=self.territory
+        )
 
 
 @dataclass(slots=True)
@@ -32,10 +35,18 @@ class LeaderDiceRolled(DiceRolled):
         def shown(dice: tuple[int, ...], sides: tuple[int, ...]) -> str:
             return "[" + ", ".join(f"{d} (d{s})" if s != 6 else str(d) for d, s in zip(dice, sides)) + "]"
 
-        return (
-            f"{self.attacker} attacked {self.target} from {self.source}: {shown(self.attack, self.attack_sides)} v "
-            f"{shown(self.defend, self.defend_sides)}; {self.attacker} lost {self.attacker_losses}, "
-            f"{self.defender} lost {self.defender_losses}"
+        return _(
+            "{attacker} attacked {target} from {source}: {attack} v {defend}; {attacker} lost {attacker_losses}, "
+            "{defender} lost {defender_losses}"
+        ).format(
+            attacker=self.attacker,
+            target=self.target,
+            source=self.source,
+            attack=shown(self.attack, self.attack_sides),
+            defend=shown(self.defend, self.defend_sides),
+            attacker_losses=self.attacker_losses,
+            defender=self.defender,
+            defender_losses=self.defender_losses,
         )
 
 
@@ -48,7 +59,9 @@ class LeaderScrapped(Event):
     territory: str
 
     def describe(self, words: Words) -> str:
-        return f"{_name(self.leader)} of {self.player} fell on {self.territory} and went to the scrapyard"
+        return _("{leader} of {player} fell on {territory} and went to the scrapyard").format(
+            leader=_name(self.leader), player=self.player, territory=self.territory
+        )
 
 
 @dataclass(slots=True)
@@ -59,10 +72,11 @@ class LeaderRevived(Event):
     cost: int
 
     def describe(self, words: Words) -> str:
-        return (
-            f"{self.player} brought {_name(self.leader)} back from the scrapyard to {self.territory} "
-            f"for {plural(self.cost, 'robot')}"
-        )
+        return ngettext(
+            "{player} brought {leader} back from the scrapyard to {territory} for {n} robot",
+            "{player} brought {leader} back from the scrapyard to {territory} for {n} robots",
+            self.cost,
+        ).format(player=self.player, leader=_name(self.leader), territory=self.territory, n=self.cost)
 
 
 @dataclass(slots=True)
@@ -77,8 +91,10 @@ class ActionEnded(Event):
 
     def describe(self, words: Words) -> str:
         if self.how == "lost":
-            return f"{self.player} lost the liberation action on {self.target}: 1 robot left in {self.source}"
-        return f"{self.player} stopped the liberation action on {self.target}"
+            return _("{player} lost the liberation action on {target}: 1 robot left in {source}").format(
+                player=self.player, target=self.target, source=self.source
+            )
+        return _("{player} stopped the liberation action on {target}").format(player=self.player, target=self.target)
 
 
 @dataclass(slots=True)
@@ -87,7 +103,7 @@ class RoundStarted(Event):
     rounds: int
 
     def describe(self, words: Words) -> str:
-        return f"round {self.round} of {self.rounds} begins"
+        return _("round {round} of {rounds} begins").format(round=self.round, rounds=self.rounds)
 
 
 @dataclass(slots=True)
@@ -99,9 +115,16 @@ class ArmyDestroyed(Event):
     cards: int
 
     def describe(self, words: Words) -> str:
-        back = f"; {plural(self.cards, 'card')} went back into the draw pile" if self.cards else ""
-        return f"{self.by} destroyed the army of {self.player}{back}"
+        if not self.cards:
+            return _("{by} destroyed the army of {player}").format(by=self.by, player=self.player)
+        return ngettext(
+            "{by} destroyed the army of {player}; {n} card went back into the draw pile",
+            "{by} destroyed the army of {player}; {n} cards went back into the draw pile",
+            self.cards,
+        ).format(by=self.by, player=self.player, n=self.cards)
 
 
 def _name(leader: str) -> str:
-    return leader.replace("_", " ").title()
+    from riskboard.rulesets.transformers.words import leader_name
+
+    return leader_name(leader)

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place
-from riskboard.engine.events import plural
 from riskboard.engine.legal import LegalActions, counted
 from riskboard.engine.ruleset import Pending
 from riskboard.engine.state import UNCLAIMED
+from riskboard.i18n import N_, _, ngettext
 from riskboard.rulesets.components.battles import defence_pending
 from riskboard.rulesets.components.claiming import claim_actions
 from riskboard.rulesets.components.legal import place_ranges
@@ -23,6 +23,7 @@ from riskboard.rulesets.transformers.actions import (
 )
 from riskboard.rulesets.transformers.extra import SCRAPYARD, UNPLACED, TfExtra
 from riskboard.rulesets.transformers.liberation import allied, casualty_chooser, needs_leader
+from riskboard.rulesets.transformers.words import leader_name
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -43,11 +44,12 @@ def pending(ruleset: TransformersRuleset, cfg: GameConfig, s: GameState) -> Pend
     x: TfExtra = s.extra
     if phase == "setup":
         if x.leaders[s.current] == UNPLACED:
-            leader = ruleset.leaders_of(cfg)[s.current].replace("_", " ").title()
-            return Pending(player, "place_leader", phase, f"{leader} and 1 robot on an empty zone", "place the leader")
+            leader = leader_name(ruleset.leaders_of(cfg)[s.current])
+            detail = _("{leader} and 1 robot on an empty zone").format(leader=leader)
+            return Pending(player, "place_leader", phase, detail, N_("place the leader"))
         if UNCLAIMED in s.owner:
-            return Pending(player, "claim", phase, "place 1 robot on an empty zone")
-        return Pending(player, "place", phase, f"1 robot, {s.supply[s.current]} left")
+            return Pending(player, "claim", phase, _("place 1 robot on an empty zone"))
+        return Pending(player, "place", phase, _("1 robot, {n} left").format(n=s.supply[s.current]))
     battle = s.battle
     if battle is not None and battle.kind == "defend":
         return defence_pending(ruleset, cfg, s, battle, ("unit", None))
@@ -60,27 +62,39 @@ def pending(ruleset: TransformersRuleset, cfg: GameConfig, s: GameState) -> Pend
             cfg.players[chooser],
             "casualty",
             phase,
-            f"{plural(loss, 'unit')} lost in {zone}: the leader among them, or robots only?",
-            "choose the casualties",
+            ngettext(
+                "{n} robot lost in {zone}: the leader among them, or robots only?",
+                "{n} robots lost in {zone}: the leader among them, or robots only?",
+                loss,
+            ).format(n=loss, zone=zone),
+            N_("choose the casualties"),
         )
     if phase == "reinforce":
-        return Pending(player, "place", phase, plural(s.reinforcements, "robot"))
+        n = s.reinforcements
+        return Pending(player, "place", phase, ngettext("{n} robot", "{n} robots", n).format(n=n))
     if phase == "occupy":
         return Pending(
             player,
             "occupy",
             phase,
-            f"{battle.least} to {battle.most} units into {ids[battle.target]}, the attacking ones included"  # type: ignore[union-attr]
-            + (", the leader too if named" if x.leaders[s.current] == battle.source else ""),  # type: ignore[union-attr]
+            (
+                _("{least} to {most} robots into {zone}, the attacking ones included, the leader too if named")
+                if x.leaders[s.current] == battle.source  # type: ignore[union-attr]
+                else _("{least} to {most} robots into {zone}, the attacking ones included")
+            ).format(least=battle.least, most=battle.most, zone=ids[battle.target]),  # type: ignore[union-attr]
         )
     if phase == "attack":
         f = x.fight
         if f is not None and f.stage == "continue":
             return Pending(
-                player, "continue", phase, f"on {ids[f.target]} from {ids[f.origin]}, or stop", "continue the attack"
+                player,
+                "continue",
+                phase,
+                _("on {target} from {origin}, or stop").format(target=ids[f.target], origin=ids[f.origin]),
+                N_("continue the attack"),
             )
-        return Pending(player, "attack", phase, "or end")
-    return Pending(player, "fortify", phase, "or end", "move")
+        return Pending(player, "attack", phase, _("or end"))
+    return Pending(player, "fortify", phase, _("or end"), N_("move"))
 
 
 def _attacks(cfg: GameConfig, s: GameState, src: int, targets: list[int], blitz: bool, out: LegalActions) -> None:

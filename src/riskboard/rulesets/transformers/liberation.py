@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING, cast
 from riskboard.engine.actions import Attack, Blitz, Defend, Occupy
 from riskboard.engine.chance import Chance, checked_dice
 from riskboard.engine.combat import compare_sorted
-from riskboard.engine.events import AttackDeclared, Events, armies_moved_in, one_to, plural, territory_conquered
+from riskboard.engine.events import AttackDeclared, Events, armies_moved_in, territory_conquered
 from riskboard.engine.state import MAX_UNITS, Occupation, defence, occupation
 from riskboard.errors import IllegalAction
+from riskboard.i18n import _, ngettext
 from riskboard.rulesets.components import battles
 from riskboard.rulesets.components.common import replace_at, wrong_phase
 from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend, LeaderOccupy
@@ -52,27 +53,33 @@ def check_origin_and_target(
     cfg: GameConfig, s: GameState, source: str, target: str, continuing: bool
 ) -> tuple[int, int]:
     if s.phase != "attack":
-        wrong_phase(cfg, s, "attack", "first place your robots" if s.phase == "reinforce" else "")
+        wrong_phase(cfg, s, _("attack"), _("first place your robots") if s.phase == "reinforce" else "")
     x: TfExtra = s.extra
     battles.no_battle_pending(cfg, s)
     f = x.fight
     if f is not None and f.stage == "casualty":
-        raise IllegalAction("the casualties of the last throw must be chosen first", code="action/casualty_first")
+        raise IllegalAction(_("the casualties of the last throw must be chosen first"), code="action/casualty_first")
     src, tgt = battles.check_source_and_target(cfg, s, source, target, UNIT)
     if allied(cfg, s.current, s.owner[tgt]):
         raise IllegalAction(
-            f"{target} belongs to {cfg.players[s.owner[tgt]]}, an ally: allies do not attack each other",
+            _("{zone} belongs to {player}, an ally: allies do not attack each other").format(
+                zone=target, player=cfg.players[s.owner[tgt]]
+            ),
             code="action/ally",
         )
     if f is not None and f.stage == "continue" and (src, tgt) != (f.origin, f.target):
         ids = cfg.map.ids
         raise IllegalAction(
-            f"the action on {ids[f.target]} from {ids[f.origin]} goes on: continue it, or 'stop' it first",
+            _("the action on {target} from {origin} goes on: continue it, or 'stop' it first").format(
+                target=ids[f.target], origin=ids[f.origin]
+            ),
             code="action/continue_or_stop",
         )
     if not continuing and src == x.blocked:
         raise IllegalAction(
-            f"{source} just liberated a zone: the next liberation action starts from another zone (§6.5)",
+            _("{zone} just liberated a zone: the next liberation action starts from another zone (§6.5)").format(
+                zone=source
+            ),
             code="action/same_origin",
         )
     return src, tgt
@@ -87,14 +94,27 @@ def attack(ruleset: TransformersRuleset, cfg: GameConfig, s: GameState, a: Attac
     leader = isinstance(a, LeaderAttack)
     if leader and x.leaders[p] != src:
         raise IllegalAction(
-            f"the leader of {cfg.players[p]} does not stand in {a.source}, so it cannot join this attack",
+            _("the leader of {player} does not stand in {zone}, so it cannot join this attack").format(
+                player=cfg.players[p], zone=a.source
+            ),
             code="leader/not_here",
         )
     most = cfg.rules.attacking(s.armies[src])
     if not 1 <= a.dice <= most:
         raise IllegalAction(
-            f"with {plural(s.armies[src], 'unit')} in {a.source} {cfg.players[p]} may attack with "
-            f"{one_to(most, 'unit')}, not {a.dice} (one robot stays behind as guard, at most {cfg.rules.attack_dice})",
+            _(
+                "with {robots} in {zone} {player} may attack with {choice}, not {dice} "
+                "(one robot stays behind as guard, at most {most})"
+            ).format(
+                robots=ngettext("{n} robot", "{n} robots", s.armies[src]).format(n=s.armies[src]),
+                zone=a.source,
+                player=cfg.players[p],
+                choice=_("only 1 robot")
+                if most == 1
+                else ngettext("1 to {n} robot", "1 to {n} robots", most).format(n=most),
+                dice=a.dice,
+                most=cfg.rules.attack_dice,
+            ),
             code="action/bad_dice",
         )
     fight = Fight(src, tgt, a.dice, leader, "defend")
@@ -181,7 +201,7 @@ def defend(ruleset: TransformersRuleset, cfg: GameConfig, s: GameState, a: Defen
     """``defend N [leader]``: the defender's answer to a declared throw."""
     x: TfExtra = s.extra
     if s.phase != "attack" or s.battle is None or s.battle.kind != "defend":
-        wrong_phase(cfg, s, "defend", "nobody is attacking")
+        wrong_phase(cfg, s, _("defend"), _("nobody is attacking"))
     battle = battles.check_defence(cfg, s, a.dice, cfg.rules, UNIT[1], chance)
     f = x.fight
     if f is not None and f.injected and not chance.queue:
@@ -191,13 +211,17 @@ def defend(ruleset: TransformersRuleset, cfg: GameConfig, s: GameState, a: Defen
     here = x.leaders[s.owner[tgt]] == tgt
     if leader and not here:
         raise IllegalAction(
-            f"no leader of {cfg.players[s.owner[tgt]]} stands in {cfg.map.ids[tgt]}", code="leader/not_here"
+            _("no leader of {player} stands in {zone}").format(player=cfg.players[s.owner[tgt]], zone=cfg.map.ids[tgt]),
+            code="leader/not_here",
         )
     robots = s.armies[tgt] - (1 if here else 0)
     if not leader and a.dice > robots:
         raise IllegalAction(
-            f"{cfg.map.ids[tgt]} holds {plural(robots, 'robot')} besides the leader: defend with the leader "
-            f"('defend {a.dice} leader') or with fewer dice",
+            ngettext(
+                "{zone} holds {n} robot besides the leader: defend with the leader ('defend {dice} leader') or with fewer dice",
+                "{zone} holds {n} robots besides the leader: defend with the leader ('defend {dice} leader') or with fewer dice",
+                robots,
+            ).format(zone=cfg.map.ids[tgt], n=robots, dice=a.dice),
             code="leader/must_defend",
         )
     return throw(ruleset, cfg, s.evolve(battle=None), a.dice, leader, chance)
@@ -283,7 +307,7 @@ def casualty(ruleset: TransformersRuleset, cfg: GameConfig, s: GameState, a: Cas
     x: TfExtra = s.extra
     f = x.fight
     if s.phase != "attack" or f is None or f.stage != "casualty":
-        raise IllegalAction("no casualties are to be chosen now", code="action/no_casualty")
+        raise IllegalAction(_("no casualties are to be chosen now"), code="action/no_casualty")
     side, loss = f.casualties[0]
     who = s.current if side == 0 else s.owner[f.target]
     zone = f.origin if side == 0 else f.target
@@ -344,7 +368,7 @@ def stop(cfg: GameConfig, s: GameState) -> Result:
     x: TfExtra = s.extra
     f = x.fight
     if s.phase != "attack" or f is None or f.stage != "continue":
-        raise IllegalAction("there is no liberation action to stop now", code="action/nothing_to_stop")
+        raise IllegalAction(_("there is no liberation action to stop now"), code="action/nothing_to_stop")
     ids = cfg.map.ids
     return s.evolve(extra=x._replace(fight=None)), [
         ActionEnded(cfg.players[s.current], ids[f.origin], ids[f.target], "stopped")
@@ -357,7 +381,7 @@ def occupy(cfg: GameConfig, s: GameState, a: Occupy) -> Result:
     if not isinstance(a, LeaderOccupy):
         return battles.occupy(cfg, s, a.count, UNIT[1])
     if s.phase != "occupy":
-        wrong_phase(cfg, s, "move in", "there is no liberated zone to occupy")
+        wrong_phase(cfg, s, _("move in"), _("there is no liberated zone to occupy"))
     battle = s.battle
     assert isinstance(battle, Occupation)
     src, tgt, least, most = battle.source, battle.target, battle.least, battle.most
@@ -366,19 +390,25 @@ def occupy(cfg: GameConfig, s: GameState, a: Occupy) -> Result:
     ids = cfg.map.ids
     if x.leaders[p] != src:
         raise IllegalAction(
-            f"the leader of {cfg.players[p]} does not stand in {ids[src]}, so it cannot follow into {ids[tgt]}",
+            _("the leader of {player} does not stand in {origin}, so it cannot follow into {zone}").format(
+                player=cfg.players[p], origin=ids[src], zone=ids[tgt]
+            ),
             code="leader/not_here",
         )
     if a.count > most:
         raise IllegalAction(
-            f"a robot must stay behind in {ids[src]} to guard it: with the leader move {least + 1} to {most} "
-            f"units into {ids[tgt]}, not {a.count}",
+            _(
+                "a robot must stay behind in {origin} to guard it: with the leader move {least} to {most} robots "
+                "into {zone}, not {count}"
+            ).format(origin=ids[src], least=least + 1, most=most, zone=ids[tgt], count=a.count),
             code="leader/no_guard",
         )
     if a.count <= least:
         raise IllegalAction(
-            f"the {least} that attacked are in {ids[tgt]} already: with the leader following, move "
-            f"{least + 1} to {most} units in all, not {a.count}",
+            _(
+                "the {attacked} that attacked are in {zone} already: with the leader following, move "
+                "{least} to {most} robots in all, not {count}"
+            ).format(attacked=least, zone=ids[tgt], least=least + 1, most=most, count=a.count),
             code="action/bad_count",
         )
     s, events = battles.occupy(cfg, s, a.count, UNIT[1])
@@ -391,7 +421,9 @@ def blitz(ruleset: TransformersRuleset, cfg: GameConfig, s: GameState, a: Blitz,
     the move-in at once, as in the shared blitz."""
     if ruleset.defence_chooser(cfg, s, 0) is not None:
         raise IllegalAction(
-            "blitz answers for the defender, but in this game defenders choose their own dice; attack throw by throw",
+            _(
+                "blitz answers for the defender, but in this game defenders choose their own dice; attack throw by throw"
+            ),
             code="action/blitz_needs_auto_defence",
         )
     x: TfExtra = s.extra

@@ -16,11 +16,11 @@ from riskboard.engine.events import (
     TurnEnded,
     armies_moved,
     phase_changed,
-    plural,
     turn_started,
 )
 from riskboard.engine.state import MAX_UNITS, GameState
 from riskboard.errors import IllegalAction
+from riskboard.i18n import _, ngettext
 from riskboard.rulesets.components.cards import draw_card
 from riskboard.rulesets.components.claiming import claim_or_place, next_to_place
 from riskboard.rulesets.components.common import name_of, next_alive, replace_at, territory_index, wrong_phase
@@ -47,10 +47,12 @@ def setup_place(cfg: GameConfig, s: GameState, a: Place) -> Result:
         return claim_or_place(cfg, s, a, start_game)
     t = territory_index(cfg, a.territory)
     if a.count != 1:
-        raise IllegalAction("the leader starts with exactly 1 robot: 'place 1 ZONE'", code="action/bad_count")
+        raise IllegalAction(_("the leader starts with exactly 1 robot: 'place 1 ZONE'"), code="action/bad_count")
     if s.owner[t] != -1:
         raise IllegalAction(
-            f"{a.territory} is taken by {name_of(cfg, s.owner[t])}; a leader starts on an empty zone",
+            _("{zone} is taken by {owner}; a leader starts on an empty zone").format(
+                zone=a.territory, owner=name_of(cfg, s.owner[t])
+            ),
             code="action/already_claimed",
         )
     leader = cfg.ruleset.leaders_of(cfg)[p]  # type: ignore[attr-defined]
@@ -98,7 +100,7 @@ def place(cfg: GameConfig, s: GameState, a: Place) -> Result:
     if s.phase == "setup":
         return setup_place(cfg, s, a)
     if s.phase != "reinforce":
-        wrong_phase(cfg, s, "place robots", "robots are placed at the start of a turn")
+        wrong_phase(cfg, s, _("place robots"), _("robots are placed at the start of a turn"))
     return place_units(cfg, s, a.territory, a.count)
 
 
@@ -106,21 +108,30 @@ def revive(cfg: GameConfig, s: GameState, a: Revive) -> Result:
     """§6.6: in the robot-placing step a leader on the scrapyard returns to one of its player's
     zones for 3 of the robots to place, which go to the scrapyard instead."""
     if s.phase != "reinforce":
-        wrong_phase(cfg, s, "bring a leader back", "a leader returns in the robot-placing step")
+        wrong_phase(cfg, s, _("bring a leader back"), _("a leader returns in the robot-placing step"))
     p = s.current
     x: TfExtra = s.extra
     if x.leaders[p] != SCRAPYARD:
-        raise IllegalAction(f"the leader of {cfg.players[p]} is not on the scrapyard", code="leader/not_scrapped")
+        raise IllegalAction(
+            _("the leader of {player} is not on the scrapyard").format(player=cfg.players[p]),
+            code="leader/not_scrapped",
+        )
     cost = cfg.options["revive_cost"]
     if s.reinforcements < cost:
         raise IllegalAction(
-            f"bringing the leader back costs {plural(cost, 'robot')}; {plural(s.reinforcements, 'robot')} to place",
+            ngettext(
+                "bringing the leader back costs {cost}; {n} robot to place",
+                "bringing the leader back costs {cost}; {n} robots to place",
+                s.reinforcements,
+            ).format(cost=ngettext("{n} robot", "{n} robots", cost).format(n=cost), n=s.reinforcements),
             code="leader/too_few_robots",
         )
     t = territory_index(cfg, a.territory)
     if s.owner[t] != p:
         raise IllegalAction(
-            f"the leader returns to a zone of {cfg.players[p]}; {a.territory} belongs to {name_of(cfg, s.owner[t])}",
+            _("the leader returns to a zone of {player}; {zone} belongs to {owner}").format(
+                player=cfg.players[p], zone=a.territory, owner=name_of(cfg, s.owner[t])
+            ),
             code="action/not_owner",
         )
     x = x._replace(
@@ -136,14 +147,17 @@ def revive(cfg: GameConfig, s: GameState, a: Revive) -> Result:
 def fortify(cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result:
     """The end-of-turn move along own zones (D29); the leader goes only when named (``... leader``)."""
     if s.phase != "fortify":
-        wrong_phase(cfg, s, "move robots", "first end the attacks with 'end'" if s.phase == "attack" else "")
+        wrong_phase(cfg, s, _("move robots"), _("first end the attacks with 'end'") if s.phase == "attack" else "")
     src, tgt = check_move(cfg, s, a.source, a.target, a.count, "units")
     x: TfExtra = s.extra
     p = s.current
     leaders = x.leaders
     if isinstance(a, LeaderMove):
         if leaders[p] != src:
-            raise IllegalAction(f"the leader of {cfg.players[p]} does not stand in {a.source}", code="leader/not_here")
+            raise IllegalAction(
+                _("the leader of {player} does not stand in {zone}").format(player=cfg.players[p], zone=a.source),
+                code="leader/not_here",
+            )
         leaders = replace_at(leaders, p, tgt)
     events: Events = [armies_moved(cfg.players[p], a.source, a.target, a.count)]
     s = move(s, src, tgt, a.count)._replace(extra=x._replace(leaders=leaders))
@@ -156,21 +170,26 @@ def end(cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:
     x: TfExtra = s.extra
     if phase == "attack":
         if s.battle is not None:
-            raise IllegalAction("the defender must choose dice first", code="action/awaiting_defender")
+            raise IllegalAction(_("the defender must choose dice first"), code="action/awaiting_defender")
         if x.fight is not None:
             code = "action/casualty_first" if x.fight.stage == "casualty" else "action/continue_or_stop"
-            raise IllegalAction("first finish the liberation action: continue it or 'stop'", code=code)
+            raise IllegalAction(_("first finish the liberation action: continue it or 'stop'"), code=code)
         return s.evolve(phase="fortify", extra=x._replace(blocked=-1)), [phase_changed(player, "fortify")]
     if phase == "fortify":
         events: Events = [TurnEnded(player)]
         return end_turn(cfg, s, events, chance), events
     if phase == "reinforce":
         raise IllegalAction(
-            f"{player} must first place {plural(s.reinforcements, 'more robot')}", code="action/armies_left"
+            ngettext(
+                "{player} must first place {n} more robot",
+                "{player} must first place {n} more robots",
+                s.reinforcements,
+            ).format(player=player, n=s.reinforcements),
+            code="action/armies_left",
         )
     if phase == "occupy":
-        raise IllegalAction("first move robots into the liberated zone with 'occupy N'", code="action/must_occupy")
-    wrong_phase(cfg, s, "end the step")
+        raise IllegalAction(_("first move robots into the liberated zone with 'occupy N'"), code="action/must_occupy")
+    wrong_phase(cfg, s, _("end the step"))
 
 
 def end_turn(cfg: GameConfig, s: GameState, events: Events, chance: Chance) -> GameState:
