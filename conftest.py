@@ -1,8 +1,7 @@
 """Run-wide test settings that must hold whichever paths pytest is given (this file is always loaded).
 
-The example notebooks are committed with their outputs (``tools/run_notebooks.py``), which nbval
-compares with a fresh run for every cell tagged ``nbval-check-output``: a failing notebook cell
-says how to bring them up to date.
+The example notebooks are committed without outputs (``tools/strip_notebooks.py``); nbval runs
+each of them, and a cell that raises fails the suite.
 """
 
 from __future__ import annotations
@@ -77,17 +76,3 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter, config: p
             )
     if not any(folder.iterdir()):
         folder.rmdir()
-
-
-STALE_HINT = (
-    "If only the outputs differ (the engine now prints or draws something else), the committed outputs "
-    "are stale: run `python tools/run_notebooks.py` and commit the notebooks."
-)
-
-
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):  # type: ignore[no-untyped-def]
-    outcome = yield
-    report = outcome.get_result()
-    if report.failed and call.when == "call" and item.path.suffix == ".ipynb":
-        report.sections.append(("riskboard", STALE_HINT))

@@ -18,12 +18,12 @@ from pathlib import Path
 OUT = Path(__file__).resolve().parents[1] / "src/riskboard/maps/europe.json"
 
 REGION_NAMES = {
-    "yellow": {"en": "Yellow", "de": "Gelb"},
-    "green": {"en": "Green", "de": "Grün"},
-    "orange": {"en": "Orange", "de": "Orange"},
-    "purple": {"en": "Purple", "de": "Lila"},
-    "brown": {"en": "Brown", "de": "Braun"},
-    "grey": {"en": "Grey", "de": "Grau"},
+    "yellow": {"en": "Yellow"},
+    "green": {"en": "Green"},
+    "orange": {"en": "Orange"},
+    "purple": {"en": "Purple"},
+    "brown": {"en": "Brown"},
+    "grey": {"en": "Grey"},
 }
 # Each region's colour on the board: its name's hue, far from the pieces' red, blue and beige
 # (tests/test_region_colours.py checks the distances).
@@ -89,12 +89,12 @@ def parse(text: str) -> dict:
             regions.append({"id": rid, "name": REGION_NAMES[rid], "bonus": int(row[3]), "colour": REGION_COLOURS[rid]})
         if len(row) != 9 or not row[0].isdigit():
             continue
-        nr, tid, en, de, region, difficult, sea, building, neighbours = row
+        nr, tid, en, _de, region, difficult, sea, building, neighbours = row
         tid = tid.strip("`")
         territory: dict = {
             "id": tid,
             "code": CODES[tid],
-            "name": {"en": en, "de": re.sub(r"\s*\(added\)", "", de)},
+            "name": {"en": en},  # the German name (de) is the catalogs' (locale/de/LC_MESSAGES/maps.po)
             "region": region,
             "number": int(nr),
         }

@@ -14,12 +14,12 @@ import sys
 from pathlib import Path
 
 CONTINENTS = {
-    "north_america": {"name": {"en": "North America", "sv": "Nordamerika"}, "bonus": 5, "colour": "#7A5C00"},
-    "south_america": {"name": {"en": "South America", "sv": "Sydamerika"}, "bonus": 2, "colour": "#8B1A1A"},
-    "europe": {"name": {"en": "Europe", "sv": "Europa"}, "bonus": 5, "colour": "#1B3A8C"},
-    "africa": {"name": {"en": "Africa", "sv": "Afrika"}, "bonus": 3, "colour": "#5E2A0E"},
-    "asia": {"name": {"en": "Asia", "sv": "Asien"}, "bonus": 7, "colour": "#1E5E2E"},
-    "australia": {"name": {"en": "Australia", "sv": "Australien"}, "bonus": 2, "colour": "#7A1F6E"},
+    "north_america": {"name": {"en": "North America"}, "bonus": 5, "colour": "#7A5C00"},
+    "south_america": {"name": {"en": "South America"}, "bonus": 2, "colour": "#8B1A1A"},
+    "europe": {"name": {"en": "Europe"}, "bonus": 5, "colour": "#1B3A8C"},
+    "africa": {"name": {"en": "Africa"}, "bonus": 3, "colour": "#5E2A0E"},
+    "asia": {"name": {"en": "Asia"}, "bonus": 7, "colour": "#1E5E2E"},
+    "australia": {"name": {"en": "Australia"}, "bonus": 2, "colour": "#7A1F6E"},
 }
 
 # Connections drawn as dashed sea lines (display only; in play they are ordinary borders).
@@ -107,7 +107,7 @@ def main(rules_path: str) -> None:
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if len(cells) != 8 or not cells[0].isdigit():
             continue
-        _, tid, name, continent, symbol, neighbours, sv, ja = cells
+        _, tid, name, continent, symbol, neighbours, _sv, _ja = cells
         tid = tid.strip("`")
         neighbours = re.sub(r"\(\d+\)", "", neighbours)
         names = {"en": name}
@@ -116,10 +116,8 @@ def main(rules_path: str) -> None:
             names["en"] = m.group(1)
             if "2010:" in name:
                 names["en_2010"] = m.group(2)
-        if sv:
-            names["sv"] = sv
-        if ja:
-            names["ja"] = ja
+        # The seeds' Swedish and Japanese names (sv, ja) are the catalogs' (locale/*/maps.po), which
+        # tests/test_map_names.py checks against this table: the map file keeps only English.
         territories.append(
             {
                 "id": tid,

@@ -122,6 +122,8 @@ def test_the_quick_start_is_a_game_page_for_a_class(browser: Any, tmp_path: Path
         )
         assert shown_code == 0  # a page: the outputs, not the code
         assert "riskboard quick start" in first.locator("h1").first.inner_text()
+        # the page's advice makes sense on the page (the cells have run), not only "Run All" (issue 21)
+        assert "On a Voila page the cells have already run" in " ".join(first.locator("body").inner_text().split())
         before = board_state(first)
         assert before["reinforcements"] > 0 and before["options"], before
         target = before["options"][0]

@@ -396,9 +396,8 @@ class Verbs:
                 f"unknown action {words[0]!r} in {text!r}{hint}; actions are: {known}", code="action/unparsable"
             )
         args = words[1:]
-        if game_map is not None:
-            by_code = game_map.by_code
-            args = [by_code.get(w, w) for w in args]
+        if game_map is not None:  # a territory by its id, its code or its name in any language
+            args = [game_map.territory_word(w) for w in args]
         return parser(args, text)
 
 
@@ -420,8 +419,9 @@ SHARED = Verbs(
 def parse_action(text: str | Action, game_map: GameMap | None = None, verbs: Verbs = SHARED) -> Action:
     """Read the text form of an action, e.g. ``parse_action("attack alaska kamchatka 3")``.
 
-    With ``game_map`` a territory (or card) may also be named by its code: ``"attack ala kam 3"``
-    reads as the same ``Attack("alaska", "kamchatka", 3)``; the action always holds the ids.
+    With ``game_map`` a territory (or card) may also be named by its code or its name in any
+    language (spaces as ``_``): ``"attack ala kam 3"`` and ``"attack alaska kamtjatka 3"`` read as
+    the same ``Attack("alaska", "kamchatka", 3)``; the action always holds the ids.
     ``verbs`` is the table to read with (an edition's: ``game.ruleset.verbs``; ``game.parse``
     reads with the game's own). The shared verbs by default.
     """

@@ -32,6 +32,8 @@ _NEEDS = "the RL environments need pettingzoo and gymnasium: pip install 'riskbo
 
 
 def _require() -> None:
+    """Raise ``ImportError`` with one sentence (what is missing, the command that installs it)
+    when the ``rl`` extra is not installed, before anything imports PettingZoo or Gymnasium."""
     try:
         import gymnasium  # noqa: F401
         import pettingzoo  # noqa: F401
@@ -82,6 +84,7 @@ def env(
     strictly (it refuses ``True``, which the wrapper passes on as action 1) and with the documented
     ``ValueError``, where the wrapper's ``AssertionError`` would replace it (and vanish under
     ``python -O``)."""
+    _require()  # before PettingZoo's own import, so a missing extra is the one sentence
     from pettingzoo.utils import wrappers
 
     inner = raw_env(

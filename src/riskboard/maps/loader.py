@@ -30,6 +30,7 @@ from types import MappingProxyType
 from typing import Any
 
 from riskboard.errors import MapError, did_you_mean
+from riskboard.i18n import LANGUAGES, pgettext, using
 
 CARD_SYMBOLS = ("infantry", "cavalry", "artillery")
 BUILDINGS = ("swiss_vault", "danish_naval_base", "satellite_centre")
@@ -50,10 +51,36 @@ RESERVED_WORDS = frozenset(
 )
 
 
+class _Named:
+    """A place named in the language spoken: the map file gives the English name, which is the
+    catalogs' message id (context: the map's id), and the catalogs give the others (the seeds'
+    names among them: the German Balance of Power, the Swedish 2010 and the Japanese classic map)."""
+
+    id: str
+    names: Mapping[str, str]
+    map_id: str
+
+    @property
+    def name(self) -> str:
+        """The name in the language spoken (``riskboard.i18n.get_language()``)."""
+        return pgettext(self.map_id, self.names.get("en", self.id))
+
+    def name_in(self, language: str) -> str:
+        """The name in ``language`` ("en", "de", "sv" or "ja"), whatever language is spoken."""
+        with using(language):
+            return self.name
+
+    @property
+    def every_name(self) -> dict[str, str]:
+        """The name in every language the package speaks, by language code, and the map file's
+        other English names (``en_2010``: RISK 2010's own name for three world territories)."""
+        return {**self.names, **{language: self.name_in(language) for language in LANGUAGES}}
+
+
 @dataclass(frozen=True)
-class Territory:
-    """One territory: stable snake_case ``id``, short ``code``, names by language code, region,
-    card symbol.
+class Territory(_Named):
+    """One territory: stable snake_case ``id``, short ``code``, region, card symbol; ``names``
+    are the map file's own (English; ``name`` speaks the language spoken).
 
     ``features`` holds the map's extra per-territory facts (Balance of Power: ``number``, the Nr.
     column; ``difficult_terrain``; ``sea_access``; ``building``), read-only and only those given.
@@ -67,14 +94,12 @@ class Territory:
     card_symbol: str | None
     neighbours: tuple[str, ...]
     features: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
-
-    @property
-    def name(self) -> str:
-        return self.names.get("en", self.id)
+    map_id: str = ""
+    """The map's id: the catalogs' context for the names."""
 
 
 @dataclass(frozen=True)
-class Region:
+class Region(_Named):
     """A continent (or Balance of Power region) with the bonus its full owner collects, and the
     colour the board draws it in (``"#RRGGBB"``, optional: a presentation fact of the map)."""
 
@@ -83,10 +108,8 @@ class Region:
     bonus: int
     territories: tuple[str, ...]
     colour: str | None = None
-
-    @property
-    def name(self) -> str:
-        return self.names.get("en", self.id)
+    map_id: str = ""
+    """The map's id: the catalogs' context for the names."""
 
 
 @dataclass(frozen=True)
@@ -155,18 +178,47 @@ class GameMap:
             raise KeyError(f"{self.name} has no territory {territory!r}{self.did_you_mean(territory)}") from None
 
     def did_you_mean(self, word: object) -> str:
-        """``" (did you mean 'alaska'?)"`` for a misspelt territory (by id, code or name), else ``""``.
+        """``" (did you mean 'alaska'?)"`` for a misspelt territory (by id, code or its name in any
+        language), else ``""``.
 
         >>> load_map("world").did_you_mean("alsaka")
         " (did you mean 'alaska'?)"
         """
-        spellings: dict[str, str] = {}
+        spellings = {spelling: tid for spelling, tid in self._spellings().items() if tid is not None}
         for t in self.territories:
-            for name in t.names.values():
-                spellings[name.lower().replace(" ", "_")] = t.id
             spellings[t.code] = t.id
             spellings[t.id] = t.id
         return did_you_mean(word, spellings)
+
+    def territory_word(self, word: str) -> str:
+        """The territory id a word of action text names: an id, a code, or the territory's name in
+        any language (spaces written as ``_``, any case: ``"grönland"``, ``"västra_europa"``,
+        ``"アラスカ"``); any other word as it is. A name two territories share names neither.
+
+        >>> load_map("world").territory_word("ala"), load_map("world").territory_word("Kamtjatka")
+        ('alaska', 'kamchatka')
+        """
+        if word in self.index:
+            return word
+        found = self.by_code.get(word)
+        if found is not None or word.isdigit():
+            return found or word
+        return self._spellings().get(_spelling(word)) or word
+
+    def _spellings(self) -> dict[str, str | None]:
+        """Every territory's name in every language, as action text writes it → its id (``None``
+        where two territories share a spelling), made once, when first asked (it reads every
+        language's catalog)."""
+        cached: dict[str, str | None] | None = self.__dict__.get("_names")
+        if cached is not None:
+            return cached
+        spellings: dict[str, str | None] = {}
+        for t in self.territories:
+            for name in t.every_name.values():
+                spelling = _spelling(name)
+                spellings[spelling] = t.id if spellings.get(spelling, t.id) == t.id else None
+        object.__setattr__(self, "_names", spellings)
+        return spellings
 
     def region(self, region_id: str) -> Region:
         try:
@@ -220,6 +272,12 @@ class GameMap:
 
     def __repr__(self) -> str:
         return f"<GameMap {self.id!r}: {len(self.territories)} territories, {len(self.regions)} regions>"
+
+
+def _spelling(name: str) -> str:
+    """A name as action text writes it: one word, in lower case (``"Västra Europa"`` →
+    ``"västra_europa"``), compared without case (``casefold``: "GROSSBRITANNIEN", "Großbritannien")."""
+    return name.casefold().replace(" ", "_")
 
 
 def map_from_dict(data: Mapping[str, Any]) -> GameMap:
@@ -325,6 +383,7 @@ def _territories(
                 card_symbol=symbol,
                 neighbours=tuple(neighbours),
                 features=features,
+                map_id=map_id,
             )
         )
     return territories
@@ -392,7 +451,7 @@ def _regions(map_id: str, raw_regions: list[Any], members: Mapping[str, list[str
         if colour is not None and not (isinstance(colour, str) and COLOUR_PATTERN.fullmatch(colour)):
             raise MapError(f"map {map_id!r}: region {r['id']!r} has colour {colour!r}; it must be '#RRGGBB'")
         names = dict(r.get("name", {"en": r["id"]}))
-        regions.append(Region(r["id"], names, bonus, tuple(members[r["id"]]), colour))
+        regions.append(Region(r["id"], names, bonus, tuple(members[r["id"]]), colour, map_id))
     return regions
 
 
