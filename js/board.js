@@ -29,6 +29,7 @@ import { NeutralSupportMethods } from "./neutral_support.js";
 import { LeaderMapMethods } from "./leaders_map.js";
 import { LeaderControlMethods } from "./leaders_controls.js";
 import { ScrapyardPanelMethods } from "./scrapyard_panels.js";
+import { SecrecyMethods } from "./secrecy.js";
 
 // The methods that draw parts of a board beyond the map, armies and cards, by part: the symbols
 // on the map (cities, capitals, buildings, airfields, difficult terrain), the missions and
@@ -95,6 +96,7 @@ class BoardView {
     on(["error"], this.renderError);
     on(["seats", "busy"], this.onSeats);
     on(["next_dice"], this.renderTeacher);
+    on(["pass_to", "secrecy"], this.renderSecrecy);
     setTimeout(() => this.orphaned(), 0); // notes that the element was placed, once it is
   }
 
@@ -234,6 +236,7 @@ class BoardView {
       side.append(panels.querySelector(".rb-dice-card"));
     }
     this.root.append(top, this.prompt, stage, panels);
+    this.buildSecrecy();
   }
 
   card(title, cls, ...body) {
@@ -262,6 +265,7 @@ class BoardView {
     this.renderHand();
     this.renderBots();
     this.renderEditionPanels?.();
+    this.renderSecrecy();
   }
   onExtras() {
     this.renderEditionMap?.();
@@ -296,7 +300,7 @@ class BoardView {
   }
 }
 
-Object.assign(BoardView.prototype, MapMethods, LabelMethods, ZoomMethods, MapNavMethods, ControlMethods, PanelMethods);
+Object.assign(BoardView.prototype, MapMethods, LabelMethods, ZoomMethods, MapNavMethods, ControlMethods, PanelMethods, SecrecyMethods);
 
 function render({ model, el }) {
   const board = new BoardView(model, el);

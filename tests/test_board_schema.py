@@ -167,6 +167,7 @@ FRONT_END_INTENTS = [
     {"kind": "set_seat", "player": "Bo", "seat": "Random"},
     {"kind": "set_dice", "attack": [6, 5, 4], "defend": [2, 1]},
     {"kind": "clear_dice"},
+    {"kind": "reveal"},
 ]
 """One intent of each kind, as js/ sends them (``BoardView.send`` adds the ``state_id``)."""
 

@@ -60,6 +60,8 @@ def board_traits(game: rb.Game, *, selected: str = "", hand_owner: str | None = 
         "seats": {p: "human" for p in game.players},
         "next_dice": {},
         "busy": False,
+        "secrecy": "open",
+        "pass_to": "",
     }
 
 

@@ -13,13 +13,14 @@ for the selected source),
 ``event_log`` (the last events in the edition's words; not ``log``, which is the widget library's
 own logger, where ipywidgets reports its errors), ``error`` (``{"code", "message"}`` of the last
 refused intent, ``{}`` after a success), ``state_id``, ``seats``, ``next_dice`` (the teacher's
-dice for the next throw, ``{}`` once used), ``busy``. Every panel is drawn from these alone, so a
+dice for the next throw, ``{}`` once used), ``busy``, ``secrecy`` (the mode) and ``pass_to`` (in
+hot seat, the human who must take the device before their secrets are synced; ``""`` none). Every panel is drawn from these alone, so a
 reloaded page or Voila shows what the kernel knows.
 
 JS → Python intents (custom messages, each with the ``state_id`` it was made for):
 ``{"kind": "action", "text": ...}`` (validated exactly like ``game.apply``), ``click``,
 ``select``, ``undo``, ``step``, ``finish_turn``, ``play``, ``stop``, ``set_seat``, ``set_dice``,
-``clear_dice``. A malformed, stale or illegal intent never raises in the kernel and never changes
+``clear_dice``, ``reveal`` (the pass screen's button). A malformed, stale or illegal intent never raises in the kernel and never changes
 the game: it sets ``error`` to a sentence a student understands.
 
 The kernel owns every trait: the front end writes none (``js/`` never calls ``model.set``), and
@@ -51,8 +52,8 @@ from riskboard.bots import Aggressive, Random
 from riskboard.engine.actions import Attack, Blitz
 from riskboard.engine.game import Game
 from riskboard.engine.play import as_bot
-from riskboard.errors import IllegalAction, RiskboardError
-from riskboard.i18n import checked_language, get_language, using
+from riskboard.errors import ConfigError, IllegalAction, RiskboardError
+from riskboard.i18n import _, checked_language, get_language, using
 from riskboard.render import render_svg
 from riskboard.widget.contract import INTENT_KINDS, UNDATED_INTENTS
 from riskboard.widget.edition import counts_payload, edition_payload, extras_payload
@@ -64,6 +65,7 @@ from riskboard.widget.payload import (
     players_payload,
     view_payload,
 )
+from riskboard.widget.secrecy import Secrecy
 from riskboard.widget.static import bundle_css, bundle_js
 from riskboard.widget.texts import texts_payload
 
@@ -151,9 +153,11 @@ def _follow_cells(board: Board) -> None:
 class Board(anywidget.AnyWidget):
     """The live board for ``game``. ``seats`` maps players to ``"human"``, ``"Aggressive"`` or
     ``"Random"`` (default: everyone human); ``viewer`` is whose hand is shown (default: the player
-    whose turn it is, for hot-seat play); ``delay`` is the pause between bot actions when playing;
-    ``language`` ("en", "de", "sv" or "ja") is the language of everything on this board, whatever
-    the global one (``None``: the global one, ``rb.set_language``, followed when it changes)."""
+    whose turn it is); ``delay`` is the pause between bot actions when playing; ``language``
+    ("en", "de", "sv" or "ja") is the language of everything on this board, whatever the global
+    one (``None``: the global one, ``rb.set_language``, followed when it changes); ``secrecy``
+    ("open", "hot_seat" or "teacher", see ``riskboard.widget.secrecy``) is whose secrets it shows:
+    one hand, each human their own after a pass screen, or everyone's."""
 
     _esm = bundle_js()
     _css = bundle_css()
@@ -174,6 +178,8 @@ class Board(anywidget.AnyWidget):
     next_dice = traitlets.Dict().tag(sync=True)
     busy = traitlets.Bool(False).tag(sync=True)
     texts = traitlets.Dict().tag(sync=True)
+    secrecy = traitlets.Unicode("open").tag(sync=True)
+    pass_to = traitlets.Unicode("").tag(sync=True)
 
     def __init__(
         self,
@@ -184,10 +190,12 @@ class Board(anywidget.AnyWidget):
         delay: float = 0.3,
         seed: int | None = None,
         language: str | None = None,
+        secrecy: str = "open",
         **kwargs: Any,
     ) -> None:
         if language is not None:
             checked_language(language)
+        secrets = Secrecy(secrecy)  # an unknown mode: ConfigError, before anything is built
         if not isinstance(game, Game):
             raise TypeError(f"Board needs a riskboard Game, got {type(game).__name__}")
         if not game.map.has_geometry:
@@ -198,6 +206,11 @@ class Board(anywidget.AnyWidget):
             seat_map[player] = seat
         if viewer is not None and viewer not in game.players:
             raise ValueError(f"viewer {viewer!r} is not a player")
+        if viewer is not None and secrets.mode == "hot_seat":
+            raise ConfigError(
+                "a hot-seat board shows each player only their own secrets: viewer= is for secrecy='open' or 'teacher'",
+                code="config/bad_secrecy",
+            )
         self.language = language
         with using(language) as spoken:
             super().__init__(
@@ -206,10 +219,12 @@ class Board(anywidget.AnyWidget):
                 edition=edition_payload(game),
                 seats=seat_map,
                 texts=texts_payload(spoken),
+                secrecy=secrets.mode,
                 **kwargs,
             )
         self._spoken = spoken  # the language of the static payloads
         self._game = game
+        self._secrets = secrets
         self._selected_in: tuple[int, str | None, str] | None = None  # the moment of the selection
         self.viewer = viewer
         self.delay = delay
@@ -248,16 +263,19 @@ class Board(anywidget.AnyWidget):
                 self.players = players_payload(game)
                 self.edition = edition_payload(game)
                 self.texts = texts_payload(spoken)
-        hand_owner = self.viewer or (game.current_player if not game.is_over else None)
-        if self.selected and not self._selection_still_useful():
+        self._secrets.follow(game, self.seats)
+        sight = self._secrets.sight(game, self.seats, self.viewer)  # what may be synced (secrecy.py)
+        pass_to = self._secrets.pass_to(game, self.seats)
+        if self.selected and (pass_to or not self._selection_still_useful()):
             self.selected = ""
         with self.hold_sync():
-            self.view = view_payload(game, hand_owner)
+            self.view = view_payload(game, sight)
             self.extras = extras_payload(game)
             self.counts = counts_payload(game)
-            self.hints = hints_payload(game, self.selected)
+            self.hints = hints_payload(game, self.selected, sight)
             self.dice = dice_payload(game)
-            self.event_log = event_log_payload(game)
+            self.event_log = event_log_payload(game, sight=sight)
+            self.pass_to = pass_to
             self.state_id = game.state_id
 
     def _selection_still_useful(self) -> bool:
@@ -357,6 +375,13 @@ class Board(anywidget.AnyWidget):
                     "the board changed since that click (someone else moved); look again and retry",
                     code="intent/stale",
                 )
+        if kind in ("action", "click", "select") and self.pass_to:
+            raise IllegalAction(
+                _("first pass the device to {player}, who presses the button on the screen").format(
+                    player=self.pass_to
+                ),
+                code="secrecy/pass_first",
+            )
         if kind in ("action", "click"):
             player = self._game.pending.player
             if player is not None and self.seats.get(player, "human") != "human":
@@ -411,6 +436,12 @@ class Board(anywidget.AnyWidget):
         self._check_seat(self._game, player, seat)
         self.seats = {**self.seats, player: seat}
         self._bots.pop(player, None)
+        self._refresh()  # a seat decides what may be seen (a hot seat's pass screen)
+
+    def _intent_reveal(self, content: dict[str, Any]) -> None:
+        """The pass screen's button: the player it names holds the device, and sees their secrets."""
+        self._secrets.reveal(self._game, self.seats)
+        self._refresh()
 
     def _intent_set_dice(self, content: dict[str, Any]) -> None:
         attack, defend = content.get("attack"), content.get("defend")
@@ -536,7 +567,7 @@ class Board(anywidget.AnyWidget):
                 f"there is no territory called {_quoted(territory)}{game.map.did_you_mean(territory)}",
                 code="action/unknown_territory",
             )
-        hints = hints_payload(game, territory)
+        hints = hints_payload(game, territory, self._secrets.sight(game, self.seats, self.viewer))
         with self.hold_sync():
             self.selected = territory
             self.hints = hints

@@ -14,6 +14,7 @@ from riskboard.engine.events import DiceRolled, GameWon
 from riskboard.render.icons import marker_scale
 from riskboard.render.palette import owner_colours, owner_shapes, region_colours
 from riskboard.widget.edition import attack_dice, attacker_leader_at, target_odds
+from riskboard.widget.secrecy import Sight, mission_payload, secrets_of, sight_of, visible_event
 
 if TYPE_CHECKING:
     from riskboard.engine.game import Game
@@ -67,23 +68,18 @@ def players_payload(game: Game) -> list[dict[str, Any]]:
     return [{"name": o, "colour": colours[o], "shape": shapes[o], "neutral": o in cfg.neutrals} for o in cfg.owners]
 
 
-def view_payload(game: Game, hand_owner: str | None) -> dict[str, Any]:
-    """The dynamic state the board draws (small: it is sent after every action). The hand's cards
-    carry what they show (a symbol or stars) and the bonus each would give if traded now."""
+def view_payload(game: Game, sight: Sight | str | None) -> dict[str, Any]:
+    """The dynamic state the board draws (small: it is sent after every action). Secrets as
+    ``sight`` allows (``riskboard.widget.secrecy``; a name: that one player's): the shown
+    player's hand, each card with what it shows (a symbol or stars) and the bonus it would give
+    if traded now, and their secret mission; every player's under ``secrets`` when it sees all."""
+    sight = sight_of(sight)
     s = game.state
     cfg = game.config
     ruleset = cfg.ruleset
     pending = game.pending
-    faces = ruleset.card_faces(cfg)
+    hand_owner = sight.shown if sight.sees(sight.shown) else None
     holder = cfg.players.index(hand_owner) if hand_owner in cfg.players else -1
-    hand = s.hands[holder] if holder >= 0 else ()
-    cards: list[dict[str, Any]] = []
-    for c in hand:
-        card = {"id": c, "name": _card_name(game, c), **faces.get(c, {})}
-        bonus = ruleset.card_bonus(cfg, s, holder, c)
-        if bonus:
-            card["bonus"] = bonus
-        cards.append(card)
     out = {
         "owner": list(s.owner),
         "armies": list(s.armies),
@@ -95,12 +91,36 @@ def view_payload(game: Game, hand_owner: str | None) -> dict[str, Any]:
         "winner": game.winner,
         "stats": game.stats(),
         "hand_owner": hand_owner,
-        "hand": cards,
+        "hand": _hand(game, hand_owner) if hand_owner else [],
         "cards_note": ruleset.presentation.cards_note(cfg, s, holder) if holder >= 0 else "",
     }
+    if hand_owner and (mission := mission_payload(game, secrets_of(game, hand_owner)[1])):
+        out["mission"] = mission
+    if sight.everyone:
+        out["secrets"] = {
+            p: {"hand": _hand(game, p), "mission": mission_payload(game, secrets_of(game, p)[1])}
+            for p in cfg.players
+            if sight.sees(p)
+        }
     if game.is_over:
         out["win_reason"] = next((e.reason for e in reversed(game.events(last=1)) if isinstance(e, GameWon)), "")
     return out
+
+
+def _hand(game: Game, player: str) -> list[dict[str, Any]]:
+    """``player``'s cards as the hand panel shows them (their own view's hand)."""
+    cfg = game.config
+    ruleset = cfg.ruleset
+    faces = ruleset.card_faces(cfg)
+    holder = cfg.players.index(player)
+    cards: list[dict[str, Any]] = []
+    for c in secrets_of(game, player)[0]:
+        card = {"id": c, "name": _card_name(game, c), **faces.get(c, {})}
+        bonus = ruleset.card_bonus(cfg, game.state, holder, c)
+        if bonus:
+            card["bonus"] = bonus
+        cards.append(card)
+    return cards
 
 
 def _card_name(game: Game, card: str) -> str:
@@ -112,13 +132,14 @@ def _card_name(game: Game, card: str) -> str:
     return card.replace("_", " ").capitalize()
 
 
-def hints_payload(game: Game, selected: str) -> dict[str, Any]:
+def hints_payload(game: Game, selected: str, sight: Sight | None = None) -> dict[str, Any]:
     """What the pending decision allows, for highlighting: where a click places, which
     territories can be a source, the attack targets of the selected source with the exact odds
     of conquering (everything that may attack), the territories the selected source can move to
     (neighbours, or every connected one where the edition says so), tradeable sets,
     occupy/defend, and the edition's own choices (capitals, sides, purchases, missions).
-    Everything is read from the legal actions."""
+    Everything is read from the legal actions. The trades name the pending player's cards: listed
+    only when ``sight`` sees that player's secrets (``None``: an open board, which shows them)."""
     s = game.state
     cfg = game.config
     ruleset = cfg.ruleset
@@ -136,7 +157,7 @@ def hints_payload(game: Game, selected: str) -> dict[str, Any]:
         "trades": [
             {"cards": list(a.cards), "value": ruleset.trade_value(cfg, s, a.cards)}
             for a in legal
-            if isinstance(a, TradeCards)
+            if isinstance(a, TradeCards) and (sight is None or sight.may_show(pending.player))
         ],
         "occupy": None,
         "defend": None,
@@ -219,6 +240,8 @@ def dice_payload(game: Game) -> dict[str, Any]:
     }
 
 
-def event_log_payload(game: Game, lines: int = 12) -> list[str]:
-    """The last events as sentences in the edition's words (the game gives its events those), newest last."""
-    return [str(e) for e in game.events(last=lines)[-lines:]]
+def event_log_payload(game: Game, lines: int = 12, sight: Sight | None = None) -> list[str]:
+    """The last events as sentences in the edition's words (the game gives its events those), newest
+    last; an event naming a player's secret only where ``sight`` sees it (``None``: all events)."""
+    shown = [e for e in game.events(last=lines) if sight is None or visible_event(e, sight)]
+    return [str(e) for e in shown[-lines:]]
