@@ -17,6 +17,7 @@ from typing import ClassVar
 
 from riskboard.engine.actions import Action, Attack, Defend, Fortify, Occupy, checked_count
 from riskboard.errors import IllegalAction
+from riskboard.i18n import N_, _
 
 # -- Transformers' leaders --------------------------------------------------------------------
 
@@ -67,7 +68,8 @@ class Casualty(Action):
     def __post_init__(self) -> None:
         if type(self.unit) is not str or self.unit not in (LEADER, "robot"):
             raise IllegalAction(
-                f"expected 'casualty leader' or 'casualty robot', got {self.unit!r}", code="action/unparsable"
+                _("expected 'casualty leader' or 'casualty robot', got {value}").format(value=repr(self.unit)),
+                code="action/unparsable",
             )
 
     def __str__(self) -> str:
@@ -93,7 +95,9 @@ class Revive(Action):
 
     def __post_init__(self) -> None:
         if type(self.territory) is not str or not self.territory.isidentifier():
-            raise IllegalAction(f"the zone must be an id, got {self.territory!r}", code="action/unparsable")
+            raise IllegalAction(
+                _("the zone must be an id, got {value}").format(value=repr(self.territory)), code="action/unparsable"
+            )
 
     def __str__(self) -> str:
         return f"revive {self.territory}"
@@ -113,11 +117,15 @@ class NeutralSupport(Action):
 
     def __post_init__(self) -> None:
         if type(self.army) is not str or not self.army.isidentifier():
-            raise IllegalAction(f"the neutral army must be a name such as 'neutral_1', got {self.army!r}",
-                                code="action/unparsable")  # fmt: skip
+            raise IllegalAction(
+                _("the neutral army must be a name such as 'neutral_1', got {value}").format(value=repr(self.army)),
+                code="action/unparsable",
+            )
         if not isinstance(self.placements, (tuple, list)) or len(self.placements) > 50:
             raise IllegalAction(
-                f"the placements are a list of (territory, troops) pairs, got {reprlib.repr(self.placements)}",
+                _("the placements are a list of (territory, troops) pairs, got {value}").format(
+                    value=reprlib.repr(self.placements)
+                ),
                 code="action/unparsable",
             )
         pairs = []
@@ -126,13 +134,15 @@ class NeutralSupport(Action):
                 territory, count = pair
             except (TypeError, ValueError):
                 raise IllegalAction(
-                    f"a placement is (territory, troops), got {pair!r}", code="action/unparsable"
+                    _("a placement is (territory, troops), got {value}").format(value=repr(pair)),
+                    code="action/unparsable",
                 ) from None
             if type(territory) is not str or not territory.isidentifier():
                 raise IllegalAction(
-                    f"the territory must be an id, got {reprlib.repr(territory)}", code="action/unparsable"
+                    _("the territory must be an id, got {value}").format(value=reprlib.repr(territory)),
+                    code="action/unparsable",
                 )
-            pairs.append((territory, checked_count(count, "the number of troops")))
+            pairs.append((territory, checked_count(count, N_("the number of troops"))))
         object.__setattr__(self, "placements", tuple(sorted(pairs)))
 
     def __str__(self) -> str:
@@ -143,9 +153,13 @@ class NeutralSupport(Action):
 
 
 def _word(value: object, what: str) -> str:
+    """``value`` if it is a name; ``what`` (an English id marked ``N_``) says which word it is."""
     if type(value) is not str or not value.isidentifier():
         raise IllegalAction(
-            f"{what} must be a name such as 'special_forces', got {reprlib.repr(value)}", code="action/unparsable"
+            _("{what} must be a name such as 'special_forces', got {value}").format(
+                what=_(what), value=reprlib.repr(value)
+            ),
+            code="action/unparsable",
         )
     return value
 
@@ -161,17 +175,22 @@ class Buy(Action):
     verb: ClassVar[str] = "buy"
 
     def __post_init__(self) -> None:
-        _word(self.command, "the command")
+        _word(self.command, N_("the command"))
         if not isinstance(self.args, (tuple, list)) or len(self.args) > 8:
             raise IllegalAction(
-                f"the arguments of 'buy {self.command}' are a list of words, got {reprlib.repr(self.args)}",
+                _("the arguments of 'buy {command}' are a list of words, got {value}").format(
+                    command=self.command, value=reprlib.repr(self.args)
+                ),
                 code="action/unparsable",
             )
         # a count may be given as a number: its text form is its digits
-        args = tuple(str(checked_count(a, "a count")) if not isinstance(a, str) else a for a in self.args)
+        args = tuple(str(checked_count(a, N_("a count"))) if not isinstance(a, str) else a for a in self.args)
         for a in args:
             if not (a.isidentifier() or (a.isascii() and a.isdigit())):
-                raise IllegalAction(f"bad argument {a!r} for 'buy {self.command}'", code="action/unparsable")
+                raise IllegalAction(
+                    _("bad argument {value} for 'buy {command}'").format(value=repr(a), command=self.command),
+                    code="action/unparsable",
+                )
         object.__setattr__(self, "args", args)
 
     def __str__(self) -> str:
@@ -186,7 +205,7 @@ class CollectMission(Action):
     verb: ClassVar[str] = "collect"
 
     def __post_init__(self) -> None:
-        _word(self.mission, "the mission")
+        _word(self.mission, N_("the mission"))
 
     def __str__(self) -> str:
         return f"collect {self.mission}"
@@ -200,7 +219,7 @@ class PlaceCapital(Action):
     verb: ClassVar[str] = "capital"
 
     def __post_init__(self) -> None:
-        _word(self.territory, "the territory")
+        _word(self.territory, N_("the territory"))
 
     def __str__(self) -> str:
         return f"capital {self.territory}"
@@ -220,7 +239,9 @@ class ChooseSide(Action):
     def __post_init__(self) -> None:
         if type(self.side) is not str or type(self.order) is not str or (self.side, self.order) not in _SIDES:
             raise IllegalAction(
-                f"expected 'choose keep|swap first|second', got 'choose {reprlib.repr(self.side)} {reprlib.repr(self.order)}'",
+                _("expected 'choose keep|swap first|second', got 'choose {side} {order}'").format(
+                    side=reprlib.repr(self.side), order=reprlib.repr(self.order)
+                ),
                 code="action/unparsable",
             )
 

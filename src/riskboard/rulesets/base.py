@@ -23,6 +23,7 @@ from riskboard.engine.presentation import Presentation
 from riskboard.engine.ruleset import GameConfig, MissionGoal, Pending, Scenario
 from riskboard.engine.state import GameState
 from riskboard.errors import ConfigError, FormatError, IllegalAction, did_you_mean
+from riskboard.i18n import _
 from riskboard.rulesets.components import fortify, invariants
 from riskboard.rulesets.components.income import army_income
 from riskboard.rulesets.components.options import Domain
@@ -67,14 +68,17 @@ class BaseRuleset:
         merged = dict(defaults)
         if options is not None and not isinstance(options, Mapping):
             raise ConfigError(
-                f"options must be a dict of option names to values, got {options!r:.60}", code="config/bad_option"
+                _("options must be a dict of option names to values, got {value}").format(value=f"{options!r:.60}"),
+                code="config/bad_option",
             )
         for key, value in (options or {}).items():
             if key not in defaults:
                 known = ", ".join(sorted(defaults))
                 hint = did_you_mean(key, list(defaults))
                 raise ConfigError(
-                    f"{self.name} has no option {key!r:.60}{hint}; its options are: {known}",
+                    _("{edition} has no option {option}{hint}; its options are: {known}").format(
+                        edition=self.name, option=f"{key!r:.60}", hint=hint, known=known
+                    ),
                     code="config/unknown_option",
                 )
             merged[key] = domains[key].check(key, value)
@@ -115,9 +119,12 @@ class BaseRuleset:
         another edition, or any action once the game is over, is refused."""
         handler = self._handlers.get(type(action))
         if handler is None:
-            raise IllegalAction(f"'{action.verb}' is not an action of the {self.name} rules", code="action/unknown")
+            raise IllegalAction(
+                _("'{verb}' is not an action of the {edition} rules").format(verb=action.verb, edition=self.name),
+                code="action/unknown",
+            )
         if state.phase == "over":
-            raise IllegalAction("the game is over", code="game/over")
+            raise IllegalAction(_("the game is over"), code="game/over")
         return handler(cfg, state, action, chance)
 
     def problems(self, cfg: GameConfig, state: GameState) -> list[str]:
@@ -136,7 +143,9 @@ class BaseRuleset:
     def extra_from_dict(self, cfg: GameConfig, data: Any) -> Any:
         """Rebuild and validate ``GameState.extra``; editions without extra state accept only ``None``."""
         if data is not None:
-            raise FormatError(f"{self.name} states have no 'extra' field", code="format/bad_field")
+            raise FormatError(
+                _("{edition} states have no 'extra' field").format(edition=self.name), code="format/bad_field"
+            )
         return None
 
     def extras(self, cfg: GameConfig, state: GameState) -> Any:

@@ -32,6 +32,7 @@ from riskboard.engine.legal import LegalActions
 from riskboard.engine.ruleset import GameConfig, MissionGoal, Pending, Scenario
 from riskboard.engine.state import MAX_UNITS, GameState
 from riskboard.errors import ConfigError, IllegalAction
+from riskboard.i18n import _
 from riskboard.maps import load_map
 from riskboard.rulesets.base import BaseRuleset
 from riskboard.rulesets.classic import hidden, invariants, legal, turns
@@ -76,7 +77,7 @@ class ClassicRuleset(BaseRuleset):
             Fortify: turns.fortify,
             EndPhase: turns.end,
         }
-        self._pendings: dict[tuple[str, str, int], Pending] = {}
+        self._pendings: dict[tuple[str, str, int, str], Pending] = {}
         """The commonest decisions (attack, place N, fortify) by player, phase and count: the bot
         loop asks for the pending decision before every action, so each is made once."""
         self._sets_of_hand: dict[tuple[str, ...], tuple[TradeCards, ...]] = {}
@@ -151,7 +152,9 @@ class ClassicRuleset(BaseRuleset):
             or not all(is_whole(v) and 1 <= v <= MAX_UNITS for v in values)
         ):
             raise ConfigError(
-                f"option 'card_values' must be a list of 1 to 100 whole numbers from 1 to {MAX_UNITS}",
+                _("option 'card_values' must be a list of 1 to 100 whole numbers from 1 to {most}").format(
+                    most=MAX_UNITS
+                ),
                 code="config/bad_option",
             )
         options["card_values"] = list(values)
@@ -166,11 +169,11 @@ class ClassicRuleset(BaseRuleset):
 
     def check_setup(self, variant: str, setup: str | None, players: Sequence[str]) -> str:
         if variant == "secret_missions" and len(players) < 3:
-            raise ConfigError("secret missions need 3 to 6 players", code="config/bad_variant")
+            raise ConfigError(_("secret missions need 3 to 6 players"), code="config/bad_variant")
         if len(players) == 2:
             if setup not in ("deal", None, "claim_default"):
                 raise ConfigError(
-                    "the two-player game deals the territories (RULES.md §2.9); use setup='deal'",
+                    _("the two-player game deals the territories (RULES.md §2.9); use setup='deal'"),
                     code="config/bad_setup",
                 )
             return "deal"
@@ -209,9 +212,12 @@ class ClassicRuleset(BaseRuleset):
     def apply(self, cfg: GameConfig, s: GameState, action: Action, chance: Chance) -> tuple[GameState, Events]:
         handler = self._handlers.get(type(action))
         if handler is None:
-            raise IllegalAction(f"'{action.verb}' is not an action of the {self.name} rules", code="action/unknown")
+            raise IllegalAction(
+                _("'{verb}' is not an action of the {edition} rules").format(verb=action.verb, edition=self.name),
+                code="action/unknown",
+            )
         if s.phase == "over":
-            raise IllegalAction("the game is over", code="game/over")
+            raise IllegalAction(_("the game is over"), code="game/over")
         new, events = handler(self, cfg, s, action, chance)
         if new.missions and new.winner < 0:
             new = turns.check_mission(cfg, new, events)

@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riskboard.engine.actions import Defend, EndPhase, Fortify, Occupy, Place, TradeCards, trusted
-from riskboard.engine.events import plural
+from riskboard.engine.events import ARMY_WORDS, pieces
 from riskboard.engine.legal import LegalActions, counted
 from riskboard.engine.ruleset import Pending
 from riskboard.engine.state import UNCLAIMED, waiting_defence, waiting_move_in
+from riskboard.i18n import _, get_language, ngettext
 from riskboard.rulesets.components.battles import defence_pending
 from riskboard.rulesets.components.cards import sets_in_hand
 from riskboard.rulesets.components.claiming import claim_actions
@@ -38,18 +39,25 @@ def pending(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState) -> Pending:
     if phase == "setup":
         if cfg.neutrals:
             if s.setup_left[0] > 0:
-                return Pending(player, "place", phase, f"{s.setup_left[0]} of your armies")
-            return Pending(player, "place_neutral", phase, "1 neutral army")
+                left = s.setup_left[0]
+                detail = ngettext("{n} of your armies", "{n} of your armies", left).format(n=left)
+                return Pending(player, "place", phase, detail)
+            return Pending(player, "place_neutral", phase, _("1 neutral army"))
         if UNCLAIMED in s.owner:
-            return Pending(player, "claim", phase, "place 1 army on an empty territory")
-        return Pending(player, "place", phase, f"1 army, {s.supply[s.current]} left")
+            return Pending(player, "claim", phase, _("place 1 army on an empty territory"))
+        supply = s.supply[s.current]
+        return Pending(
+            player, "place", phase, ngettext("1 army, {n} left", "1 army, {n} left", supply).format(n=supply)
+        )
     if phase == "reinforce":
         if len(s.hands[s.current]) >= cfg.options["forced_trade_at"]:
-            return Pending(player, "trade", phase, f"{plural(len(s.hands[s.current]), 'card')}: a set must be traded")
+            held = len(s.hands[s.current])
+            detail = ngettext("{n} card: a set must be traded", "{n} cards: a set must be traded", held).format(n=held)
+            return Pending(player, "trade", phase, detail)
         return _usual(ruleset, player, phase, "place", s.reinforcements)
     if phase == "attack":
         if s.must_trade:
-            return Pending(player, "trade", phase, "too many cards after an elimination")
+            return Pending(player, "trade", phase, _("too many cards after an elimination"))
         if s.reinforcements:
             return _usual(ruleset, player, phase, "place", s.reinforcements)
         battle = s.battle
@@ -62,19 +70,21 @@ def pending(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState) -> Pending:
             player,
             "occupy",
             phase,
-            f"{battle.least} to {battle.most} armies into {cfg.map.ids[battle.target]}, the attacking ones included",
+            _("{least} to {most} armies into {target}, the attacking ones included").format(
+                least=battle.least, most=battle.most, target=cfg.map.ids[battle.target]
+            ),
         )
     return _usual(ruleset, player, phase, "fortify")
 
 
 def _usual(ruleset: ClassicRuleset, player: str, phase: str, decision: str, armies: int = 0) -> Pending:
-    """``player`` to attack, fortify or place ``armies``: made once, then remembered."""
-    key = (player, phase, armies)
+    """``player`` to attack, fortify or place ``armies``: made once in each language, then remembered."""
+    key = (player, phase, armies, get_language())
     pending = ruleset._pendings.get(key)
     if pending is None:
         if len(ruleset._pendings) >= PENDINGS_KEPT:
             ruleset._pendings.clear()
-        detail = plural(armies, "army") if decision == "place" else "or end"
+        detail = pieces(armies, ARMY_WORDS) if decision == "place" else _("or end")
         pending = ruleset._pendings[key] = Pending(player, decision, phase, detail)
     return pending
 

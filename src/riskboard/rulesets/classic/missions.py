@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riskboard.engine.ruleset import MissionGoal
+from riskboard.i18n import N_
+from riskboard.rulesets.components.said import Said
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -26,15 +28,17 @@ CONTINENT_MISSIONS: dict[str, tuple[tuple[str, ...], bool]] = {
 FALLBACK = "occupy_24"
 
 DESCRIPTIONS = {
-    "conquer_north_america_africa": "Conquer North America and Africa",
-    "conquer_north_america_australia": "Conquer North America and Australia",
-    "conquer_asia_south_america": "Conquer Asia and South America",
-    "conquer_asia_africa": "Conquer Asia and Africa",
-    "conquer_europe_south_america_plus_one": "Conquer Europe, South America and one more continent",
-    "conquer_europe_australia_plus_one": "Conquer Europe, Australia and one more continent",
-    "occupy_24": "Occupy 24 territories",
-    "occupy_18_with_2": "Occupy 18 territories with at least 2 armies in each",
+    "conquer_north_america_africa": N_("Conquer North America and Africa"),
+    "conquer_north_america_australia": N_("Conquer North America and Australia"),
+    "conquer_asia_south_america": N_("Conquer Asia and South America"),
+    "conquer_asia_africa": N_("Conquer Asia and Africa"),
+    "conquer_europe_south_america_plus_one": N_("Conquer Europe, South America and one more continent"),
+    "conquer_europe_australia_plus_one": N_("Conquer Europe, Australia and one more continent"),
+    "occupy_24": N_("Occupy 24 territories"),
+    "occupy_18_with_2": N_("Occupy 18 territories with at least 2 armies in each"),
 }
+"""Each mission's card in words (English ids: ``describe`` says them in the language spoken)."""
+DESTROY = N_("Destroy all armies of {player}")
 
 
 def mission_deck(players: tuple[str, ...]) -> list[str]:
@@ -43,9 +47,15 @@ def mission_deck(players: tuple[str, ...]) -> list[str]:
 
 
 def describe(mission: str) -> str:
+    """What ``mission`` asks, in the language spoken."""
+    return said(mission).say()
+
+
+def said(mission: str) -> Said:
+    """What ``mission`` asks, as an event keeps it (said in the language of whoever reads it)."""
     if mission.startswith("destroy:"):
-        return f"Destroy all armies of {mission.split(':', 1)[1]}"
-    return DESCRIPTIONS.get(mission, mission)
+        return Said(DESTROY, player=mission.split(":", 1)[1])
+    return Said(DESCRIPTIONS.get(mission, mission))
 
 
 OCCUPY = {"occupy_24": (24, 1), "occupy_18_with_2": (18, 2)}

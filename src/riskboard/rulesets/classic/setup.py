@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from riskboard.engine.chance import Chance
 from riskboard.engine.state import NO_WINNER, UNCLAIMED, GameState
 from riskboard.errors import ConfigError
+from riskboard.i18n import _
 from riskboard.rulesets.classic import missions as mission_rules
 from riskboard.rulesets.components.cards import WILDS, build_deck
 from riskboard.rulesets.components.claiming import deal_territories
@@ -97,7 +98,10 @@ def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameS
     hands, draw_pile = _scenario_hands(cfg, extras)
     sets_traded = extras.get("sets_traded", 0)
     if isinstance(sets_traded, bool) or not isinstance(sets_traded, int) or not 0 <= sets_traded <= 10**6:
-        raise ConfigError(f"sets_traded must be a whole number ≥ 0, got {sets_traded!r}", code="scenario/invalid")
+        raise ConfigError(
+            _("sets_traded must be a whole number ≥ 0, got {value}").format(value=repr(sets_traded)),
+            code="scenario/invalid",
+        )
     turn, conquered = read_turn(extras)
     missions = _scenario_missions(cfg, extras, chance)  # may deal them: before the counter is read below
     s = GameState(
@@ -132,7 +136,8 @@ def _scenario_phase(phase: str | None, extras: Mapping[str, Any]) -> str:
     phase = phase or "reinforce"
     if phase not in ("reinforce", "attack", "fortify"):
         raise ConfigError(
-            f"a scenario starts in the reinforce, attack or fortify phase, not {phase!r}", code="scenario/bad_phase"
+            _("a scenario starts in the reinforce, attack or fortify phase, not {phase}").format(phase=repr(phase)),
+            code="scenario/bad_phase",
         )
     check_keywords(extras, SCENARIO_KEYWORDS)
     return phase
@@ -145,15 +150,21 @@ def _scenario_hands(cfg: GameConfig, extras: Mapping[str, Any]) -> tuple[tuple[t
     used: set[str] = set()
     for who, cards in dict(extras.get("hands") or {}).items():
         if who not in cfg.players:
-            raise ConfigError(f"hands: {who!r} is not a player", code="scenario/unknown_player")
+            raise ConfigError(
+                _("hands: {player} is not a player").format(player=repr(who)), code="scenario/unknown_player"
+            )
         for c in cards:
             if c not in deck:
                 raise ConfigError(
-                    f"hands: {c!r} is not a card (cards are territory ids, {WILDS[0]}, {WILDS[1]})",
+                    _("hands: {card} is not a card (cards are territory ids, {wild_1}, {wild_2})").format(
+                        card=repr(c), wild_1=WILDS[0], wild_2=WILDS[1]
+                    ),
                     code="scenario/unknown_card",
                 )
             if c in used:
-                raise ConfigError(f"hands: card {c!r} is given twice", code="scenario/duplicate_card")
+                raise ConfigError(
+                    _("hands: card {card} is given twice").format(card=repr(c)), code="scenario/duplicate_card"
+                )
             used.add(c)
         hands[cfg.players.index(who)] = tuple(cards)
     return tuple(hands), tuple(c for c in deck if c not in used)
@@ -164,7 +175,7 @@ def _scenario_missions(cfg: GameConfig, extras: Mapping[str, Any], chance: Chanc
     given = extras.get("missions")
     if cfg.variant != "secret_missions":
         if given:
-            raise ConfigError("missions are only used in the secret_missions variant", code="scenario/bad_mission")
+            raise ConfigError(_("missions are only used in the secret_missions variant"), code="scenario/bad_mission")
         return ()
     if given is None:
         return _deal_missions(cfg, chance)
@@ -174,7 +185,10 @@ def _scenario_missions(cfg: GameConfig, extras: Mapping[str, Any], chance: Chanc
         m = dict(given).get(p)
         if m not in valid:
             raise ConfigError(
-                f"missions: {p} needs one of {', '.join(sorted(valid))}, got {m!r}", code="scenario/bad_mission"
+                _("missions: {player} needs one of {missions}, got {value}").format(
+                    player=p, missions=", ".join(sorted(valid)), value=repr(m)
+                ),
+                code="scenario/bad_mission",
             )
         missions.append(mission_rules.initial_mission(m, p))
     return tuple(missions)
@@ -184,5 +198,5 @@ def _scenario_reinforcements(cfg: GameConfig, s: GameState, extras: Mapping[str,
     """The armies still to place: as given, or in the reinforce phase the player's income."""
     reinforcements = read_reinforcements(extras, turn_income(cfg, s, s.current) if s.phase == "reinforce" else 0)
     if s.phase == "reinforce" and reinforcements == 0:
-        raise ConfigError("a scenario in the reinforce phase needs armies to place", code="scenario/invalid")
+        raise ConfigError(_("a scenario in the reinforce phase needs armies to place"), code="scenario/invalid")
     return reinforcements

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.chance import Chance
 from riskboard.engine.events import (
+    ARMY_WORDS,
     CardsTraded,
     Events,
     GameWon,
@@ -19,13 +20,13 @@ from riskboard.engine.events import (
     TurnEnded,
     armies_moved,
     armies_placed,
-    one_to,
     phase_changed,
-    plural,
+    pieces,
     turn_started,
 )
 from riskboard.engine.state import GameState
 from riskboard.errors import IllegalAction
+from riskboard.i18n import N_, _, ngettext
 from riskboard.rulesets.classic import missions as mission_rules
 from riskboard.rulesets.components import battles
 from riskboard.rulesets.components.cards import draw_card, is_set, set_value
@@ -35,6 +36,7 @@ from riskboard.rulesets.components.fortify import check_move, move
 from riskboard.rulesets.components.income import turn_income
 from riskboard.rulesets.components.limits import granted
 from riskboard.rulesets.components.placing import place_units
+from riskboard.rulesets.components.said import Said
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -90,22 +92,31 @@ def setup_place(cfg: GameConfig, s: GameState, a: Place, chance: Chance) -> tupl
         if own_left > 0:
             if owner_t != p:
                 raise IllegalAction(
-                    f"{player} must first place their own armies, on their own territories; {a.territory} belongs to {name_of(cfg, owner_t)}",
+                    _(
+                        "{player} must first place their own armies, on their own territories; {territory} belongs to {owner}"
+                    ).format(player=player, territory=a.territory, owner=name_of(cfg, owner_t)),
                     code="action/not_owner",
                 )
             if not 1 <= a.count <= own_left:
-                raise IllegalAction(f"{player} may place 1 to {own_left} now, not {a.count}", code="action/bad_count")
+                raise IllegalAction(
+                    _("{player} may place 1 to {most} now, not {count}").format(
+                        player=player, most=own_left, count=a.count
+                    ),
+                    code="action/bad_count",
+                )
             own_left -= a.count
             o = p
         else:
             n = len(cfg.players)
             if owner_t < n:
                 raise IllegalAction(
-                    f"{player} must now place 1 neutral army on a neutral territory; {a.territory} belongs to {name_of(cfg, owner_t)}",
+                    _(
+                        "{player} must now place 1 neutral army on a neutral territory; {territory} belongs to {owner}"
+                    ).format(player=player, territory=a.territory, owner=name_of(cfg, owner_t)),
                     code="action/not_neutral",
                 )
             if a.count != 1:
-                raise IllegalAction("exactly 1 neutral army is placed at a time", code="action/bad_count")
+                raise IllegalAction(_("exactly 1 neutral army is placed at a time"), code="action/bad_count")
             neutral_left -= 1
             o = owner_t
         armies = replace_at(s.armies, t, s.armies[t] + a.count)
@@ -135,16 +146,20 @@ def place(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: Place, chan
     if phase == "setup":
         return setup_place(cfg, s, a, chance)
     if phase != "reinforce" and not (phase == "attack" and (s.reinforcements > 0 or s.must_trade)):
-        wrong_phase(cfg, s, "place armies", "armies are placed at the start of a turn")
+        wrong_phase(cfg, s, N_("place armies"), N_("armies are placed at the start of a turn"))
     p = s.current
     if phase == "reinforce" and len(s.hands[p]) >= cfg.options["forced_trade_at"]:
         raise IllegalAction(
-            f"{cfg.players[p]} must trade a set before placing armies, holding {len(s.hands[p])} cards",
+            _("{player} must trade a set before placing armies, holding {n} cards").format(
+                player=cfg.players[p], n=len(s.hands[p])
+            ),
             code="cards/must_trade",
         )
     if s.must_trade:
         raise IllegalAction(
-            f"{cfg.players[p]} must trade sets first, holding {len(s.hands[p])} cards after an elimination",
+            _("{player} must trade sets first, holding {n} cards after an elimination").format(
+                player=cfg.players[p], n=len(s.hands[p])
+            ),
             code="cards/must_trade",
         )
     return place_units(cfg, s, a.territory, a.count)
@@ -165,23 +180,29 @@ def trade_value(cfg: GameConfig, s: GameState) -> int:
 
 def trade(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: TradeCards, chance: Chance) -> Result:
     if not (s.phase == "reinforce" or (s.phase == "attack" and s.must_trade)):
-        wrong_phase(cfg, s, "trade cards", "sets are traded at the start of your turn")
+        wrong_phase(cfg, s, N_("trade cards"), N_("sets are traded at the start of your turn"))
     p = s.current
     player = cfg.players[p]
     cards = a.cards
     hand = s.hands[p]
     if len(cards) != 3 or len(set(cards)) != 3:
         raise IllegalAction(
-            f"a set is three different cards, got {len(cards)}: {' '.join(cards)}", code="cards/not_a_set"
+            _("a set is three different cards, got {n}: {cards}").format(n=len(cards), cards=" ".join(cards)),
+            code="cards/not_a_set",
         )
     missing = [c for c in cards if c not in hand]
     if missing:
-        raise IllegalAction(f"{player} cannot trade cards not in hand: {', '.join(missing)}", code="cards/not_in_hand")
+        raise IllegalAction(
+            _("{player} cannot trade cards not in hand: {cards}").format(player=player, cards=", ".join(missing)),
+            code="cards/not_in_hand",
+        )
     symbols = ruleset.symbols
     if not is_set([symbols[c] for c in cards]):
         shown = ", ".join(f"{c} ({symbols[c]})" for c in cards)
         raise IllegalAction(
-            f"{shown} is not a set: a set is three alike, one of each symbol, or two cards and a wild",
+            _("{cards} is not a set: a set is three alike, one of each symbol, or two cards and a wild").format(
+                cards=shown
+            ),
             code="cards/not_a_set",
         )
     value = granted(s, p, trade_value(cfg, s))  # within the limits: see components.limits
@@ -219,14 +240,32 @@ def trade(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: TradeCards,
 def _check_attack(cfg: GameConfig, s: GameState, source: str, target: str) -> tuple[int, int]:
     """The checks every attack shares; returns the source and target indices."""
     if s.phase != "attack":
-        wrong_phase(cfg, s, "attack")
+        wrong_phase(cfg, s, N_("attack"))
     battles.no_battle_pending(cfg, s)
     if s.must_trade or s.reinforcements:
-        raise IllegalAction(
-            f"{cfg.players[s.current]} must first {'trade cards' if s.must_trade else f'place {s.reinforcements} armies'}",
-            code="action/armies_left",
-        )
+        player = cfg.players[s.current]
+        if s.must_trade:
+            text = _("{player} must first trade cards").format(player=player)
+        else:
+            text = _("{player} must first place {pieces}").format(
+                player=player, pieces=pieces(s.reinforcements, ARMY_WORDS)
+            )
+        raise IllegalAction(text, code="action/armies_left")
     return battles.check_source_and_target(cfg, s, source, target)
+
+
+def _attack_dice_text(most: int) -> str:
+    """The refusal of a wrong number of attacking dice, saying how many may be rolled."""
+    if most == 1:
+        return _(
+            "with {pieces} in {territory} {player} may roll only 1 die, not {dice} "
+            "(one army must stay behind, at most {most} dice)"
+        )
+    return ngettext(
+        "with {pieces} in {territory} {player} may roll 1 to {n} die, not {dice} (one army must stay behind, at most {most} dice)",
+        "with {pieces} in {territory} {player} may roll 1 to {n} dice, not {dice} (one army must stay behind, at most {most} dice)",
+        most,
+    )
 
 
 def attack(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: Attack, chance: Chance) -> Result:
@@ -234,8 +273,14 @@ def attack(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: Attack, ch
     most = cfg.rules.attacking(s.armies[src])
     if not 1 <= a.dice <= most:
         raise IllegalAction(
-            f"with {plural(s.armies[src], 'army')} in {a.source} {cfg.players[s.current]} may roll {one_to(most, 'die', 'dice')}, not "
-            f"{a.dice} (one army must stay behind, at most {cfg.rules.attack_dice} dice)",
+            _attack_dice_text(most).format(
+                pieces=pieces(s.armies[src], ARMY_WORDS),
+                territory=a.source,
+                player=cfg.players[s.current],
+                n=most,
+                dice=a.dice,
+                most=cfg.rules.attack_dice,
+            ),
             code="action/bad_dice",
         )
     return battles.declare(ruleset, cfg, s, src, tgt, a.dice, chance)
@@ -243,7 +288,7 @@ def attack(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: Attack, ch
 
 def defend(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
     if s.phase != "attack" or s.battle is None or s.battle.kind != "defend":
-        wrong_phase(cfg, s, "defend", "nobody is attacking")
+        wrong_phase(cfg, s, N_("defend"), N_("nobody is attacking"))
     battle = battles.check_defence(cfg, s, a.dice, cfg.rules, "armies", chance)
     return battles.fight(ruleset, cfg, s.evolve(battle=None), battle.source, battle.target, battle.dice, a.dice, chance)
 
@@ -277,7 +322,7 @@ def eliminate(cfg: GameConfig, s: GameState, loser: int, events: Events) -> Game
     s = s.evolve(hands=hands, alive=alive, must_trade=must_trade, missions=missions)
     if sum(alive) == 1:
         s = s.evolve(winner=p, phase="over", battle=None, must_trade=False)
-        events.append(GameWon(cfg.players[p], "every opponent eliminated"))
+        events.append(GameWon(cfg.players[p], Said(N_("every opponent eliminated"))))
     return s
 
 
@@ -288,7 +333,7 @@ def occupy(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: Occupy, ch
 # -- the end of the turn -------------------------------------------------------------------------
 def fortify(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result:
     if s.phase != "fortify":
-        wrong_phase(cfg, s, "fortify", "first end the attack phase with 'end'" if s.phase == "attack" else "")
+        wrong_phase(cfg, s, N_("fortify"), N_("first end the attack phase with 'end'") if s.phase == "attack" else "")
     src, tgt = check_move(cfg, s, a.source, a.target, a.count, "armies")
     events: Events = [armies_moved(cfg.players[s.current], a.source, a.target, a.count)]
     return end_turn(cfg, move(s, src, tgt, a.count), events, chance), events
@@ -299,13 +344,15 @@ def end(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: EndPhase, cha
     player = cfg.players[s.current]
     if phase == "attack":
         if s.battle is not None:
-            raise IllegalAction("the defender must choose dice first", code="action/awaiting_defender")
+            raise IllegalAction(_("the defender must choose dice first"), code="action/awaiting_defender")
         if s.must_trade or s.reinforcements:
-            raise IllegalAction(
-                f"{player} must first "
-                + ("trade cards" if s.must_trade else f"place {plural(s.reinforcements, 'army')}"),
-                code="action/armies_left",
-            )
+            if s.must_trade:
+                text = _("{player} must first trade cards").format(player=player)
+            else:
+                text = _("{player} must first place {pieces}").format(
+                    player=player, pieces=pieces(s.reinforcements, ARMY_WORDS)
+                )
+            raise IllegalAction(text, code="action/armies_left")
         if cfg.rules.fortify == "none":  # a house rule: no end-of-turn move, the turn ends here
             events: Events = [TurnEnded(player)]
             return end_turn(cfg, s, events, chance), events
@@ -315,19 +362,25 @@ def end(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: EndPhase, cha
         return end_turn(cfg, s, events, chance), events
     if phase == "reinforce":
         raise IllegalAction(
-            f"{player} must first place {plural(s.reinforcements, 'more army', 'more armies')}",
+            ngettext(
+                "{player} must first place {n} more army", "{player} must first place {n} more armies", s.reinforcements
+            ).format(player=player, n=s.reinforcements),
             code="action/armies_left",
         )
     if phase == "occupy":
-        raise IllegalAction("first move armies into the conquered territory with 'occupy N'", code="action/must_occupy")
-    wrong_phase(cfg, s, "end the phase")
+        raise IllegalAction(
+            _("first move armies into the conquered territory with 'occupy N'"), code="action/must_occupy"
+        )
+    wrong_phase(cfg, s, N_("end the phase"))
 
 
 def check_mission(cfg: GameConfig, s: GameState, events: Events) -> GameState:
     """D6: a secret mission is checked during its holder's turn and wins at once."""
     p = s.current
     if s.phase not in ("setup", "over") and s.alive[p] and mission_rules.is_fulfilled(cfg, s, p):
-        events.append(GameWon(cfg.players[p], f"mission completed: {mission_rules.describe(s.missions[p])}"))
+        events.append(
+            GameWon(cfg.players[p], Said(N_("mission completed: {mission}"), mission=mission_rules.said(s.missions[p])))
+        )
         # a placement can complete a mission: what was left to place is not placed
         return s.evolve(winner=p, phase="over", battle=None, must_trade=False, reinforcements=0)
     return s

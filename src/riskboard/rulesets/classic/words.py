@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riskboard.engine.events import pieces
+from riskboard.i18n import _
 from riskboard.rulesets.classic import turns
 from riskboard.rulesets.presentation import BasePresentation
 
@@ -18,8 +19,12 @@ if TYPE_CHECKING:
 class ClassicWords(BasePresentation):
     """Classic RISK's presentation."""
 
-    title = "Classic RISK (42 territories, card sets)"
+    @property
+    def title(self) -> str:
+        return _("Classic RISK (42 territories, card sets)")
 
     def cards_note(self, cfg: GameConfig, state: GameState, player: int) -> str:
         value = turns.trade_value(cfg, state)
-        return f"Next set: {pieces(value, self.words(cfg))} · sets traded so far: {state.sets_traded}"
+        return _("Next set: {pieces} · sets traded so far: {sets}").format(
+            pieces=pieces(value, self.words(cfg)), sets=state.sets_traded
+        )

@@ -18,14 +18,13 @@ from riskboard.engine.events import (
     armies_moved_in,
     dice_rolled,
     dice_thrown,
-    one_to,
     pieces,
-    plural,
     territory_conquered,
 )
 from riskboard.engine.ruleset import Pending
 from riskboard.engine.state import Defence, defence, occupation
 from riskboard.errors import IllegalAction
+from riskboard.i18n import Nn_, _, ngettext
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
 
 if TYPE_CHECKING:
@@ -96,26 +95,53 @@ def check_source_and_target(
     owner = s.owner
     if owner[src] != p:
         raise IllegalAction(
-            f"{cfg.players[p]} can only attack from their own territories; {source} belongs to {name_of(cfg, owner[src])}",
+            _("{player} can only attack from their own territories; {territory} belongs to {owner}").format(
+                player=cfg.players[p], territory=source, owner=name_of(cfg, owner[src])
+            ),
             code="action/not_owner",
         )
     if tgt not in cfg.map.adjacency[src]:
-        raise IllegalAction(f"{source} does not border {target}, so it cannot attack it", code="action/not_adjacent")
+        raise IllegalAction(
+            _("{source} does not border {target}, so it cannot attack it").format(source=source, target=target),
+            code="action/not_adjacent",
+        )
     if owner[tgt] == p:
-        raise IllegalAction(f"{target} already belongs to {cfg.players[p]}", code="action/own_territory")
+        raise IllegalAction(
+            _("{target} already belongs to {player}").format(target=target, player=cfg.players[p]),
+            code="action/own_territory",
+        )
     if s.armies[src] < 2:
         raise IllegalAction(
-            f"{source} has only 1 {unit[0]}; a territory needs at least 2 to attack (one must stay behind)",
+            _("{source} has only {pieces}; a territory needs at least 2 to attack (one must stay behind)").format(
+                source=source, pieces=pieces(1, {"unit": unit[0], "units": unit[1]})
+            ),
             code="action/too_few_armies",
         )
     return src, tgt
+
+
+ATTACKING = {"die": Nn_("{n} die", "{n} dice"), "unit": Nn_("{n} unit", "{n} units")}
+"""What attacks a waiting defender, counted: the dice, or Transformers' committed units."""
+
+
+def _defend_text(most: int) -> str:
+    """The refusal of a wrong number of defence dice, saying how many may be chosen."""
+    if most == 1:
+        return _("{territory} holds {pieces} and may defend with only 1 die, not {dice}")
+    return ngettext(
+        "{territory} holds {pieces} and may defend with 1 to {n} die, not {dice}",
+        "{territory} holds {pieces} and may defend with 1 to {n} dice, not {dice}",
+        most,
+    )
 
 
 def no_battle_pending(cfg: GameConfig, s: GameState) -> None:
     """Refuse a new attack while a defender still has to choose dice."""
     if s.battle is not None:
         raise IllegalAction(
-            f"{name_of(cfg, s.owner[s.battle.target])} must first choose dice to defend {cfg.map.ids[s.battle.target]}",
+            _("{player} must first choose dice to defend {territory}").format(
+                player=name_of(cfg, s.owner[s.battle.target]), territory=cfg.map.ids[s.battle.target]
+            ),
             code="action/awaiting_defender",
         )
 
@@ -129,12 +155,12 @@ def defence_pending(
 ) -> Pending:
     """Who decides while an attack waits for its defence dice: the player the edition names
     (``defence_chooser``), with the target and what attacks it (``counted``: dice, or Transformers'
-    committed units)."""
+    committed units, by the English word for one: a key of ``ATTACKING``)."""
     who = edition.defence_chooser(cfg, s, s.owner[battle.target])
     assert who is not None, "a battle waits for a defender only where one chooses"
-    return Pending(
-        cfg.players[who], "defend", s.phase, f"{cfg.map.ids[battle.target]} against {plural(battle.dice, *counted)}"
-    )
+    attacking = ngettext(*ATTACKING[counted[0]], battle.dice).format(n=battle.dice)
+    detail = _("{territory} against {attacking}").format(territory=cfg.map.ids[battle.target], attacking=attacking)
+    return Pending(cfg.players[who], "defend", s.phase, detail)
 
 
 def declare(
@@ -163,7 +189,8 @@ def _injected_throw(queue: deque, adice: int, most: int, sides: int) -> tuple[tu
     optionally, the defender's (checked again against the dice the defender then chooses)."""
     if len(queue) > 2:
         raise IllegalAction(
-            f"one throw needs the attacker's and the defender's dice, got {len(queue)} lists", code="dice/unused"
+            _("one throw needs the attacker's and the defender's dice, got {n} lists").format(n=len(queue)),
+            code="dice/unused",
         )
     att = checked_dice(queue[0], adice, sides, "attacker's dice")
     if len(queue) == 1:
@@ -182,7 +209,12 @@ def check_defence(cfg: GameConfig, s: GameState, dice: int, rules: Rules, units:
     most = rules.defending(s.armies[tgt])
     if not 1 <= dice <= most:
         raise IllegalAction(
-            f"{cfg.map.ids[tgt]} holds {pieces(s.armies[tgt], cfg.ruleset.presentation.words(cfg))} and may defend with {one_to(most, 'die', 'dice')}, not {dice}",
+            _defend_text(most).format(
+                territory=cfg.map.ids[tgt],
+                pieces=pieces(s.armies[tgt], cfg.ruleset.presentation.words(cfg)),
+                n=most,
+                dice=dice,
+            ),
             code="action/bad_dice",
         )
     if battle.injected and not chance.queue:
@@ -239,7 +271,7 @@ def fight(
     defender = s.owner[tgt]
     if blitz and edition.defence_chooser(cfg, s, defender) is not None:
         raise IllegalAction(
-            "blitz rolls for the defender, but in this game defenders choose their own dice; attack throw by throw",
+            _("blitz rolls for the defender, but in this game defenders choose their own dice; attack throw by throw"),
             code="action/blitz_needs_auto_defence",
         )
     rules = edition.battle_rules(cfg, s, p, tgt)
@@ -371,9 +403,13 @@ def occupy(cfg: GameConfig, s: GameState, count: int, units: str) -> Result:
     battle = s.battle
     src, tgt, least, most = battle.source, battle.target, battle.least, battle.most  # type: ignore[union-attr]
     if not least <= count <= most:
+        text = _(
+            "move {least} to {most} {units} into {target} (at least the {least} that attacked, leaving 1 in {source}), not {count}"
+        )
         raise IllegalAction(
-            f"move {least} to {most} {units} into {cfg.map.ids[tgt]} (at least the {least} that attacked, "
-            f"leaving 1 in {cfg.map.ids[src]}), not {count}",
+            text.format(
+                least=least, most=most, units=_(units), target=cfg.map.ids[tgt], source=cfg.map.ids[src], count=count
+            ),
             code="action/bad_count",
         )
     extra = count - least

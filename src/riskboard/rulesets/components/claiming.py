@@ -13,6 +13,7 @@ from riskboard.engine.actions import Place
 from riskboard.engine.events import Events, TerritoryClaimed, armies_placed
 from riskboard.engine.state import UNCLAIMED
 from riskboard.errors import IllegalAction
+from riskboard.i18n import _
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index
 
 if TYPE_CHECKING:
@@ -48,11 +49,13 @@ def claim_or_place(cfg: GameConfig, s: GameState, a: Place, begin: Begin) -> tup
     owner_t = s.owner[t]
     events: Events = []
     if a.count != 1:
-        raise IllegalAction("during setup armies are placed one at a time", code="action/bad_count")
+        raise IllegalAction(_("during setup armies are placed one at a time"), code="action/bad_count")
     if UNCLAIMED in s.owner:
         if owner_t != UNCLAIMED:
             raise IllegalAction(
-                f"{a.territory} is already claimed by {name_of(cfg, owner_t)}; claim an empty territory first",
+                _("{territory} is already claimed by {owner}; claim an empty territory first").format(
+                    territory=a.territory, owner=name_of(cfg, owner_t)
+                ),
                 code="action/already_claimed",
             )
         owner = replace_at(s.owner, t, p)
@@ -60,7 +63,9 @@ def claim_or_place(cfg: GameConfig, s: GameState, a: Place, begin: Begin) -> tup
     else:
         if owner_t != p:
             raise IllegalAction(
-                f"{player} can only reinforce their own territories; {a.territory} belongs to {name_of(cfg, owner_t)}",
+                _("{player} can only reinforce their own territories; {territory} belongs to {owner}").format(
+                    player=player, territory=a.territory, owner=name_of(cfg, owner_t)
+                ),
                 code="action/not_owner",
             )
         owner = s.owner

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from riskboard.engine.events import pieces
 from riskboard.errors import IllegalAction
+from riskboard.i18n import _
 from riskboard.rulesets.components.common import name_of, territory_index
 
 if TYPE_CHECKING:
@@ -57,27 +58,42 @@ def check_move(cfg: GameConfig, s: GameState, source: str, target: str, count: i
     for t, tid in ((src, source), (tgt, target)):
         if s.owner[t] != p:
             raise IllegalAction(
-                f"{player} can only move between their own territories; {tid} belongs to {name_of(cfg, s.owner[t])}",
+                _("{player} can only move between their own territories; {territory} belongs to {owner}").format(
+                    player=player, territory=tid, owner=name_of(cfg, s.owner[t])
+                ),
                 code="action/not_owner",
             )
     if src == tgt:
-        raise IllegalAction(f"moving {units} needs two different territories", code="action/same_territory")
+        raise IllegalAction(
+            _("moving {units} needs two different territories").format(units=_(units)), code="action/same_territory"
+        )
     if tgt not in destinations(cfg, s, src):
         reach = cfg.rules.fortify
         if reach == "adjacent":
             raise IllegalAction(
-                f"{source} does not border {target}: the end-of-turn move goes to an adjacent territory only",
+                _("{source} does not border {target}: the end-of-turn move goes to an adjacent territory only").format(
+                    source=source, target=target
+                ),
                 code="action/not_adjacent",
             )
         if reach == "connected":
             raise IllegalAction(
-                f"{target} is not connected to {source} through territories of {player}",
+                _("{target} is not connected to {source} through territories of {player}").format(
+                    target=target, source=source, player=player
+                ),
                 code="action/not_connected",
             )
-        raise IllegalAction("this game has no end-of-turn move (house rule fortify='none')", code="action/no_fortify")
+        raise IllegalAction(
+            _("this game has no end-of-turn move (house rule fortify='none')"), code="action/no_fortify"
+        )
     if not 1 <= count <= s.armies[src] - 1:
         raise IllegalAction(
-            f"{source} holds {pieces(s.armies[src], cfg.ruleset.presentation.words(cfg))}, so 1 to {s.armies[src] - 1} can move (one stays), not {count}",
+            _("{source} holds {pieces}, so 1 to {most} can move (one stays), not {count}").format(
+                source=source,
+                pieces=pieces(s.armies[src], cfg.ruleset.presentation.words(cfg)),
+                most=s.armies[src] - 1,
+                count=count,
+            ),
             code="action/bad_count",
         )
     return src, tgt

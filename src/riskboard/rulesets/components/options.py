@@ -17,6 +17,7 @@ from typing import Any
 
 from riskboard.engine.combat import FORTIFY, MOST_DICE, TIES
 from riskboard.errors import ConfigError
+from riskboard.i18n import _
 
 
 def _bad(message: str) -> ConfigError:
@@ -34,7 +35,9 @@ class Flag:
 
     def check(self, name: str, value: Any) -> Any:
         if not isinstance(value, bool):
-            raise _bad(f"option {name!r} must be true or false, got {value!r:.60}")
+            raise _bad(
+                _("option {name} must be true or false, got {value}").format(name=repr(name), value=f"{value!r:.60}")
+            )
         return value
 
 
@@ -47,7 +50,11 @@ class Whole:
 
     def check(self, name: str, value: Any) -> Any:
         if not is_whole(value) or not self.least <= value <= self.most:
-            raise _bad(f"option {name!r} must be a whole number from {self.least} to {self.most}, got {value!r:.60}")
+            raise _bad(
+                _("option {name} must be a whole number from {least} to {most}, got {value}").format(
+                    name=repr(name), least=self.least, most=self.most, value=f"{value!r:.60}"
+                )
+            )
         return value
 
 
@@ -60,7 +67,11 @@ class OneOf:
     def check(self, name: str, value: Any) -> Any:
         if not any(value is c or (type(value) is type(c) and value == c) for c in self.choices):
             shown = ", ".join(repr(c) for c in self.choices)
-            raise _bad(f"option {name!r} must be one of {shown}, got {value!r:.60}")
+            raise _bad(
+                _("option {name} must be one of {choices}, got {value}").format(
+                    name=repr(name), choices=shown, value=f"{value!r:.60}"
+                )
+            )
         return value
 
 
@@ -98,17 +109,27 @@ def count_table(name: str, table: Any, least_of: Mapping[int, int], most: int) -
     """A table of a number per player count (``{"3": 35, "4": 30}``; keys as numbers or digits),
     each count one of ``least_of``'s and its number from ``least_of[count]`` to ``most``."""
     if not isinstance(table, Mapping) or len(table) > len(least_of):
-        raise _bad(f"option {name!r} must map player counts ({', '.join(map(str, least_of))}) to whole numbers")
+        raise _bad(
+            _("option {name} must map player counts ({counts}) to whole numbers").format(
+                name=repr(name), counts=", ".join(map(str, least_of))
+            )
+        )
     out: dict[str, int] = {}
     for key, value in table.items():
         digits = isinstance(key, str) and key.isascii() and key.isdigit() and len(key) < 3
         count = key if is_whole(key) else int(key) if digits else None
         if count is None or count not in least_of:
-            raise _bad(f"option {name!r}: {key!r:.20} is not a player count ({', '.join(map(str, least_of))})")
+            raise _bad(
+                _("option {name}: {key} is not a player count ({counts})").format(
+                    name=repr(name), key=f"{key!r:.20}", counts=", ".join(map(str, least_of))
+                )
+            )
         least = least_of[count]
         if not is_whole(value) or not least <= value <= most:
             raise _bad(
-                f"option {name!r}: for {count} players give a whole number from {least} to {most}, got {value!r:.40}"
+                _("option {name}: for {count} players give a whole number from {least} to {most}, got {value}").format(
+                    name=repr(name), count=count, least=least, most=most, value=f"{value!r:.40}"
+                )
             )
         out[str(count)] = value
     return out

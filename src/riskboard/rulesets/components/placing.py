@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from riskboard.engine.events import Events, armies_placed, phase_changed, pieces
 from riskboard.errors import IllegalAction
+from riskboard.i18n import _
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index
 
 if TYPE_CHECKING:
@@ -22,14 +23,21 @@ def place_units(cfg: GameConfig, s: GameState, territory: str, count: int) -> tu
     t = territory_index(cfg, territory)
     if s.owner[t] != p:
         words = cfg.ruleset.presentation.words(cfg)
+        if words.get("territories", "territories") == "zones":
+            text = _("{player} can only place {units} on their own zones; {territory} belongs to {owner}")
+        else:
+            text = _("{player} can only place {units} on their own territories; {territory} belongs to {owner}")
         raise IllegalAction(
-            f"{cfg.players[p]} can only place {words['units']} on their own {words.get('territories', 'territories')}; "
-            f"{territory} belongs to {name_of(cfg, s.owner[t])}",
+            text.format(
+                player=cfg.players[p], units=_(words["units"]), territory=territory, owner=name_of(cfg, s.owner[t])
+            ),
             code="action/not_owner",
         )
     if not 1 <= count <= s.reinforcements:
         raise IllegalAction(
-            f"{cfg.players[p]}: {pieces(s.reinforcements, cfg.ruleset.presentation.words(cfg))} to place, so not {count}",
+            _("{player}: {pieces} to place, so not {count}").format(
+                player=cfg.players[p], pieces=pieces(s.reinforcements, cfg.ruleset.presentation.words(cfg)), count=count
+            ),
             code="action/bad_count",
         )
     events: Events = [armies_placed(cfg.players[p], territory, count)]

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from riskboard.engine.actions import TradeCards
 from riskboard.errors import IllegalAction
+from riskboard.i18n import _
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -41,10 +42,13 @@ def star_trades(hand: Sequence[str], two_star: Collection[str], table: Mapping[i
 def check_cards_in_hand(cfg: GameConfig, s: GameState, cards: Sequence[str]) -> None:
     """Each card given once, and every one of them in the current player's hand."""
     if len(set(cards)) != len(cards):
-        raise IllegalAction("each card can be traded once", code="cards/duplicate")
+        raise IllegalAction(_("each card can be traded once"), code="cards/duplicate")
     hand = s.hands[s.current]
     missing = [c for c in cards if c not in hand]
     if missing:
         raise IllegalAction(
-            f"{cfg.players[s.current]} does not hold the card(s) {', '.join(missing)}", code="cards/not_in_hand"
+            _("{player} does not hold the card(s) {cards}").format(
+                player=cfg.players[s.current], cards=", ".join(missing)
+            ),
+            code="cards/not_in_hand",
         )

@@ -20,6 +20,7 @@ from riskboard.engine.legal import LegalActions
 from riskboard.engine.ruleset import GameConfig, Pending, Scenario
 from riskboard.engine.state import MAX_UNITS, GameState
 from riskboard.errors import ConfigError
+from riskboard.i18n import _
 from riskboard.maps import load_map
 from riskboard.rulesets.base import BaseRuleset, Handler
 from riskboard.rulesets.components import invariants as shared_invariants
@@ -141,7 +142,7 @@ class Risk2010Ruleset(BaseRuleset):
             options["two_star_cards"] = tuple(sorted(set(listed)))
         elif listed is not None:
             raise ConfigError(
-                "option 'two_star_cards' must be None or a list of territory ids of the world map",
+                _("option 'two_star_cards' must be None or a list of territory ids of the world map"),
                 code="config/bad_option",
             )
         window = options["ceasefire_window"]
@@ -153,7 +154,9 @@ class Risk2010Ruleset(BaseRuleset):
                 or not 0 <= window[0] <= window[1] <= len(ids) - 1
             ):
                 raise ConfigError(
-                    f"option 'ceasefire_window' is [fewest, most] cards above the ceasefire card, 0 to {len(ids) - 1}",
+                    _("option 'ceasefire_window' is [fewest, most] cards above the ceasefire card, 0 to {most}").format(
+                        most=len(ids) - 1
+                    ),
                     code="config/bad_option",
                 )
             options["ceasefire_window"] = (window[0], window[1])
@@ -167,15 +170,20 @@ class Risk2010Ruleset(BaseRuleset):
     def check_setup(self, variant: str, setup_name: str | None, players: Sequence[str]) -> str:
         n = len(players)
         if variant == "two_player" and n != 2:
-            raise ConfigError(f"the two_player variant is for 2 players, got {n}", code="config/players")
+            raise ConfigError(_("the two_player variant is for 2 players, got {n}").format(n=n), code="config/players")
         if variant != "two_player" and n not in SIMPLE_DEAL:
-            hint = "; two players play variant='two_player'" if n == 2 else ""
-            raise ConfigError(f"the {variant} variant is for 3 to 5 players, got {n}{hint}", code="config/players")
+            if n == 2:
+                text = _("the {variant} variant is for 3 to 5 players, got {n}; two players play variant='two_player'")
+            else:
+                text = _("the {variant} variant is for 3 to 5 players, got {n}")
+            raise ConfigError(text.format(variant=variant, n=n), code="config/players")
         if variant == "classic":
             return setup_name or "claim"
         if setup_name not in (None, "deal"):
             raise ConfigError(
-                f"the {variant} variant deals the cards and places troops by stars (setup='deal'), not {setup_name!r}",
+                _(
+                    "the {variant} variant deals the cards and places troops by stars (setup='deal'), not {setup}"
+                ).format(variant=variant, setup=repr(setup_name)),
                 code="config/bad_setup",
             )
         return "deal"

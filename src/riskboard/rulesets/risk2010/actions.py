@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from riskboard.engine.actions import SHARED, Action, Verbs, number
 from riskboard.errors import IllegalAction
+from riskboard.i18n import _
 from riskboard.rulesets.actions import NeutralSupport
 
 __all__ = ["VERBS", "NeutralSupport"]
@@ -15,8 +16,10 @@ __all__ = ["VERBS", "NeutralSupport"]
 
 def _parse_neutral(w: list[str], text: str) -> Action:
     if len(w) < 3 or len(w) % 2 == 0:
-        raise IllegalAction(f"expected 'neutral ARMY TERRITORY N [TERRITORY N ...]', got {text!r}",
-                            code="action/unparsable")  # fmt: skip
+        raise IllegalAction(
+            _("expected 'neutral ARMY TERRITORY N [TERRITORY N ...]', got {text}").format(text=repr(text)),
+            code="action/unparsable",
+        )
     pairs = tuple((w[i], number(w[i + 1], text)) for i in range(1, len(w), 2))
     return NeutralSupport(w[0], pairs)
 

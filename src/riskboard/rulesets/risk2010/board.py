@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.actions import Action
+from riskboard.i18n import _
 from riskboard.rulesets.risk2010.actions import NeutralSupport
 from riskboard.rulesets.risk2010.data import NEUTRAL_SUPPORT, NEUTRAL_SUPPORT_TERRITORIES, STAR_TABLE, TERRITORY_TABLE
 from riskboard.rulesets.risk2010.extras import Risk2010Extras
@@ -29,34 +30,35 @@ def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     """The edition's fixed facts for the front end, sent once."""
     x = Risk2010Extras(cfg, s)
     need = x.territories_to_win
-    goal = f"Hold {need} territories at the end of your turn to win"
     if need >= len(cfg.map):
-        goal = f"Conquer all {need} territories to win"
+        goal = _("Conquer all {n} territories to win.")
     elif (
         cfg.variant == "simple"
         and not cfg.options["territories_to_win"]
         and cfg.options["winning_count"] == "players_left"
     ):
-        goal += " (fewer as players are eliminated)"
+        goal = _("Hold {n} territories at the end of your turn to win (fewer as players are eliminated).")
     elif cfg.variant == "two_player":
-        goal += ", or take the other player's last territory"
+        goal = _("Hold {n} territories at the end of your turn to win, or take the other player's last territory.")
+    else:
+        goal = _("Hold {n} territories at the end of your turn to win.")
     out = {
         "variant": cfg.variant,
         "star_table": {str(k): v for k, v in STAR_TABLE.items()},  # shown to read, priced by the legal trades
         "territory_table": [list(band) for band in TERRITORY_TABLE],  # [fewest, most, bonus]
         "territories_to_win": need,
-        "goal": goal + ".",
+        "goal": goal.format(n=need),
     }
     if cfg.variant == "simple":
-        out["ceasefire_rule"] = (
+        out["ceasefire_rule"] = _(
             "Drawing the ceasefire card ends the game at once: the most territories win, then the most troops."
         )
     if cfg.neutrals:
-        out["neutral_rule"] = (
-            f"Before placing troops, each turn adds {NEUTRAL_SUPPORT} troops to one neutral army, on 1 to "
-            f"{NEUTRAL_SUPPORT_TERRITORIES} of its territories. Whoever takes an army's last territory takes "
+        out["neutral_rule"] = _(
+            "Before placing troops, each turn adds {n} troops to one neutral army, on 1 to "
+            "{most} of its territories. Whoever takes an army's last territory takes "
             "the cards reserved under it."
-        )
+        ).format(n=NEUTRAL_SUPPORT, most=NEUTRAL_SUPPORT_TERRITORIES)
     return out
 
 
@@ -98,7 +100,7 @@ def counts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
             "bonus": x.territory_bonus(p),
             "next": _next_band(held),
             "troops": troops,
-            "troops_words": words,
+            "troops_words": str(words),  # said in the language spoken (JSON would write the English)
         }
     return {"progress": progress}
 

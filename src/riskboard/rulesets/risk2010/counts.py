@@ -7,9 +7,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from riskboard.engine.events import plural
 from riskboard.errors import ConfigError
+from riskboard.i18n import N_, Nn_, _
 from riskboard.rulesets.components.income import held_regions
+from riskboard.rulesets.components.said import Said
 from riskboard.rulesets.risk2010.data import (
     BASE_TROOPS,
     CEASEFIRE_WINDOWS,
@@ -53,18 +54,20 @@ def star_value(total: int) -> int:
     return STAR_TABLE.get(total, 0)
 
 
-def troops(cfg: GameConfig, s: GameState, player: int) -> tuple[int, str]:
-    """§4.6.1: 3 + the territory bonus + every continent held in full; and the sum in words."""
+def troops(cfg: GameConfig, s: GameState, player: int) -> tuple[int, Said]:
+    """§4.6.1: 3 + the territory bonus + every continent held in full; and the sum in words (a
+    ``Said``: English as an event keeps it, said in the language of whoever reads it)."""
     owner = s.owner
     held = owner.count(player)
     bonus = territory_bonus(held)
     total = BASE_TROOPS + bonus
-    parts = [f"{BASE_TROOPS} + {bonus} for {plural(held, 'territory')}"]
+    forms = Nn_("{base} + {bonus} for {n} territory", "{base} + {bonus} for {n} territories")
+    parts = [Said.counted(*forms, held, base=BASE_TROOPS, bonus=bonus)]
     for r in held_regions(cfg.map, owner, player):
         region = cfg.map.regions[r]
         total += region.bonus
-        parts.append(f"{region.bonus} for {region.name}")
-    return total, " + ".join(parts)
+        parts.append(Said(N_("{bonus} for {region}"), bonus=region.bonus, region=Said.named(cfg.map.id, region.name)))
+    return total, Said.joined(" + ", parts)
 
 
 def territories_to_win(cfg: GameConfig, s: GameState) -> int:
@@ -94,8 +97,10 @@ def ceasefire_window(cfg: GameConfig) -> tuple[int, int] | None:
     key = (len(cfg.players), cfg.options["game_length"])
     if key not in GAME_LENGTHS:
         raise ConfigError(
-            f"the rulebook gives no {key[1]} game for {key[0]} players; choose game_length='medium' "
-            "or set the option ceasefire_window=[fewest, most]",
+            _(
+                "the rulebook gives no {length} game for {n} players; choose game_length='medium' "
+                "or set the option ceasefire_window=[fewest, most]"
+            ).format(length=key[1], n=key[0]),
             code="config/bad_option",
         )
     return CEASEFIRE_WINDOWS[GAME_LENGTHS[key]]

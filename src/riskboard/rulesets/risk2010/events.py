@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from riskboard.engine.events import Event, Words, pieces, plural
+from riskboard.engine.events import Event, Words, pieces
+from riskboard.i18n import _, ngettext
 
 
 @dataclass(slots=True)
@@ -18,8 +19,12 @@ class NeutralArmyReinforced(Event):
     placements: tuple[tuple[str, int], ...]
 
     def describe(self, words: Words) -> str:
-        where = ", ".join(f"{pieces(n, words)} on {t}" for t, n in self.placements)
-        return f"{self.player} reinforced {self.army}: {where}"
+        where = ", ".join(
+            _("{pieces} on {territory}").format(pieces=pieces(n, words), territory=t) for t, n in self.placements
+        )
+        return _("{player} reinforced {army}: {placements}").format(
+            player=self.player, army=self.army, placements=where
+        )
 
 
 @dataclass(slots=True)
@@ -31,7 +36,11 @@ class NeutralArmyEliminated(Event):
     cards: int
 
     def describe(self, words: Words) -> str:
-        return f"{self.conqueror} eliminated {self.army} and took its {plural(self.cards, 'reserved card')}"
+        return ngettext(
+            "{player} eliminated {army} and took its {n} reserved card",
+            "{player} eliminated {army} and took its {n} reserved cards",
+            self.cards,
+        ).format(player=self.conqueror, army=self.army, n=self.cards)
 
 
 @dataclass(slots=True)
@@ -43,7 +52,9 @@ class TroopsCounted(Event):
     detail: str
 
     def describe(self, words: Words) -> str:
-        return f"{self.player}: {pieces(self.troops, words)} to place ({self.detail})"
+        return _("{player}: {pieces} to place ({detail})").format(
+            player=self.player, pieces=pieces(self.troops, words), detail=self.detail
+        )
 
 
 @dataclass(slots=True)
@@ -54,4 +65,6 @@ class CeasefireDrawn(Event):
     standings: str
 
     def describe(self, words: Words) -> str:
-        return f"{self.player} drew the ceasefire card: the game ends ({self.standings})"
+        return _("{player} drew the ceasefire card: the game ends ({standings})").format(
+            player=self.player, standings=self.standings
+        )

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from riskboard.engine.events import plural
+from riskboard.i18n import _, ngettext
 from riskboard.rulesets.risk2010.counts import ceasefire_window, territories_to_win, territory_bonus, troops
 from riskboard.rulesets.risk2010.extra import NOT_IN_GAME
 
@@ -68,14 +68,23 @@ class Risk2010Extras:
             if ceasefire_window(self._cfg) is None:
                 return ""
             if self._x.ceasefire == NOT_IN_GAME:  # only the card's coming up takes it out of the pile
-                return "The ceasefire card was drawn."
-            return "The game ended before the ceasefire card was drawn."
+                return _("The ceasefire card was drawn.")
+            return _("The game ended before the ceasefire card was drawn.")
         earliest, latest = where
         if earliest == latest == 1:
-            return "The ceasefire card is the next card drawn."
+            return _("The ceasefire card is the next card drawn.")
         if earliest == latest:
-            return f"The ceasefire card comes up after {plural(earliest - 1, 'more card')}."
-        return f"The ceasefire card is somewhere in the next {plural(latest, 'card')} (not before card {earliest})."
+            more = earliest - 1
+            return ngettext(
+                "The ceasefire card comes up after {n} more card.",
+                "The ceasefire card comes up after {n} more cards.",
+                more,
+            ).format(n=more)
+        return ngettext(
+            "The ceasefire card is somewhere in the next {n} card (not before card {earliest}).",
+            "The ceasefire card is somewhere in the next {n} cards (not before card {earliest}).",
+            latest,
+        ).format(n=latest, earliest=earliest)
 
     @property
     def neutral_armies(self) -> dict[str, int]:
@@ -84,6 +93,10 @@ class Risk2010Extras:
         return {name: len(self._x.reserved[k]) for k, name in enumerate(self._cfg.neutrals) if (n + k) in self._s.owner}
 
     def __repr__(self) -> str:
-        lines = [f"{p}: {held} of {need} territories" for p in self._cfg.players for held, need in [self.progress(p)]]
+        lines = [
+            _("{player}: {held} of {need} territories").format(player=p, held=held, need=need)
+            for p in self._cfg.players
+            for held, need in [self.progress(p)]
+        ]
         note = self.ceasefire_note()
         return "\n".join([*lines, *([note] if note else [])])

@@ -6,10 +6,11 @@ from itertools import combinations, permutations
 from typing import TYPE_CHECKING
 
 from riskboard.engine.actions import Defend, EndPhase, Fortify, Occupy, TradeCards
-from riskboard.engine.events import plural
+from riskboard.engine.events import pieces
 from riskboard.engine.legal import LegalActions, counted
 from riskboard.engine.ruleset import Pending
 from riskboard.engine.state import waiting_defence, waiting_move_in
+from riskboard.i18n import N_, _, ngettext
 from riskboard.rulesets.components.battles import defence_pending
 from riskboard.rulesets.components.claiming import claim_actions
 from riskboard.rulesets.components.legal import attack_ranges, place_ranges
@@ -18,6 +19,7 @@ from riskboard.rulesets.risk2010.actions import NeutralSupport
 from riskboard.rulesets.risk2010.counts import two_star_cards
 from riskboard.rulesets.risk2010.data import NEUTRAL_SUPPORT, STAR_TABLE
 from riskboard.rulesets.risk2010.turns import supportable
+from riskboard.rulesets.risk2010.words import TROOP_WORDS
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -35,8 +37,11 @@ def pending(ruleset: Risk2010Ruleset, cfg: GameConfig, s: GameState) -> Pending:
     ids = cfg.map.ids
     if phase == "setup":
         if -1 in s.owner:
-            return Pending(player, "claim", phase, "place 1 troop on an empty territory")
-        return Pending(player, "place", phase, f"1 troop, {s.supply[s.current]} left")
+            return Pending(player, "claim", phase, _("place 1 troop on an empty territory"))
+        supply = s.supply[s.current]
+        return Pending(
+            player, "place", phase, ngettext("1 troop, {n} left", "1 troop, {n} left", supply).format(n=supply)
+        )
     battle = s.battle
     if battle is not None and battle.kind == "defend":
         return defence_pending(ruleset, cfg, s, battle)
@@ -45,21 +50,25 @@ def pending(ruleset: Risk2010Ruleset, cfg: GameConfig, s: GameState) -> Pending:
             player,
             "neutral",
             phase,
-            f"{NEUTRAL_SUPPORT} troops on 1 to 3 of its territories",
-            "reinforce a neutral army",
+            _("{n} troops on 1 to 3 of its territories").format(n=NEUTRAL_SUPPORT),
+            N_("reinforce a neutral army"),
         )
     if s.reinforcements:
-        return Pending(player, "place", phase, plural(s.reinforcements, "troop"))
+        return Pending(player, "place", phase, pieces(s.reinforcements, TROOP_WORDS))
     if phase == "attack":
-        return Pending(player, "attack", phase, "or end")
+        return Pending(player, "attack", phase, _("or end"))
     if phase == "occupy":
         return Pending(
             player,
             "occupy",
             phase,
-            f"{battle.least} to {battle.most} troops into {ids[battle.target]}, the attacking ones included",  # type: ignore[union-attr]
+            _("{least} to {most} troops into {target}, the attacking ones included").format(
+                least=battle.least,  # type: ignore[union-attr]
+                most=battle.most,  # type: ignore[union-attr]
+                target=ids[battle.target],  # type: ignore[union-attr]
+            ),
         )
-    return Pending(player, "fortify", phase, "or end", "maneuver")
+    return Pending(player, "fortify", phase, _("or end"), N_("maneuver"))
 
 
 def trades(cfg: GameConfig, s: GameState, player: int) -> list[TradeCards]:

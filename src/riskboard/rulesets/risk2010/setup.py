@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.state import NO_WINNER, UNCLAIMED, GameState
 from riskboard.errors import ConfigError
+from riskboard.i18n import _
 from riskboard.rulesets.components.claiming import deal_territories
 from riskboard.rulesets.components.order import roll_for_first_player
 from riskboard.rulesets.components.scenario import check_keywords, read_position, read_reinforcements, read_turn
@@ -122,7 +123,10 @@ def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameS
     allowed = ("neutral", "reinforce", "attack", "fortify") if neutral_step else ("reinforce", "attack", "fortify")
     if phase not in allowed:
         raise ConfigError(
-            f"a scenario of this game starts in the {', '.join(allowed)} step, not {phase!r}", code="scenario/bad_phase"
+            _("a scenario of this game starts in the {steps} step, not {phase}").format(
+                steps=", ".join(allowed), phase=repr(phase)
+            ),
+            code="scenario/bad_phase",
         )
     hands, reserved, pile = _scenario_cards(cfg, extras, owner)
     turn, conquered = read_turn(extras)
@@ -130,12 +134,15 @@ def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameS
     ceasefire = extras.get("ceasefire", NOT_IN_GAME if window is None else None)
     drawn = extras.get("drawn", 0)
     if window is None and ceasefire not in (None, NOT_IN_GAME):
-        raise ConfigError("only the simple game has a ceasefire card", code="scenario/invalid")
+        raise ConfigError(_("only the simple game has a ceasefire card"), code="scenario/invalid")
     if ceasefire is None:  # as far down as the window allows, less the cards drawn so far
         ceasefire = max(0, window[1] - drawn if window else 0)
     for key, value in (("ceasefire", ceasefire), ("drawn", drawn)):
         if isinstance(value, bool) or not isinstance(value, int) or not NOT_IN_GAME <= value <= 10**6:
-            raise ConfigError(f"{key} must be a whole number, got {value!r}", code="scenario/invalid")
+            raise ConfigError(
+                _("{keyword} must be a whole number, got {value}").format(keyword=key, value=repr(value)),
+                code="scenario/invalid",
+            )
     s = _state(
         cfg,
         current,
@@ -165,30 +172,39 @@ def _scenario_cards(
 
     def take(cards: Any, where: str) -> tuple[str, ...]:
         if isinstance(cards, str) or not isinstance(cards, (list, tuple)):
-            raise ConfigError(f"{where} must be a list of cards", code="scenario/invalid")
+            raise ConfigError(_("{keyword} must be a list of cards").format(keyword=where), code="scenario/invalid")
         for c in cards:
             if c not in cfg.map.index:
                 raise ConfigError(
-                    f"{where}: {c!r} is not a card (cards are territory ids)", code="scenario/unknown_card"
+                    _("{keyword}: {card} is not a card (cards are territory ids)").format(keyword=where, card=repr(c)),
+                    code="scenario/unknown_card",
                 )
             if c in used:
-                raise ConfigError(f"{where}: card {c!r} is given twice", code="scenario/duplicate_card")
+                raise ConfigError(
+                    _("{keyword}: card {card} is given twice").format(keyword=where, card=repr(c)),
+                    code="scenario/duplicate_card",
+                )
             used.add(c)
         return tuple(cards)
 
     hands: list[tuple[str, ...]] = [()] * len(cfg.players)
     for who, cards in dict(extras.get("hands") or {}).items():
         if who not in cfg.players:
-            raise ConfigError(f"hands: {who!r} is not a player", code="scenario/unknown_player")
+            raise ConfigError(
+                _("hands: {player} is not a player").format(player=repr(who)), code="scenario/unknown_player"
+            )
         hands[cfg.players.index(who)] = take(cards, f"hands[{who}]")
     given = dict(extras.get("reserved") or {})
     if given and not cfg.neutrals:
-        raise ConfigError("only the two-player game reserves cards under neutral armies", code="scenario/invalid")
+        raise ConfigError(_("only the two-player game reserves cards under neutral armies"), code="scenario/invalid")
     reserved: list[tuple[str, ...]] = []
     for name in cfg.neutrals:
         reserved.append(take(given.pop(name), f"reserved[{name}]") if name in given else ())
     if given:
-        raise ConfigError(f"reserved: {', '.join(map(str, given))} are not neutral armies", code="scenario/invalid")
+        raise ConfigError(
+            _("reserved: {armies} are not neutral armies").format(armies=", ".join(map(str, given))),
+            code="scenario/invalid",
+        )
     n = len(cfg.players)
     for k, name in enumerate(cfg.neutrals):  # armies with land and no cards given get the pile's first 3
         if not reserved[k] and (n + k) in owner and name not in (extras.get("reserved") or {}):

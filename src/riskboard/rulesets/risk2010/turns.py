@@ -17,13 +17,13 @@ from riskboard.engine.events import (
     PlayerEliminated,
     TurnEnded,
     armies_moved,
-    one_to,
     phase_changed,
-    plural,
+    pieces,
     turn_started,
 )
 from riskboard.engine.state import MAX_UNITS, GameState
 from riskboard.errors import IllegalAction
+from riskboard.i18n import N_, Nn_, _, ngettext
 from riskboard.rulesets.components import battles
 from riskboard.rulesets.components.cards import draw_card
 from riskboard.rulesets.components.claiming import claim_or_place
@@ -31,6 +31,7 @@ from riskboard.rulesets.components.common import name_of, next_alive, replace_at
 from riskboard.rulesets.components.fortify import check_move, move
 from riskboard.rulesets.components.limits import granted
 from riskboard.rulesets.components.placing import place_units
+from riskboard.rulesets.components.said import Said
 from riskboard.rulesets.components.stars import check_cards_in_hand, star_total
 from riskboard.rulesets.risk2010.actions import NeutralSupport
 from riskboard.rulesets.risk2010.counts import star_value, territories_to_win, troops, two_star_cards
@@ -42,6 +43,7 @@ from riskboard.rulesets.risk2010.events import (
     TroopsCounted,
 )
 from riskboard.rulesets.risk2010.extra import NOT_IN_GAME, Risk2010Extra
+from riskboard.rulesets.risk2010.words import TROOP_WORDS
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -80,7 +82,12 @@ def enter_reinforce(cfg: GameConfig, s: GameState, events: Events) -> GameState:
     total, detail = troops(cfg, s, s.current)
     given = granted(s, s.current, total)
     if given < total:
-        detail += f", of which {given} can be held (at most {MAX_UNITS} troops)"
+        detail = Said(
+            N_("{detail}, of which {given} can be held (at most {most} troops)"),
+            detail=detail,
+            given=given,
+            most=MAX_UNITS,
+        )
     events.append(TroopsCounted(cfg.players[s.current], given, detail))
     if not given:  # the player holds the most troops there can be: nothing to place
         events.append(phase_changed(cfg.players[s.current], "attack"))
@@ -91,24 +98,32 @@ def enter_reinforce(cfg: GameConfig, s: GameState, events: Events) -> GameState:
 def neutral_support(cfg: GameConfig, s: GameState, a: NeutralSupport) -> Result:
     """§4.6 (two players): exactly 3 troops to one neutral army, on 1 to 3 of its territories."""
     if s.phase != "neutral":
-        wrong_phase(cfg, s, "reinforce a neutral army", "the neutral army is reinforced at the start of a turn")
+        wrong_phase(cfg, s, N_("reinforce a neutral army"), N_("the neutral army is reinforced at the start of a turn"))
     player = cfg.players[s.current]
     if a.army not in cfg.neutrals:
         raise IllegalAction(
-            f"{a.army!r} is not a neutral army; the neutral armies are {', '.join(cfg.neutrals)}",
+            _("{army} is not a neutral army; the neutral armies are {armies}").format(
+                army=repr(a.army), armies=", ".join(cfg.neutrals)
+            ),
             code="neutral/unknown_army",
         )
     army = cfg.owners.index(a.army)
     if army not in s.owner:
-        raise IllegalAction(f"{a.army} is eliminated; reinforce another neutral army", code="neutral/eliminated")
+        raise IllegalAction(
+            _("{army} is eliminated; reinforce another neutral army").format(army=a.army), code="neutral/eliminated"
+        )
     if army not in supportable(cfg, s):
         raise IllegalAction(
-            f"{a.army} holds the most troops there can be ({MAX_UNITS}); reinforce another neutral army",
+            _("{army} holds the most troops there can be ({most}); reinforce another neutral army").format(
+                army=a.army, most=MAX_UNITS
+            ),
             code="neutral/full",
         )
     if not 1 <= len(a.placements) <= NEUTRAL_SUPPORT_TERRITORIES:
         raise IllegalAction(
-            f"the neutral troops go on 1 to {NEUTRAL_SUPPORT_TERRITORIES} territories, not {len(a.placements)}",
+            _("the neutral troops go on 1 to {most} territories, not {n}").format(
+                most=NEUTRAL_SUPPORT_TERRITORIES, n=len(a.placements)
+            ),
             code="neutral/territories",
         )
     armies = list(s.armies)
@@ -116,27 +131,37 @@ def neutral_support(cfg: GameConfig, s: GameState, a: NeutralSupport) -> Result:
     for tid, count in a.placements:
         t = territory_index(cfg, tid)
         if t in seen:
-            raise IllegalAction(f"{tid} is named twice; give each territory once", code="neutral/territories")
+            raise IllegalAction(
+                _("{territory} is named twice; give each territory once").format(territory=tid),
+                code="neutral/territories",
+            )
         seen.add(t)
         o = s.owner[t]
         if o != army:
             if o >= len(cfg.players):
                 raise IllegalAction(
-                    f"all {NEUTRAL_SUPPORT} troops go to one neutral army: {tid} belongs to {cfg.owners[o]}, "
-                    f"not {a.army}",
+                    _("all {n} troops go to one neutral army: {territory} belongs to {owner}, not {army}").format(
+                        n=NEUTRAL_SUPPORT, territory=tid, owner=cfg.owners[o], army=a.army
+                    ),
                     code="neutral/one_army",
                 )
             raise IllegalAction(
-                f"neutral troops go on territories of {a.army}; {tid} belongs to {name_of(cfg, o)}",
+                _("neutral troops go on territories of {army}; {territory} belongs to {owner}").format(
+                    army=a.army, territory=tid, owner=name_of(cfg, o)
+                ),
                 code="action/not_neutral",
             )
         if count < 1:
-            raise IllegalAction(f"place at least 1 troop on {tid}, not {count}", code="action/bad_count")
+            raise IllegalAction(
+                _("place at least 1 troop on {territory}, not {count}").format(territory=tid, count=count),
+                code="action/bad_count",
+            )
         armies[t] += count
     total = sum(n for _t, n in a.placements)
     if total != NEUTRAL_SUPPORT:
         raise IllegalAction(
-            f"the neutral army gets exactly {NEUTRAL_SUPPORT} troops, not {total}", code="neutral/troops"
+            _("the neutral army gets exactly {n} troops, not {total}").format(n=NEUTRAL_SUPPORT, total=total),
+            code="neutral/troops",
         )
     events: Events = [NeutralArmyReinforced(player, a.army, a.placements)]
     return enter_reinforce(cfg, s.evolve(armies=tuple(armies)), events), events
@@ -150,13 +175,21 @@ def place(cfg: GameConfig, s: GameState, a: Place) -> Result:
         return claim_or_place(cfg, s, a, start_turn)
     if phase == "neutral":
         raise IllegalAction(
-            f"{cfg.players[s.current]} must first reinforce a neutral army: 'neutral ARMY TERRITORY 3'",
+            _("{player} must first reinforce a neutral army: 'neutral ARMY TERRITORY 3'").format(
+                player=cfg.players[s.current]
+            ),
             code="action/neutral_first",
         )
     if not (phase == "reinforce" or (phase in ("attack", "fortify") and s.reinforcements > 0)):
-        wrong_phase(cfg, s, "place troops", "troops are placed at the start of a turn or after trading stars")
+        wrong_phase(cfg, s, N_("place troops"), N_("troops are placed at the start of a turn or after trading stars"))
     return place_units(cfg, s, a.territory, a.count)
 
+
+TRADE_STEPS_WORDS = {
+    "maneuver": N_("cards are traded in the reinforce, attack or maneuver step"),
+    "fortify": N_("cards are traded in the reinforce, attack or fortify step"),
+}
+"""When cards are traded, by the edition's word for its end-of-turn move (English ids)."""
 
 TRADE_STEPS = ("reinforce", "attack", "fortify")
 """D39: the steps of a turn in which stars are traded (not the neutral support, not the move-in)."""
@@ -166,28 +199,37 @@ def trade(cfg: GameConfig, s: GameState, a: TradeCards) -> Result:
     """§4.6.2, D10, D39: one or more cards in the reinforce, attack or maneuver step of your own
     turn, for the troops of their star total (at most 10 stars in one trade), placed at once."""
     if s.phase not in TRADE_STEPS:
-        steps = f"cards are traded in the reinforce, attack or {cfg.ruleset.presentation.words(cfg)['fortify']} step"
+        fortify = cfg.ruleset.presentation.words(cfg)["fortify"]
+        steps = Said(TRADE_STEPS_WORDS.get(fortify) or f"cards are traded in the reinforce, attack or {fortify} step")
         if s.phase == "neutral":
             raise IllegalAction(
-                f"{cfg.players[s.current]} must first reinforce a neutral army; {steps}",
+                _("{player} must first reinforce a neutral army; {steps}").format(
+                    player=cfg.players[s.current], steps=steps
+                ),
                 code="action/neutral_first",
             )
-        wrong_phase(cfg, s, "trade cards", steps + (", not while moving in" if s.phase == "occupy" else ""))
+        if s.phase == "occupy":
+            steps = Said(N_("{steps}, not while moving in"), steps=steps)
+        wrong_phase(cfg, s, N_("trade cards"), steps)
     if s.battle is not None:
         raise IllegalAction(
-            f"{cfg.map.ids[s.battle.target]} is under attack: cards are traded once its defence dice are chosen",
+            _("{territory} is under attack: cards are traded once its defence dice are chosen").format(
+                territory=cfg.map.ids[s.battle.target]
+            ),
             code="action/awaiting_defender",
         )
     p = s.current
     cards = a.cards
     if not cards:
-        raise IllegalAction("trade at least one card", code="cards/no_cards")
+        raise IllegalAction(_("trade at least one card"), code="cards/no_cards")
     check_cards_in_hand(cfg, s, cards)
     total = star_total(cards, two_star_cards(cfg))
     most = max(STAR_TABLE)
     if total > most:
         raise IllegalAction(
-            f"at most {most} stars are traded at once; {', '.join(cards)} show {total}: trade them in two goes",
+            _("at most {most} stars are traded at once; {cards} show {total}: trade them in two goes").format(
+                most=most, cards=", ".join(cards), total=total
+            ),
             code="cards/too_many_stars",
         )
     gained = granted(s, p, star_value(total))  # within the limits: see components.limits
@@ -204,11 +246,13 @@ def trade(cfg: GameConfig, s: GameState, a: TradeCards) -> Result:
 # -- attacks -------------------------------------------------------------------------------------
 def _check_attack(cfg: GameConfig, s: GameState, source: str, target: str) -> tuple[int, int]:
     if s.phase != "attack":
-        wrong_phase(cfg, s, "attack", "first place your troops" if s.phase == "reinforce" else "")
+        wrong_phase(cfg, s, N_("attack"), N_("first place your troops") if s.phase == "reinforce" else "")
     battles.no_battle_pending(cfg, s)
     if s.reinforcements:
         raise IllegalAction(
-            f"{cfg.players[s.current]} must first place {plural(s.reinforcements, 'troop')} from the stars traded",
+            _("{player} must first place {pieces} from the stars traded").format(
+                player=cfg.players[s.current], pieces=pieces(s.reinforcements, TROOP_WORDS)
+            ),
             code="action/armies_left",
         )
     return battles.check_source_and_target(cfg, s, source, target, UNIT)
@@ -218,9 +262,28 @@ def attack(ruleset: Risk2010Ruleset, cfg: GameConfig, s: GameState, a: Attack, c
     src, tgt = _check_attack(cfg, s, a.source, a.target)
     most = cfg.rules.attacking(s.armies[src])
     if not 1 <= a.dice <= most:
+        if most == 1:
+            text = _(
+                "with {pieces} in {territory} {player} may attack with only 1 troop, not {dice} "
+                "(one troop stands guard, at most {most} attack)"
+            )
+        else:
+            text = ngettext(
+                "with {pieces} in {territory} {player} may attack with 1 to {n} troop, not {dice} "
+                "(one troop stands guard, at most {most} attack)",
+                "with {pieces} in {territory} {player} may attack with 1 to {n} troops, not {dice} "
+                "(one troop stands guard, at most {most} attack)",
+                most,
+            )
         raise IllegalAction(
-            f"with {plural(s.armies[src], 'troop')} in {a.source} {cfg.players[s.current]} may attack with "
-            f"{one_to(most, 'troop')}, not {a.dice} (one troop stands guard, at most {cfg.rules.attack_dice} attack)",
+            text.format(
+                pieces=pieces(s.armies[src], TROOP_WORDS),
+                territory=a.source,
+                player=cfg.players[s.current],
+                n=most,
+                dice=a.dice,
+                most=cfg.rules.attack_dice,
+            ),
             code="action/bad_dice",
         )
     return battles.declare(ruleset, cfg, s, src, tgt, a.dice, chance)
@@ -233,7 +296,7 @@ def blitz(ruleset: Risk2010Ruleset, cfg: GameConfig, s: GameState, a: Blitz, cha
 
 def defend(ruleset: Risk2010Ruleset, cfg: GameConfig, s: GameState, a: Defend, chance: Chance) -> Result:
     if s.phase != "attack" or s.battle is None or s.battle.kind != "defend":
-        wrong_phase(cfg, s, "defend", "nobody is attacking")
+        wrong_phase(cfg, s, N_("defend"), N_("nobody is attacking"))
     battle = battles.check_defence(cfg, s, a.dice, cfg.rules, UNIT[1], chance)
     return battles.fight(ruleset, cfg, s.evolve(battle=None), battle.source, battle.target, battle.dice, a.dice, chance)
 
@@ -251,7 +314,7 @@ def eliminate(cfg: GameConfig, s: GameState, loser: int, conqueror: int, events:
     events.append(PlayerEliminated(cfg.players[loser], cfg.players[conqueror], len(taken)))
     s = s.evolve(hands=hands, alive=alive)
     if sum(alive) == 1:
-        events.append(GameWon(cfg.players[conqueror], "every opponent eliminated"))
+        events.append(GameWon(cfg.players[conqueror], Said(N_("every opponent eliminated"))))
         s = s.evolve(winner=conqueror, phase="over", battle=None, reinforcements=0)
     return s
 
@@ -274,7 +337,9 @@ def neutral_falls(cfg: GameConfig, s: GameState, conqueror: int, loser: int, tgt
 # -- the maneuver and the end of the turn ----------------------------------------------------------
 def fortify(cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result:
     if s.phase != "fortify":
-        wrong_phase(cfg, s, "make the maneuver", "first end the attack with 'end'" if s.phase == "attack" else "")
+        wrong_phase(
+            cfg, s, N_("make the maneuver"), N_("first end the attack with 'end'") if s.phase == "attack" else ""
+        )
     _placed_first(cfg, s)
     src, tgt = check_move(cfg, s, a.source, a.target, a.count, UNIT[1])
     events: Events = [armies_moved(cfg.players[s.current], a.source, a.target, a.count)]
@@ -284,7 +349,9 @@ def fortify(cfg: GameConfig, s: GameState, a: Fortify, chance: Chance) -> Result
 def _placed_first(cfg: GameConfig, s: GameState) -> None:
     if s.reinforcements:
         raise IllegalAction(
-            f"{cfg.players[s.current]} must first place {plural(s.reinforcements, 'troop')}",
+            _("{player} must first place {pieces}").format(
+                player=cfg.players[s.current], pieces=pieces(s.reinforcements, TROOP_WORDS)
+            ),
             code="action/armies_left",
         )
 
@@ -294,7 +361,7 @@ def end(cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:
     player = cfg.players[s.current]
     if phase == "attack":
         if s.battle is not None:
-            raise IllegalAction("the defender must choose dice first", code="action/awaiting_defender")
+            raise IllegalAction(_("the defender must choose dice first"), code="action/awaiting_defender")
         _placed_first(cfg, s)
         if cfg.rules.fortify == "none":
             events: Events = [TurnEnded(player)]
@@ -307,10 +374,14 @@ def end(cfg: GameConfig, s: GameState, a: EndPhase, chance: Chance) -> Result:
     if phase == "reinforce":
         _placed_first(cfg, s)
     if phase == "neutral":
-        raise IllegalAction(f"{player} must first reinforce a neutral army", code="action/neutral_first")
+        raise IllegalAction(
+            _("{player} must first reinforce a neutral army").format(player=player), code="action/neutral_first"
+        )
     if phase == "occupy":
-        raise IllegalAction("first move troops into the conquered territory with 'occupy N'", code="action/must_occupy")
-    wrong_phase(cfg, s, "end the step")
+        raise IllegalAction(
+            _("first move troops into the conquered territory with 'occupy N'"), code="action/must_occupy"
+        )
+    wrong_phase(cfg, s, N_("end the step"))
 
 
 def end_turn(cfg: GameConfig, s: GameState, events: Events, chance: Chance) -> GameState:
@@ -320,7 +391,11 @@ def end_turn(cfg: GameConfig, s: GameState, events: Events, chance: Chance) -> G
     held = s.owner.count(p)
     need = territories_to_win(cfg, s)
     if held >= need:
-        events.append(GameWon(cfg.players[p], f"{plural(held, 'territory')} held at the end of the turn ({need} win)"))
+        forms = Nn_(
+            "{n} territory held at the end of the turn ({need} win)",
+            "{n} territories held at the end of the turn ({need} win)",
+        )
+        events.append(GameWon(cfg.players[p], Said.counted(*forms, held, need=need)))
         return s.evolve(winner=p, phase="over", battle=None)
     if s.conquered:
         x: Risk2010Extra = s.extra
@@ -354,20 +429,28 @@ def ceasefire(cfg: GameConfig, s: GameState, events: Events) -> GameState:
     score = ceasefire_scores(cfg, s)
     winners = ceasefire_winners(cfg, s)
     best = score[winners[0]]
-    standings = "; ".join(
-        f"{cfg.players[p]}: {plural(score[p][0], 'territory')}, {plural(score[p][1], 'troop')}"
-        for p in sorted(players, key=lambda p: score[p], reverse=True)
-        if s.alive[p]
+    standings = Said.joined(
+        "; ",
+        (
+            Said(
+                N_("{player}: {territories}, {troops}"),
+                player=cfg.players[p],
+                territories=Said.counted(*Nn_("{n} territory", "{n} territories"), score[p][0]),
+                troops=Said.counted(*Nn_("{n} troop", "{n} troops"), score[p][1]),
+            )
+            for p in sorted(players, key=lambda p: score[p], reverse=True)
+            if s.alive[p]
+        ),
     )
     events.append(CeasefireDrawn(cfg.players[s.current], standings))
     shared = len(winners) > 1
     if shared:
-        why = "a shared win, tied on territories and troops"
+        why = Said(N_("a shared win, tied on territories and troops"))
     elif sum(1 for p in players if s.alive[p] and score[p][0] == best[0]) > 1:
-        why = f"tied on territories, most troops ({score[winners[0]][1]})"
+        why = Said(N_("tied on territories, most troops ({troops})"), troops=score[winners[0]][1])
     else:
-        why = f"most territories ({best[0]})"
+        why = Said(N_("most territories ({territories})"), territories=best[0])
     for w in winners:
-        events.append(GameWon(cfg.players[w], f"the ceasefire: {why}"))
+        events.append(GameWon(cfg.players[w], Said(N_("the ceasefire: {why}"), why=why)))
     x: Risk2010Extra = s.extra
     return s.evolve(winner=winners[0], phase="over", battle=None, extra=x._replace(winners=winners if shared else ()))
