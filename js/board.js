@@ -29,6 +29,7 @@ import { NeutralSupportMethods } from "./neutral_support.js";
 import { LeaderMapMethods } from "./leaders_map.js";
 import { LeaderControlMethods } from "./leaders_controls.js";
 import { ScrapyardPanelMethods } from "./scrapyard_panels.js";
+import { ReplayMethods } from "./replay.js";
 
 // The methods that draw parts of a board beyond the map, armies and cards, by part: the symbols
 // on the map (cities, capitals, buildings, airfields, difficult terrain), the missions and
@@ -75,6 +76,7 @@ class BoardView {
       for (const name of names) {
         const cb = () => {
           if (this.orphaned()) return this.destroy();
+          if (this.get("edition", {}) !== this.ed) return undefined; // another game was loaded: render() builds anew
           useTexts(this.get("texts", null)); // this board's language (another board may speak another)
           return fn.call(this);
         };
@@ -95,6 +97,10 @@ class BoardView {
     on(["error"], this.renderError);
     on(["seats", "busy"], this.onSeats);
     on(["next_dice"], this.renderTeacher);
+    on(["replaying", "secrecy"], () => {
+      this.renderReplay();
+      this.onView();
+    });
     setTimeout(() => this.orphaned(), 0); // notes that the element was placed, once it is
   }
 
@@ -150,7 +156,7 @@ class BoardView {
   // A human may decide now on this board: a human's decision is pending, and no bot is playing.
   mayAct() {
     const view = this.view();
-    return this.pendingIsHuman() && !this.get("busy", false) && view.phase !== "over" && !!view.pending?.player;
+    return !this.replaying() && this.pendingIsHuman() && !this.get("busy", false) && view.phase !== "over" && !!view.pending?.player;
   }
   pendingIsHuman() {
     const player = this.view().pending?.player;
@@ -234,6 +240,7 @@ class BoardView {
       side.append(panels.querySelector(".rb-dice-card"));
     }
     this.root.append(top, this.prompt, stage, panels);
+    this.buildReplay(top);
   }
 
   card(title, cls, ...body) {
@@ -247,6 +254,7 @@ class BoardView {
     this.renderError();
     this.renderBots();
     this.renderTeacher();
+    this.renderReplay();
   }
   onView() {
     if (this.keys.stateId !== this.get("state_id", 0)) {
@@ -296,11 +304,21 @@ class BoardView {
   }
 }
 
-Object.assign(BoardView.prototype, MapMethods, LabelMethods, ZoomMethods, MapNavMethods, ControlMethods, PanelMethods);
+Object.assign(BoardView.prototype, MapMethods, LabelMethods, ZoomMethods, MapNavMethods, ControlMethods, PanelMethods, ReplayMethods);
 
+// A loaded game may be another edition, whose board mixes in other parts: the view is built anew.
 function render({ model, el }) {
-  const board = new BoardView(model, el);
-  return () => board.destroy();
+  let board = new BoardView(model, el);
+  const rebuild = () => {
+    if (board.orphaned()) return;
+    board.destroy();
+    board = new BoardView(model, el);
+  };
+  model.on("change:edition", rebuild);
+  return () => {
+    model.off("change:edition", rebuild);
+    board.destroy();
+  };
 }
 
 export default { render };

@@ -13,14 +13,16 @@ for the selected source),
 ``event_log`` (the last events in the edition's words; not ``log``, which is the widget library's
 own logger, where ipywidgets reports its errors), ``error`` (``{"code", "message"}`` of the last
 refused intent, ``{}`` after a success), ``state_id``, ``seats``, ``next_dice`` (the teacher's
-dice for the next throw, ``{}`` once used), ``busy``. Every panel is drawn from these alone, so a
-reloaded page or Voila shows what the kernel knows.
+dice for the next throw, ``{}`` once used), ``busy``, ``replaying`` (``{}``, or the step a replay
+shows: ``riskboard.widget.replay``). Every panel is drawn from these alone, so a reloaded page or
+Voila shows what the kernel knows.
 
 JS → Python intents (custom messages, each with the ``state_id`` it was made for):
 ``{"kind": "action", "text": ...}`` (validated exactly like ``game.apply``), ``click``,
 ``select``, ``undo``, ``step``, ``finish_turn``, ``play``, ``stop``, ``set_seat``, ``set_dice``,
-``clear_dice``. A malformed, stale or illegal intent never raises in the kernel and never changes
-the game: it sets ``error`` to a sentence a student understands.
+``clear_dice``; ``save``, ``load``, ``replay`` and ``live`` (``riskboard.widget.replay``). A
+malformed, stale or illegal intent never raises in the kernel and never changes the game: it sets
+``error`` to a sentence a student understands.
 
 The kernel owns every trait: the front end writes none (``js/`` never calls ``model.set``), and
 each choice it makes (a selection, a seat, the teacher's dice) is an intent the kernel checks. A
@@ -44,7 +46,6 @@ import time
 import weakref
 from typing import Any
 
-import anywidget
 import traitlets
 
 from riskboard.bots import Aggressive, Random
@@ -64,6 +65,7 @@ from riskboard.widget.payload import (
     players_payload,
     view_payload,
 )
+from riskboard.widget.replay import ReplayMixin
 from riskboard.widget.static import bundle_css, bundle_js
 from riskboard.widget.texts import texts_payload
 
@@ -148,7 +150,7 @@ def _follow_cells(board: Board) -> None:
     _SHOWN.add(board)
 
 
-class Board(anywidget.AnyWidget):
+class Board(ReplayMixin):
     """The live board for ``game``. ``seats`` maps players to ``"human"``, ``"Aggressive"`` or
     ``"Random"`` (default: everyone human); ``viewer`` is whose hand is shown (default: the player
     whose turn it is, for hot-seat play); ``delay`` is the pause between bot actions when playing;
@@ -248,6 +250,9 @@ class Board(anywidget.AnyWidget):
                 self.players = players_payload(game)
                 self.edition = edition_payload(game)
                 self.texts = texts_payload(spoken)
+        if self._replayed is not None:  # a replay shows its own position (widget/replay.py)
+            self._redraw_replay()
+            return
         hand_owner = self.viewer or (game.current_player if not game.is_over else None)
         if self.selected and not self._selection_still_useful():
             self.selected = ""
@@ -348,6 +353,7 @@ class Board(anywidget.AnyWidget):
             if not isinstance(kind, str):
                 raise IllegalAction("the request's kind is not a name", code="intent/unknown")
             raise IllegalAction(f"the board does not know the request {_quoted(kind)}", code="intent/unknown")
+        self._refuse_in_replay(str(kind))
         if kind not in UNDATED_INTENTS:
             state_id = content.get("state_id")
             if isinstance(state_id, bool) or not isinstance(state_id, int):
