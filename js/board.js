@@ -55,7 +55,7 @@ const PARTS = [
 
 // -- the board ---------------------------------------------------------------------------------
 class BoardView {
-  constructor(model, el) {
+  constructor(model, el, holder = {}) {
     this.model = model;
     this.el = el;
     this.abort = new AbortController();
@@ -97,6 +97,16 @@ class BoardView {
     on(["error"], this.renderError);
     on(["seats", "busy"], this.onSeats);
     on(["next_dice"], this.renderTeacher);
+    // a loaded game may be another edition, whose board mixes in other parts: built anew
+    const rebuild = () => {
+      if (this.orphaned()) return this.destroy();
+      if (this.get("edition", {}) === this.ed) return undefined;
+      this.destroy();
+      holder.board = new BoardView(model, el, holder);
+      return undefined;
+    };
+    this.model.on("change:edition", rebuild);
+    this.listeners.push(["change:edition", rebuild]);
     on(["replaying", "secrecy"], () => {
       this.renderReplay();
       this.onView();
@@ -306,19 +316,11 @@ class BoardView {
 
 Object.assign(BoardView.prototype, MapMethods, LabelMethods, ZoomMethods, MapNavMethods, ControlMethods, PanelMethods, ReplayMethods);
 
-// A loaded game may be another edition, whose board mixes in other parts: the view is built anew.
+// The holder keeps the view a loaded game of another edition built anew (see the constructor).
 function render({ model, el }) {
-  let board = new BoardView(model, el);
-  const rebuild = () => {
-    if (board.orphaned()) return;
-    board.destroy();
-    board = new BoardView(model, el);
-  };
-  model.on("change:edition", rebuild);
-  return () => {
-    model.off("change:edition", rebuild);
-    board.destroy();
-  };
+  const holder = {};
+  holder.board = new BoardView(model, el, holder);
+  return () => holder.board.destroy();
 }
 
 export default { render };

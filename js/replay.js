@@ -55,7 +55,9 @@ export const ReplayMethods = {
     top.after(r.bar);
 
     // every throw of the step shown (a blitz is one step of many throws), under the last throw
-    r.throws = h("ol", { class: "rb-replay-throws", hidden: true });
+    r.throwsHead = h("div", { class: "rb-replay-throws-head" });
+    r.throwList = h("ol");
+    r.throws = h("div", { class: "rb-replay-throws", hidden: true }, r.throwsHead, r.throwList);
     this.diceBody.after(r.throws);
 
     const saved = (msg) => {
@@ -114,8 +116,8 @@ export const ReplayMethods = {
     const dice = this.get("dice", {});
     const attacker = dice.attacker || "";
     const defender = dice.defender || "";
-    r.throws.replaceChildren(
-      h("li", { class: "rb-replay-throws-head", text: tn("this step threw {n} time", "this step threw {n} times", throws.length) }),
+    setText(r.throwsHead, tn("this step threw {n} time", "this step threw {n} times", throws.length));
+    r.throwList.replaceChildren(
       ...throws.map((th) => h("li", {
         text: t("{attack} v {defend}: {attacker} lost {lost}, {defender} lost {taken}", {
           attack: th.attack.join(" "), defend: th.defend.join(" "), attacker, defender,
