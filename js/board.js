@@ -30,6 +30,7 @@ import { LeaderMapMethods } from "./leaders_map.js";
 import { LeaderControlMethods } from "./leaders_controls.js";
 import { ScrapyardPanelMethods } from "./scrapyard_panels.js";
 import { SecrecyMethods } from "./secrecy.js";
+import { ReplayMethods } from "./replay.js";
 
 // The methods that draw parts of a board beyond the map, armies and cards, by part: the symbols
 // on the map (cities, capitals, buildings, airfields, difficult terrain), the missions and
@@ -55,7 +56,7 @@ const PARTS = [
 
 // -- the board ---------------------------------------------------------------------------------
 class BoardView {
-  constructor(model, el) {
+  constructor(model, el, holder = {}) {
     this.model = model;
     this.el = el;
     this.abort = new AbortController();
@@ -76,6 +77,7 @@ class BoardView {
       for (const name of names) {
         const cb = () => {
           if (this.orphaned()) return this.destroy();
+          if (this.get("edition", {}) !== this.ed) return undefined; // another game was loaded: render() builds anew
           useTexts(this.get("texts", null)); // this board's language (another board may speak another)
           return fn.call(this);
         };
@@ -97,6 +99,20 @@ class BoardView {
     on(["seats", "busy"], this.onSeats);
     on(["next_dice"], this.renderTeacher);
     on(["pass_to", "secrecy"], this.renderSecrecy);
+    // a loaded game may be another edition, whose board mixes in other parts: built anew
+    const rebuild = () => {
+      if (this.orphaned()) return this.destroy();
+      if (this.get("edition", {}) === this.ed) return undefined;
+      this.destroy();
+      holder.board = new BoardView(model, el, holder);
+      return undefined;
+    };
+    this.model.on("change:edition", rebuild);
+    this.listeners.push(["change:edition", rebuild]);
+    on(["replaying", "secrecy"], () => {
+      this.renderReplay();
+      this.onView();
+    });
     setTimeout(() => this.orphaned(), 0); // notes that the element was placed, once it is
   }
 
@@ -152,7 +168,7 @@ class BoardView {
   // A human may decide now on this board: a human's decision is pending, and no bot is playing.
   mayAct() {
     const view = this.view();
-    return this.pendingIsHuman() && !this.get("busy", false) && view.phase !== "over" && !!view.pending?.player;
+    return !this.replaying() && this.pendingIsHuman() && !this.get("busy", false) && view.phase !== "over" && !!view.pending?.player;
   }
   pendingIsHuman() {
     const player = this.view().pending?.player;
@@ -237,6 +253,7 @@ class BoardView {
     }
     this.root.append(top, this.prompt, stage, panels);
     this.buildSecrecy();
+    this.buildReplay(top);
   }
 
   card(title, cls, ...body) {
@@ -250,6 +267,7 @@ class BoardView {
     this.renderError();
     this.renderBots();
     this.renderTeacher();
+    this.renderReplay();
   }
   onView() {
     if (this.keys.stateId !== this.get("state_id", 0)) {
@@ -300,11 +318,13 @@ class BoardView {
   }
 }
 
-Object.assign(BoardView.prototype, MapMethods, LabelMethods, ZoomMethods, MapNavMethods, ControlMethods, PanelMethods, SecrecyMethods);
+Object.assign(BoardView.prototype, MapMethods, LabelMethods, ZoomMethods, MapNavMethods, ControlMethods, PanelMethods, SecrecyMethods, ReplayMethods);
 
+// The holder keeps the view a loaded game of another edition built anew (see the constructor).
 function render({ model, el }) {
-  const board = new BoardView(model, el);
-  return () => board.destroy();
+  const holder = {};
+  holder.board = new BoardView(model, el, holder);
+  return () => holder.board.destroy();
 }
 
 export default { render };

@@ -163,7 +163,7 @@ export const ControlMethods = {
     const toPlace = this.editionToPlace ? this.editionToPlace() : r > 0 ? `${this.pieces(r)} to place` : "";
     setText(this.reinf, toPlace);
     show(this.reinf, !!toPlace);
-    this.undoBtn.disabled = !!this.get("busy", false);
+    this.undoBtn.disabled = !!this.get("busy", false) || this.replaying();
     this.root.classList.toggle("rb-over", view.phase === "over");
     this.root.classList.toggle("rb-is-busy", !!this.get("busy", false));
   },

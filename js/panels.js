@@ -166,7 +166,7 @@ export const PanelMethods = {
   },
   renderBots() {
     const busy = !!this.get("busy", false);
-    const over = this.view().phase === "over";
+    const over = this.view().phase === "over" || this.replaying(); // a replay plays nothing
     this.botBtns.step.disabled = busy || over;
     this.botBtns.finish.disabled = busy || over;
     this.botBtns.play.disabled = busy || over;

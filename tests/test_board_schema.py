@@ -168,6 +168,10 @@ FRONT_END_INTENTS = [
     {"kind": "set_dice", "attack": [6, 5, 4], "defend": [2, 1]},
     {"kind": "clear_dice"},
     {"kind": "reveal"},
+    {"kind": "save"},
+    {"kind": "load", "text": "{}"},
+    {"kind": "replay", "step": 0},
+    {"kind": "live"},
 ]
 """One intent of each kind, as js/ sends them (``BoardView.send`` adds the ``state_id``)."""
 

@@ -13,15 +13,17 @@ for the selected source),
 ``event_log`` (the last events in the edition's words; not ``log``, which is the widget library's
 own logger, where ipywidgets reports its errors), ``error`` (``{"code", "message"}`` of the last
 refused intent, ``{}`` after a success), ``state_id``, ``seats``, ``next_dice`` (the teacher's
-dice for the next throw, ``{}`` once used), ``busy``, ``secrecy`` (the mode) and ``pass_to`` (in
-hot seat, the human who must take the device before their secrets are synced; ``""`` none). Every panel is drawn from these alone, so a
-reloaded page or Voila shows what the kernel knows.
+dice for the next throw, ``{}`` once used), ``busy``, ``secrecy`` (the mode), ``pass_to`` (in
+hot seat, the human who must take the device before their secrets are synced; ``""`` none) and
+``replaying`` (``{}``, or the step a replay shows: ``riskboard.widget.replay``). Every panel is
+drawn from these alone, so a reloaded page or Voila shows what the kernel knows.
 
 JS → Python intents (custom messages, each with the ``state_id`` it was made for):
 ``{"kind": "action", "text": ...}`` (validated exactly like ``game.apply``), ``click``,
 ``select``, ``undo``, ``step``, ``finish_turn``, ``play``, ``stop``, ``set_seat``, ``set_dice``,
-``clear_dice``, ``reveal`` (the pass screen's button). A malformed, stale or illegal intent never raises in the kernel and never changes
-the game: it sets ``error`` to a sentence a student understands.
+``clear_dice``, ``reveal`` (the pass screen's button); ``save``, ``load``, ``replay`` and ``live``
+(``riskboard.widget.replay``). A malformed, stale or illegal intent never raises in the kernel and
+never changes the game: it sets ``error`` to a sentence a student understands.
 
 The kernel owns every trait: the front end writes none (``js/`` never calls ``model.set``), and
 each choice it makes (a selection, a seat, the teacher's dice) is an intent the kernel checks. A
@@ -45,7 +47,6 @@ import time
 import weakref
 from typing import Any
 
-import anywidget
 import traitlets
 
 from riskboard.bots import Aggressive, Random
@@ -65,6 +66,7 @@ from riskboard.widget.payload import (
     players_payload,
     view_payload,
 )
+from riskboard.widget.replay import ReplayMixin
 from riskboard.widget.secrecy import Secrecy
 from riskboard.widget.static import bundle_css, bundle_js
 from riskboard.widget.texts import texts_payload
@@ -150,7 +152,7 @@ def _follow_cells(board: Board) -> None:
     _SHOWN.add(board)
 
 
-class Board(anywidget.AnyWidget):
+class Board(ReplayMixin):
     """The live board for ``game``. ``seats`` maps players to ``"human"``, ``"Aggressive"`` or
     ``"Random"`` (default: everyone human); ``viewer`` is whose hand is shown (default: the player
     whose turn it is); ``delay`` is the pause between bot actions when playing; ``language``
@@ -263,6 +265,9 @@ class Board(anywidget.AnyWidget):
                 self.players = players_payload(game)
                 self.edition = edition_payload(game)
                 self.texts = texts_payload(spoken)
+        if self._replayed is not None:  # a replay shows its own position (widget/replay.py)
+            self._redraw_replay()
+            return
         self._secrets.follow(game, self.seats)
         sight = self._secrets.sight(game, self.seats, self.viewer)  # what may be synced (secrecy.py)
         pass_to = self._secrets.pass_to(game, self.seats)
@@ -366,6 +371,7 @@ class Board(anywidget.AnyWidget):
             if not isinstance(kind, str):
                 raise IllegalAction("the request's kind is not a name", code="intent/unknown")
             raise IllegalAction(f"the board does not know the request {_quoted(kind)}", code="intent/unknown")
+        self._refuse_in_replay(str(kind))
         if kind not in UNDATED_INTENTS:
             state_id = content.get("state_id")
             if isinstance(state_id, bool) or not isinstance(state_id, int):

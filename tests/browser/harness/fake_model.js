@@ -69,10 +69,20 @@ export function createModel(initial, { record = false } = {}) {
       listeners.get(name)?.delete(cb);
     },
     // With a `pySend` binding (Playwright's expose_function) the message goes to a real Python
-    // board, and the trait changes it returns arrive like a kernel update.
+    // board, and the trait changes it returns arrive like a kernel update; the custom messages
+    // the kernel sent back, if the binding returns them under `__messages__`, arrive after them.
     async send(content) {
       sent.push(JSON.parse(JSON.stringify(content)));
-      if (typeof window.pySend === "function") this._update(await window.pySend(content));
+      if (typeof window.pySend !== "function") return;
+      const reply = (await window.pySend(content)) || {};
+      const messages = reply.__messages__ || [];
+      delete reply.__messages__;
+      this._update(reply);
+      for (const m of messages) this._message(m);
+    },
+    // Like a custom message from the kernel (anywidget's "msg:custom").
+    _message(content) {
+      emit("msg:custom", content, []);
     },
     save_changes() {
       written.push("save_changes");
