@@ -38,7 +38,6 @@ from riskboard.engine.game import Game
 from riskboard.errors import FormatError, IllegalAction
 from riskboard.i18n import _, using
 from riskboard.widget.edition import counts_payload, edition_payload, extras_payload
-from riskboard.widget.secrecy import NOBODY, Secrecy
 from riskboard.widget.payload import (
     dice_payload,
     event_log_payload,
@@ -47,6 +46,7 @@ from riskboard.widget.payload import (
     players_payload,
     view_payload,
 )
+from riskboard.widget.secrecy import NOBODY, Secrecy
 
 if TYPE_CHECKING:
     from collections.abc import Callable
