@@ -35,6 +35,10 @@ export const SecrecyMethods = {
       if (!this.keys.passing && this.root.contains(document.activeElement)) this.passBtn.focus({ preventScroll: true });
     }
     this.keys.passing = passing;
+    // the teacher's dice would let whoever holds the device fix the next throw: a hot-seat board
+    // has none (the kernel refuses set_dice there too; a teacher fixes dice from a cell)
+    const teacher = this.root.querySelector(".rb-teacher-card");
+    if (teacher) show(teacher, this.get("secrecy", "open") !== "hot_seat");
     const view = this.view();
     const mission = view.mission;
     show(this.missionNote, !!mission);

@@ -289,3 +289,14 @@ def test_the_secrecy_of_a_finished_game_is_over() -> None:
         game.apply(bots[game.pending.player].act(game.view(game.pending.player)))  # type: ignore[index]
     seats = dict.fromkeys(game.players, "human")
     assert secrecy.pass_to(game, seats) == "" and secrecy.sight(game, seats, None).everyone
+
+
+def test_a_hot_seat_board_has_no_teachers_dice_for_whoever_holds_the_device() -> None:
+    game = rb.new_game("classic", players=["Ada", "Bo"], seed=3)
+    board, _sent = _board(game, secrecy="hot_seat")
+    error = _intent(board, "set_dice", attack=[6, 6, 6], defend=[1, 1])
+    assert error["code"] == "secrecy/teacher_dice"
+    assert board.next_dice == {}
+    open_board, _ = _board(rb.new_game("classic", players=["Ada", "Bo"], seed=3))
+    assert _intent(open_board, "set_dice", attack=[6, 6, 6], defend=[1, 1]) == {}
+    assert open_board.next_dice == {"attack": [6, 6, 6], "defend": [1, 1]}

@@ -450,6 +450,11 @@ class Board(ReplayMixin):
         self._refresh()
 
     def _intent_set_dice(self, content: dict[str, Any]) -> None:
+        if self._secrets.mode == "hot_seat":  # whoever holds the device would fix their own throws
+            raise IllegalAction(
+                _("on a hot-seat board only the teacher fixes the dice, from a cell: board.game.apply(..., dice=...)"),
+                code="secrecy/teacher_dice",
+            )
         attack, defend = content.get("attack"), content.get("defend")
         rules = self._game.rules
         # the largest die of the edition (a Transformers leader's d8), else the rules' dice
