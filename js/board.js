@@ -13,7 +13,7 @@
 // follows the parts the ruleset says its board has (edition.parts), never the edition's name.
 // riskboard.widget.static joins the modules into the one ES module anywidget loads.
 
-import { UNCLAIMED, need, h, show, useTexts } from "./util.js";
+import { UNCLAIMED, need, h, show, useTexts, t } from "./util.js";
 import { MapMethods } from "./map.js";
 import { LabelMethods } from "./labels.js";
 import { ZoomMethods } from "./zoom.js";
@@ -95,6 +95,7 @@ class BoardView {
     on(["error"], this.renderError);
     on(["seats", "busy"], this.onSeats);
     on(["next_dice"], this.renderTeacher);
+    on(["texts", "edition"], this.rebuild); // another language: every label anew
     setTimeout(() => this.orphaned(), 0); // notes that the element was placed, once it is
   }
 
@@ -133,8 +134,8 @@ class BoardView {
     return b;
   }
   name(id) {
-    const t = this.byId && this.byId.get(id);
-    return t ? t.name : id || "";
+    const found = this.byId && this.byId.get(id);
+    return found ? found.name : id || "";
   }
   names(text) {
     return text.replace(/\b[a-z][a-z0-9_]*\b/g, (w) => (this.byId.has(w) ? this.name(w) : w));
@@ -169,21 +170,21 @@ class BoardView {
     this.turnChip = h("span", { class: "rb-chip" });
     this.turnName = h("span", { class: "rb-turn-name" });
     this.turnNo = h("span", { class: "rb-turn-no" });
-    this.steps = h("ol", { class: "rb-steps", "aria-label": "phases of a turn" });
+    this.steps = h("ol", { class: "rb-steps", "aria-label": t("phases of a turn") });
     this.stepEls = {};
     for (const [id, label] of need(this.ed, "steps", "edition")) {
       this.stepEls[id] = h("li", { "data-phase": id, text: label });
       this.steps.append(this.stepEls[id]);
     }
     this.reinf = h("span", { class: "rb-reinf" });
-    this.undoBtn = this.button("↶ Undo", "rb-ghost rb-undo", () => this.send({ kind: "undo" }), { title: "take back the last action" });
+    this.undoBtn = this.button(t("↶ Undo"), "rb-ghost rb-undo", () => this.send({ kind: "undo" }), { title: t("take back the last action") });
     top.append(h("div", { class: "rb-who" }, this.turnChip, this.turnName, this.turnNo), this.steps, h("div", { class: "rb-top-right" }, this.reinf, this.undoBtn));
 
     this.errorMsg = h("span", { class: "rb-error-msg" });
     this.errorCode = h("code", { class: "rb-error-code" });
     this.errorBox = h("div", { class: "rb-error", role: "alert", hidden: true },
       h("span", { class: "rb-error-icon", "aria-hidden": "true", text: "!" }), this.errorMsg, this.errorCode,
-      this.button("×", "rb-error-close", () => show(this.errorBox, false), { "aria-label": "dismiss", title: "dismiss" }));
+      this.button("×", "rb-error-close", () => show(this.errorBox, false), { "aria-label": t("dismiss"), title: t("dismiss") }));
 
     this.promptHead = h("b");
     this.promptTip = h("span");
@@ -207,12 +208,12 @@ class BoardView {
     this.handNote = h("div", { class: "rb-note" });
     this.logList = h("ol", { class: "rb-log" });
     panels.append(
-      this.card("Last throw", "rb-dice-card", this.diceBody),
-      this.card("Players", "rb-players-card", h("div", { class: "rb-players-scroll" }, h("table", { class: "rb-players" },
-        h("thead", {}, h("tr", {}, h("th", { colspan: 2, text: "player" }), h("th", { text: "seat" }), h("th", { text: "terr." }),
-          h("th", { text: this.words().units }), h("th", { text: "cards" }))), this.playersBody))),
+      this.card(t("Last throw"), "rb-dice-card", this.diceBody),
+      this.card(t("Players"), "rb-players-card", h("div", { class: "rb-players-scroll" }, h("table", { class: "rb-players" },
+        h("thead", {}, h("tr", {}, h("th", { colspan: 2, text: t("player") }), h("th", { text: t("seat") }), h("th", { text: t("terr.") }),
+          h("th", { text: this.words().units }), h("th", { text: t("cards") }))), this.playersBody))),
       this.card(this.handTitle, "rb-hand-card", this.handBody, this.setsBody, this.handNote),
-      this.card("Events", "rb-log-card", h("div", { class: "rb-log-scroll" }, this.logList)),
+      this.card(t("Events"), "rb-log-card", h("div", { class: "rb-log-scroll" }, this.logList)),
       this.buildBots(),
       this.buildTeacher(),
     );
@@ -236,6 +237,16 @@ class BoardView {
     this.root.append(top, this.prompt, stage, panels);
   }
 
+  // The board drawn anew in the words it now has (the language changed: the kernel resent the
+  // texts, the edition's words and the map's names); the game's position is drawn as it is.
+  rebuild() {
+    this.ed = this.get("edition", {});
+    this.keys = {};
+    this.rows = null;
+    this.root.replaceChildren();
+    this.build();
+    this.renderAll();
+  }
   card(title, cls, ...body) {
     return h("section", { class: `rb-card ${cls}` }, h("h3", {}, title), ...body);
   }
