@@ -140,8 +140,8 @@ export const PanelMethods = {
           ? (lost ? t("attacking d{sides}: {value} (lost its pair)", { sides, value: v }) : t("attacking d{sides}: {value}", { sides, value: v }))
           : (lost ? t("defending d{sides}: {value} (lost its pair)", { sides, value: v }) : t("defending d{sides}: {value}", { sides, value: v })), style: `animation-delay:${k * 60}ms`,
       }, dieFace(v, fill, 34, sides));
-      const aSides = need(t, "attack_sides", "dice");
-      const dSides = need(t, "defend_sides", "dice");
+      const aSides = need(th, "attack_sides", "dice");
+      const dSides = need(th, "defend_sides", "dice");
       cols.push(h("div", { class: "rb-pair" },
         k < att.length ? die(att[k], ac, paired && !attWins, "attack", need(aSides, k, "dice.attack_sides")) : h("span", { class: "rb-die-gap" }),
         h("span", { class: "rb-vs", text: paired ? t("vs") : "" }),

@@ -57,7 +57,7 @@ export const ScrapyardPanelMethods = {
       setText(this.tfRound, view.phase === "setup" ? t("Setup: the leaders' zones, then 30 robots each; then {rounds} rounds", { rounds })
         : view.phase === "over" ? t("Game over after round {round} of {rounds}", { round: r, rounds }) : t("Round {round} of {rounds}", { round: r, rounds }));
       this.tfPips.replaceChildren(...Array.from({ length: rounds }, (_, i) =>
-        h("span", { class: `rb-tf-pip${i + 1 < r ? " rb-done" : i + 1 === r ? " rb-on" : ""}`, title: `round ${i + 1}` })));
+        h("span", { class: `rb-tf-pip${i + 1 < r ? " rb-done" : i + 1 === r ? " rb-on" : ""}`, title: t("round {round}", { round: i + 1 }) })));
     }
     const icons = this.ed.leader_icons || {};
     const factions = this.ed.factions || {};

@@ -60,7 +60,7 @@ export const StarCardMethods = {
       h("span", { class: "rb-star-total", title: t("the stars of every card in the hand") }, tn("{n} card, {total} {star} in all", "{n} cards, {total} {star} in all", hand.length, { total, star: STAR })),
       worth ? h("span", { class: `rb-star-pick${!selected.length ? " rb-muted" : !units ? " rb-star-bad" : ""}`, text: worth }) : null) : null;
     const say = !hand.length ? "" : view.cards_note || "";
-    this.setsBody.replaceChildren(...(hand.length ? [sum, h("div", { class: "rb-row" }, trade, h("span", { class: "rb-muted", text: say }))] : []));
+    this.setsBody.replaceChildren(...(hand.length ? [sum, h("div", { class: "rb-row" }, trade, h("span", { class: "rb-muted rb-cards-note", text: say }))] : []));
     const table = this.ed.star_table || {};
     setText(this.handNote, t("Stars → {units}: {table}", { units: this.words().units, table: Object.entries(table).map(([k, v]) => `${k}→${v}`).join(" · ") }));
   },
