@@ -13,7 +13,7 @@
 // follows the parts the ruleset says its board has (edition.parts), never the edition's name.
 // riskboard.widget.static joins the modules into the one ES module anywidget loads.
 
-import { UNCLAIMED, need, h, show, useTexts } from "./util.js";
+import { UNCLAIMED, need, h, show, useTexts, t } from "./util.js";
 import { MapMethods } from "./map.js";
 import { LabelMethods } from "./labels.js";
 import { ZoomMethods } from "./zoom.js";
@@ -64,6 +64,7 @@ class BoardView {
     this.local = { attackTarget: "", attackDice: 0, fortifyTarget: "", placeTarget: "" };
     this.keys = {};
     this.ed = this.get("edition", {});
+    this.texts = this.get("texts", null);
     this.parts = new Set(this.ed.parts || []);
     const extra = PARTS.filter(([names]) => names.some((n) => this.parts.has(n)));
     for (const [, methods] of extra) Object.assign(this, methods);
@@ -99,16 +100,19 @@ class BoardView {
     on(["seats", "busy"], this.onSeats);
     on(["next_dice"], this.renderTeacher);
     on(["pass_to", "secrecy"], this.renderSecrecy);
-    // a loaded game may be another edition, whose board mixes in other parts: built anew
+    // a loaded game may be another edition, whose board mixes in other parts, and another language
+    // relabels everything: either way the board is built anew
     const rebuild = () => {
       if (this.orphaned()) return this.destroy();
-      if (this.get("edition", {}) === this.ed) return undefined;
+      if (this.get("edition", {}) === this.ed && this.get("texts", null) === this.texts) return undefined;
       this.destroy();
       holder.board = new BoardView(model, el, holder);
       return undefined;
     };
-    this.model.on("change:edition", rebuild);
-    this.listeners.push(["change:edition", rebuild]);
+    for (const name of ["edition", "texts"]) {
+      this.model.on(`change:${name}`, rebuild);
+      this.listeners.push([`change:${name}`, rebuild]);
+    }
     on(["replaying", "secrecy"], () => {
       this.renderReplay();
       this.onView();
@@ -151,8 +155,8 @@ class BoardView {
     return b;
   }
   name(id) {
-    const t = this.byId && this.byId.get(id);
-    return t ? t.name : id || "";
+    const found = this.byId && this.byId.get(id);
+    return found ? found.name : id || "";
   }
   names(text) {
     return text.replace(/\b[a-z][a-z0-9_]*\b/g, (w) => (this.byId.has(w) ? this.name(w) : w));
@@ -187,21 +191,21 @@ class BoardView {
     this.turnChip = h("span", { class: "rb-chip" });
     this.turnName = h("span", { class: "rb-turn-name" });
     this.turnNo = h("span", { class: "rb-turn-no" });
-    this.steps = h("ol", { class: "rb-steps", "aria-label": "phases of a turn" });
+    this.steps = h("ol", { class: "rb-steps", "aria-label": t("phases of a turn") });
     this.stepEls = {};
     for (const [id, label] of need(this.ed, "steps", "edition")) {
       this.stepEls[id] = h("li", { "data-phase": id, text: label });
       this.steps.append(this.stepEls[id]);
     }
     this.reinf = h("span", { class: "rb-reinf" });
-    this.undoBtn = this.button("↶ Undo", "rb-ghost rb-undo", () => this.send({ kind: "undo" }), { title: "take back the last action" });
+    this.undoBtn = this.button(t("↶ Undo"), "rb-ghost rb-undo", () => this.send({ kind: "undo" }), { title: t("take back the last action") });
     top.append(h("div", { class: "rb-who" }, this.turnChip, this.turnName, this.turnNo), this.steps, h("div", { class: "rb-top-right" }, this.reinf, this.undoBtn));
 
     this.errorMsg = h("span", { class: "rb-error-msg" });
     this.errorCode = h("code", { class: "rb-error-code" });
     this.errorBox = h("div", { class: "rb-error", role: "alert", hidden: true },
       h("span", { class: "rb-error-icon", "aria-hidden": "true", text: "!" }), this.errorMsg, this.errorCode,
-      this.button("×", "rb-error-close", () => show(this.errorBox, false), { "aria-label": "dismiss", title: "dismiss" }));
+      this.button("×", "rb-error-close", () => show(this.errorBox, false), { "aria-label": t("dismiss"), title: t("dismiss") }));
 
     this.promptHead = h("b");
     this.promptTip = h("span");
@@ -225,12 +229,12 @@ class BoardView {
     this.handNote = h("div", { class: "rb-note" });
     this.logList = h("ol", { class: "rb-log" });
     panels.append(
-      this.card("Last throw", "rb-dice-card", this.diceBody),
-      this.card("Players", "rb-players-card", h("div", { class: "rb-players-scroll" }, h("table", { class: "rb-players" },
-        h("thead", {}, h("tr", {}, h("th", { colspan: 2, text: "player" }), h("th", { text: "seat" }), h("th", { text: "terr." }),
-          h("th", { text: this.words().units }), h("th", { text: "cards" }))), this.playersBody))),
+      this.card(t("Last throw"), "rb-dice-card", this.diceBody),
+      this.card(t("Players"), "rb-players-card", h("div", { class: "rb-players-scroll" }, h("table", { class: "rb-players" },
+        h("thead", {}, h("tr", {}, h("th", { colspan: 2, text: t("player") }), h("th", { text: t("seat") }), h("th", { text: t("terr.") }),
+          h("th", { text: this.words().units }), h("th", { text: t("cards") }))), this.playersBody))),
       this.card(this.handTitle, "rb-hand-card", this.handBody, this.setsBody, this.handNote),
-      this.card("Events", "rb-log-card", h("div", { class: "rb-log-scroll" }, this.logList)),
+      this.card(t("Events"), "rb-log-card", h("div", { class: "rb-log-scroll" }, this.logList)),
       this.buildBots(),
       this.buildTeacher(),
     );
@@ -256,6 +260,8 @@ class BoardView {
     this.buildReplay(top);
   }
 
+  // The board drawn anew in the words it now has (the language changed: the kernel resent the
+  // texts, the edition's words and the map's names); the game's position is drawn as it is.
   card(title, cls, ...body) {
     return h("section", { class: `rb-card ${cls}` }, h("h3", {}, title), ...body);
   }

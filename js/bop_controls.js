@@ -3,13 +3,13 @@
 // airfield): press the command's button, click the territories on the map, choose a number, buy.
 // Everything offered comes from hints.buy (the legal purchases). Methods of BoardView, mixed in
 // for Balance of Power boards only.
-import { h, need, setText, show, plural } from "./util.js";
+import { h, need, setText, show, plural, t, tn } from "./util.js";
 
-const CHOICES = [
-  ["keep first", "Keep · go first"],
-  ["keep second", "Keep · go second"],
-  ["swap first", "Swap · go first"],
-  ["swap second", "Swap · go second"],
+const CHOICES = () => [
+  ["keep first", t("Keep · go first")],
+  ["keep second", t("Keep · go second")],
+  ["swap first", t("Swap · go first")],
+  ["swap second", t("Swap · go second")],
 ];
 
 export const BopControlMethods = {
@@ -17,15 +17,15 @@ export const BopControlMethods = {
   buildEditionControls() {
     const c = this.ctl;
     c.chooseText = h("span");
-    c.chooseBtns = CHOICES.map(([value, label]) => this.button(label, "rb-primary rb-choose", () => this.action(`choose ${value}`), { "data-choice": value }));
+    c.chooseBtns = CHOICES().map(([value, label]) => this.button(label, "rb-primary rb-choose", () => this.action(`choose ${value}`), { "data-choice": value }));
     c.choose = h("div", { class: "rb-ctl rb-choose-ctl" }, c.chooseText, ...c.chooseBtns);
     c.pickText = h("span", { class: "rb-pick-text" });
-    c.pickCount = h("input", { type: "number", min: 1, value: 1, class: "rb-num rb-pick-count", "aria-label": "units to move" });
-    c.pickDice = h("span", { class: "rb-seg rb-pick-dice", role: "group", "aria-label": "neutral units committed" });
-    c.pickBuy = this.button("Buy", "rb-primary rb-pick-buy", () => this.buyPicked());
+    c.pickCount = h("input", { type: "number", min: 1, value: 1, class: "rb-num rb-pick-count", "aria-label": t("{units} to move", { units: this.words().units }) });
+    c.pickDice = h("span", { class: "rb-seg rb-pick-dice", role: "group", "aria-label": t("neutral units committed") });
+    c.pickBuy = this.button(t("Buy"), "rb-primary rb-pick-buy", () => this.buyPicked());
     c.pickMore = h("span", { class: "rb-pick-more" });
     c.pick = h("div", { class: "rb-ctl rb-pick-ctl" }, c.pickText, c.pickCount, c.pickMore, c.pickDice, c.pickBuy,
-      this.button("×", "rb-ghost rb-pick-cancel", () => this.endPick(), { title: "cancel", "aria-label": "cancel" }));
+      this.button("×", "rb-ghost rb-pick-cancel", () => this.endPick(), { title: t("cancel"), "aria-label": t("cancel") }));
     this.listen(c.pickCount, "keydown", (e) => e.key === "Enter" && this.buyPicked());
     this.listen(c.pickDice, "click", (e) => {
       const b = e.target.closest("button[data-dice]");
@@ -42,7 +42,7 @@ export const BopControlMethods = {
     const choose = mine && decision === "choose";
     show(c.choose, choose);
     if (choose) {
-      setText(c.chooseText, `${this.view().pending.player}: keep or swap the colours, then go first or second:`);
+      setText(c.chooseText, t("{player}: keep or swap the colours, then go first or second:", { player: this.view().pending.player }));
       const legal = new Set(hints.choose || []);
       for (const b of c.chooseBtns) b.disabled = busy || !legal.has(b.dataset.choice);
     }
@@ -103,7 +103,9 @@ export const BopControlMethods = {
       options: needsSource ? sources : airfield ? Object.keys(targets) : [],
       targets: needsSource || airfield ? {} : targets,
       pill: (id) => `≤${most(id)}`,
-      verb: (id) => (pick.command === "uprising" ? `An uprising from ${this.name(pick.source)} may commit up to ${most(id)} neutral units` : `Move up to ${most(id)} from ${this.name(pick.source)}`),
+      verb: (id) => (pick.command === "uprising"
+        ? t("An uprising from {territory} may commit up to {most} neutral units", { territory: this.name(pick.source), most: most(id) })
+        : t("Move up to {most} from {territory}", { most: most(id), territory: this.name(pick.source) })),
     };
   },
   onEditionTerritory(id) {
@@ -134,12 +136,14 @@ export const BopControlMethods = {
     const { targets } = this.pickOptions(pick);
     let text;
     if (pick.command === "build_airfield") {
-      text = pick.target ? `${cmd.name} on ${this.name(pick.target)} (the shaded territories get +1 for you):` : `${cmd.name}: click one of your outlined territories.`;
+      text = pick.target ? t("{command} on {territory} (the shaded territories get +1 for you):", { command: cmd.name, territory: this.name(pick.target) }) : t("{command}: click one of your outlined territories.", { command: cmd.name });
     } else if (pick.command === "starting_maneuver") {
-      text = !pick.source ? `${cmd.name}: click a territory to move units from.` : !pick.target ? `${cmd.name} from ${this.name(pick.source)}: click where to (any connected territory of yours).` : `${cmd.name}: move`;
+      text = !pick.source ? t("{command}: click a territory to move units from.", { command: cmd.name })
+        : !pick.target ? t("{command} from {territory}: click where to (any connected territory of yours).", { command: cmd.name, territory: this.name(pick.source) }) : t("{command}: move", { command: cmd.name });
     } else {
-      text = !pick.source ? `${cmd.name}: click a neutral territory (2 or more units) next to the opponent.`
-        : !pick.target ? `${cmd.name} from ${this.name(pick.source)}: click the opponent's territory to attack.` : `${cmd.name}: ${this.name(pick.source)} attacks ${this.name(pick.target)} with`;
+      text = !pick.source ? t("{command}: click a neutral territory (2 or more units) next to the opponent.", { command: cmd.name })
+        : !pick.target ? t("{command} from {territory}: click the opponent's territory to attack.", { command: cmd.name, territory: this.name(pick.source) })
+          : t("{command}: {source} attacks {target} with", { command: cmd.name, source: this.name(pick.source), target: this.name(pick.target) });
     }
     setText(c.pickText, text);
     const moving = pick.command === "starting_maneuver" && !!pick.target;
@@ -152,7 +156,7 @@ export const BopControlMethods = {
         c.pickCount.value = targets[pick.target];
       }
     }
-    setText(c.pickMore, moving ? `of ${targets[pick.target]} from ${this.name(pick.source)} to ${this.name(pick.target)}` : "");
+    setText(c.pickMore, moving ? t("of {most} from {source} to {target}", { most: targets[pick.target], source: this.name(pick.source), target: this.name(pick.target) }) : "");
     show(c.pickMore, moving);
     const rising = pick.command === "uprising" && !!pick.target;
     show(c.pickDice, rising);
@@ -161,10 +165,10 @@ export const BopControlMethods = {
       const n = pick.count && pick.count <= max ? pick.count : max;
       pick.count = n;
       c.pickDice.replaceChildren(...Array.from({ length: max }, (_, k) =>
-        h("button", { type: "button", class: `rb-btn rb-seg-btn${k + 1 === n ? " rb-on" : ""}`, "aria-pressed": String(k + 1 === n), "data-dice": k + 1, text: plural(k + 1, "unit", "units") })));
+        h("button", { type: "button", class: `rb-btn rb-seg-btn${k + 1 === n ? " rb-on" : ""}`, "aria-pressed": String(k + 1 === n), "data-dice": k + 1, text: this.pieces(k + 1) })));
     }
     const ready = !!pick.target;
-    setText(c.pickBuy, `Buy for ${cmd.cost}`);
+    setText(c.pickBuy, t("Buy for {cost}", { cost: cmd.cost }));
     c.pickBuy.disabled = busy || !ready;
     for (const e of c.pick.querySelectorAll("button, input")) if (e !== c.pickBuy) e.disabled = busy;
   },
@@ -179,15 +183,15 @@ export const BopControlMethods = {
   // -- the prompt and the status bar ------------------------------------------------------------
   editionTip(decision) {
     const pick = this.local.pick;
-    if (pick) return `${this.command(pick.command).name}: point it out on the map (outlined), then buy it below the map. × cancels.`;
+    if (pick) return t("{command}: point it out on the map (outlined), then buy it below the map. × cancels.", { command: this.command(pick.command).name });
     const tips = {
-      setup_place: "Click an outlined territory to place one unit there, or several with the control below the map. Every territory needs at least one unit.",
-      capital: "Click one of the outlined territories: the capital goes there.",
-      choose: "Keep or swap the colours the board was set up with, and go first or second.",
-      place_neutral: "Click an outlined neutral territory to add a neutral unit there (one or two territories).",
-      buy: "Buy special commands in the field hospital panel beside the map, or press Done buying.",
-      place: (this.hints().trades || []).length ? "Click one of your territories to place a unit there, or trade stars in the cards panel first." : "Click one of your territories to place a unit there.",
-      collect: "Collect one of your fulfilled missions in the missions panel.",
+      setup_place: t("Click an outlined territory to place one unit there, or several with the control below the map. Every territory needs at least one unit."),
+      capital: t("Click one of the outlined territories: the capital goes there."),
+      choose: t("Keep or swap the colours the board was set up with, and go first or second."),
+      place_neutral: t("Click an outlined neutral territory to add a neutral unit there (one or two territories)."),
+      buy: t("Buy special commands in the field hospital panel beside the map, or press Done buying."),
+      place: (this.hints().trades || []).length ? t("Click one of your territories to place a unit there, or trade stars in the cards panel first.") : t("Click one of your territories to place a unit there."),
+      collect: t("Collect one of your fulfilled missions in the missions panel."),
     };
     return tips[decision] || "";
   },
@@ -195,8 +199,8 @@ export const BopControlMethods = {
     const view = this.view();
     const x = this.get("counts", {});
     const decision = view.pending?.decision;
-    if (decision === "setup_place" && x.setup) return `${plural(x.setup.left, "unit", "units")} of ${x.setup.owner} to place`;
+    if (decision === "setup_place" && x.setup) return t("{pieces} of {player} to place", { pieces: this.pieces(x.setup.left), player: x.setup.owner });
     const r = need(view, "reinforcements", "view");
-    return r > 0 ? `${plural(r, "unit", "units")} to place` : "";
+    return r > 0 ? t("{pieces} to place", { pieces: this.pieces(r) }) : "";
   },
 };

@@ -4,7 +4,7 @@
 // zone lights up while its symbol or its line in the hospital panel is hovered; a mission's
 // territories while its row in the missions panel is hovered. Methods of BoardView, mixed in for
 // Balance of Power boards only.
-import { s, drawIcon } from "./util.js";
+import { s, drawIcon, t } from "./util.js";
 
 let patterns = 0; // pattern ids must be unique in the page: a notebook may show several boards
 
@@ -54,15 +54,15 @@ export const BopMapMethods = {
     const left = new Map();
     const right = new Map();
     const add = (m, tid, item) => m.set(tid, [...(m.get(tid) || []), item]);
-    for (const tid of cities) add(left, tid, ["city", "#333", `${this.name(tid)}: a city (counts for reinforcements and the cities mission)`]);
+    for (const tid of cities) add(left, tid, ["city", "#333", t("{territory}: a city (counts for reinforcements and the cities mission)", { territory: this.name(tid) })]);
     for (const [player, tid] of Object.entries(x.capitals || {})) {
-      if (tid) add(left, tid, ["capital", this.playerColour(player), `${this.name(tid)}: capital of ${player} (+1 unit a turn to whoever holds it; ${player} must hold it to win)`]);
+      if (tid) add(left, tid, ["capital", this.playerColour(player), t("{territory}: capital of {player} (+1 unit a turn to whoever holds it; {player} must hold it to win)", { territory: this.name(tid), player })]);
     }
     for (const [tid, f] of Object.entries(features)) {
       if (f.building) add(right, tid, [f.building, "#333", `${this.name(tid)}: ${names[f.building] || f.building}`]);
     }
     for (const [player, tid] of Object.entries(x.airfields || {})) {
-      if (tid) add(right, tid, ["airfield", this.playerColour(player), `airfield of ${player} on ${this.name(tid)}: +${this.ed.airfield_bonus} on the highest die of ${player} in battles for it and its neighbours (hover to see them)`, player]);
+      if (tid) add(right, tid, ["airfield", this.playerColour(player), t("airfield of {player} on {territory}: +{bonus} on the highest die of {player} in battles for it and its neighbours (hover to see them)", { player, territory: this.name(tid), bonus: this.ed.airfield_bonus }), player]);
     }
     const nodes = [];
     this.symbolItems = [];

@@ -3,7 +3,7 @@
 // Buy buttons, this turn's purchases, airfields, Done). (Its star cards are drawn by stars.js.)
 // Every button is enabled from the legal actions (hints), never from rules of its own. Methods of
 // BoardView, mixed in for boards with missions or a field hospital.
-import { h, need, setText, show, plural } from "./util.js";
+import { h, need, setText, show, plural, t, tn } from "./util.js";
 
 export const BopPanelMethods = {
   // The edition's state: what changes now and then (extras) with the numbers that change often (counts).
@@ -22,8 +22,8 @@ export const BopPanelMethods = {
     this.msPlayers = h("div", { class: "rb-ms-players" });
     this.msHead = h("div", { class: "rb-ms-head" });
     this.msList = h("div", { class: "rb-ms-list" });
-    side.append(this.card("Missions", "rb-missions-card",
-      h("div", { class: "rb-note rb-ms-goal", text: `${need(this.ed, "missions_to_win", "edition")} missions and your own capital at the end of your turn win.` }),
+    side.append(this.card(t("Missions"), "rb-missions-card",
+      h("div", { class: "rb-note rb-ms-goal", text: tn("{n} mission and your own capital at the end of your turn win.", "{n} missions and your own capital at the end of your turn win.", need(this.ed, "missions_to_win", "edition")) }),
       this.msPlayers, this.msHead, this.msList));
     this.listen(this.msList, "click", (e) => {
       const b = e.target.closest(".rb-collect");
@@ -44,9 +44,9 @@ export const BopPanelMethods = {
     this.hsCmds = {};
     const list = h("div", { class: "rb-hs-cmds" });
     for (const cmd of this.ed.commands || []) {
-      const btn = h("button", { type: "button", class: "rb-btn rb-buy", "data-command": cmd.id, text: cmd.args ? "Buy…" : "Buy" });
-      const row = h("div", { class: "rb-cmd", "data-command": cmd.id, title: cmd.args ? `${cmd.help}. Press the button, then point it out on the map.` : cmd.help },
-        h("span", { class: "rb-cost", title: `costs ${cmd.cost} units from the field hospital`, text: String(cmd.cost) }),
+      const btn = h("button", { type: "button", class: "rb-btn rb-buy", "data-command": cmd.id, text: cmd.args ? t("Buy…") : t("Buy") });
+      const row = h("div", { class: "rb-cmd", "data-command": cmd.id, title: cmd.args ? t("{help}. Press the button, then point it out on the map.", { help: cmd.help }) : cmd.help },
+        h("span", { class: "rb-cost", title: t("costs {pieces} from the field hospital", { pieces: this.pieces(cmd.cost) }), text: String(cmd.cost) }),
         h("span", { class: "rb-cmd-main" }, h("span", { class: "rb-cmd-name", text: cmd.name }), h("span", { class: "rb-cmd-help", text: cmd.help })),
         btn);
       this.hsCmds[cmd.id] = { row, btn, cmd };
@@ -61,10 +61,10 @@ export const BopPanelMethods = {
     });
     this.hsBought = h("ul", { class: "rb-hs-bought" });
     this.hsAir = h("div", { class: "rb-hs-air" });
-    this.hsDone = this.button("Done buying", "rb-end rb-hs-done", () => this.action("end"), { title: "go on to the reinforcements; unspent units stay for later turns" });
+    this.hsDone = this.button(t("Done buying"), "rb-end rb-hs-done", () => this.action("end"), { title: t("go on to the reinforcements; unspent units stay for later turns") });
     this.listen(this.hsAir, "mouseover", (e) => this.showZone(e.target.closest("[data-player]")?.dataset.player || ""));
     this.listen(this.hsAir, "mouseleave", () => this.showZone(""));
-    this.hsCard = this.card("Field hospital", "rb-hospital-card", this.hsTiles, this.hsHead, list,
+    this.hsCard = this.card(t("Field hospital"), "rb-hospital-card", this.hsTiles, this.hsHead, list,
       h("div", { class: "rb-hs-foot" }, this.hsBought, this.hsDone), this.hsAir);
     return this.hsCard;
   },
@@ -98,14 +98,16 @@ export const BopPanelMethods = {
       return h("div", { class: `rb-ms-player${p.name === view.current ? " rb-current" : ""}`, "data-player": p.name },
         h("div", { class: "rb-ms-line" },
           h("span", { class: "rb-swatch", style: `background:${p.colour}` }), h("b", { text: p.name }),
-          h("span", { class: "rb-pips", title: `${got.length} of ${toWin} missions collected` }, ...pips),
+          h("span", { class: "rb-pips", title: tn("{collected} of {n} mission collected", "{collected} of {n} missions collected", toWin, { collected: got.length }) }, ...pips),
           h("span", { class: "rb-ms-count", text: `${got.length}/${toWin}` }),
-          h("span", { class: "rb-ms-cities", title: "cities held (each counts for reinforcements and the cities mission)", text: plural(x.city_control?.[p.name] ?? 0, "city", "cities") }),
-          cap ? h("span", { class: `rb-ms-cap${holder === p.name ? "" : " rb-lost"}`, title: holder === p.name ? `capital of ${p.name}, held` : `capital of ${p.name}, held by ${holder || "nobody"}` },
-            `★ ${this.name(cap)}${holder === p.name ? "" : ` (held by ${holder})`}`) : h("span", { class: "rb-muted", text: "no capital yet" })),
+          h("span", { class: "rb-ms-cities", title: t("cities held (each counts for reinforcements and the cities mission)"), text: tn("{n} city", "{n} cities", x.city_control?.[p.name] ?? 0) }),
+          cap ? h("span", { class: `rb-ms-cap${holder === p.name ? "" : " rb-lost"}`, title: holder === p.name ? t("capital of {player}, held", { player: p.name }) : holder ? t("capital of {player}, held by {holder}", { player: p.name, holder }) : t("capital of {player}, held by nobody", { player: p.name }) },
+            holder === p.name ? `★ ${this.name(cap)}` : t("★ {territory} (held by {holder})", { territory: this.name(cap), holder })) : h("span", { class: "rb-muted", text: t("no capital yet") })),
         got.length ? h("div", { class: "rb-ms-chips" }, ...got.map((m) => h("span", { class: "rb-chip-m", style: `border-color:${p.colour}`, "data-collected": m, text: titles[m] || m }))) : null);
     }));
-    setText(this.msHead, (x.board_missions || []).length ? `Face up · progress of ${shown}${other ? ` (and ${other})` : ""}` : "No mission left face up.");
+    setText(this.msHead, (x.board_missions || []).length
+      ? (other ? t("Face up · progress of {player} (and {other})", { player: shown, other }) : t("Face up · progress of {player}", { player: shown }))
+      : t("No mission left face up."));
     const mine = (x.progress || {})[shown] || [];
     const theirs = (x.progress || {})[other] || [];
     this.msList.replaceChildren(...(x.board_missions || []).map((m, i) => {
@@ -113,8 +115,8 @@ export const BopPanelMethods = {
       const done = have >= needed;
       const [oh, on] = other ? need(theirs, i, `counts.progress.${other}`) : [];
       const bar = h("span", { class: "rb-bar" }, h("span", { style: `width:${Math.round((100 * Math.min(have, needed)) / needed)}%` }));
-      const btn = collect.has(m) ? h("button", { type: "button", class: "rb-btn rb-primary rb-collect", "data-mission": m, text: "Collect" }) : null;
-      return h("div", { class: `rb-mission${done ? " rb-done" : ""}`, "data-mission": m, title: "hover: its territories are outlined on the map (solid: held)" },
+      const btn = collect.has(m) ? h("button", { type: "button", class: "rb-btn rb-primary rb-collect", "data-mission": m, text: t("Collect") }) : null;
+      return h("div", { class: `rb-mission${done ? " rb-done" : ""}`, "data-mission": m, title: t("hover: its territories are outlined on the map (solid: held)") },
         h("div", { class: "rb-m-top" }, h("span", { class: "rb-m-check", text: done ? "✓" : "" }), h("span", { class: "rb-m-title", text: titles[m] || m }), btn),
         h("div", { class: "rb-m-progress" }, bar, h("span", { class: "rb-m-text", text: this.missionText(m, have, needed) }),
           other ? h("span", { class: `rb-m-other${oh >= on ? " rb-done" : ""}`, title: `${other}: ${this.missionText(m, oh, on)}`, text: `${other} ${oh}/${on}` }) : null));
@@ -126,11 +128,11 @@ export const BopPanelMethods = {
       const view = this.view();
       const neutral = this.get("players", []).findIndex((p) => p.neutral);
       const left = (view.armies || []).reduce((sum, n, i) => sum + (view.owner?.[i] === neutral ? n : 0), 0);
-      return left ? `${plural(left, "neutral unit", "neutral units")} left` : "no neutral unit left";
+      return left ? tn("{n} neutral unit left", "{n} neutral units left", left) : t("no neutral unit left");
     }
     const where = this.extras().mission_territories[m];
-    if (need === 1 && where.length === 1) return `${this.name(where[0])} ${have ? "held" : "not held"}`;
-    return `${have} of ${need} ${(this.ed.mission_units || {})[m] || ""}`.trim();
+    if (need === 1 && where.length === 1) return have ? t("{territory} held", { territory: this.name(where[0]) }) : t("{territory} not held", { territory: this.name(where[0]) });
+    return t("{have} of {need} {what}", { have, need, what: (this.ed.mission_units || {})[m] || "" }).trim();
   },
 
   // -- field hospital --------------------------------------------------------------------------
@@ -149,26 +151,26 @@ export const BopPanelMethods = {
     this.hsTiles.replaceChildren(...players.map((p) => h("div", { class: `rb-hs-tile${p.name === me ? " rb-current" : ""}`, "data-player": p.name, style: `border-color:${p.colour}` },
       h("span", { class: "rb-hs-n", text: String(x.hospital?.[p.name] ?? 0) }), h("span", { class: "rb-hs-who" }, h("span", { class: "rb-swatch", style: `background:${p.colour}` }), ` ${p.name}`))));
     const have = x.hospital?.[me] ?? 0;
-    setText(this.hsHead, decision === "buy" ? `${me} may spend ${plural(have, "unit", "units")} now:` : "Units lost in battle wait here; they buy commands at the start of their player's turn.");
+    setText(this.hsHead, decision === "buy" ? t("{player} may spend {pieces} now:", { player: me, pieces: this.pieces(have) }) : t("Units lost in battle wait here; they buy commands at the start of their player's turn."));
     const pick = this.local.pick?.command;
     for (const { row, btn, cmd } of Object.values(this.hsCmds)) {
       const legal = buying && !!buy[cmd.id];
       btn.disabled = !legal;
       row.classList.toggle("rb-affordable", decision === "buy" && cmd.cost <= have);
       row.classList.toggle("rb-picking", pick === cmd.id);
-      btn.title = legal ? `buy for ${cmd.cost}` : decision !== "buy" ? "commands are bought in the hospital step at the start of a turn"
-        : cmd.cost > have ? `costs ${cmd.cost}, more than the ${have} in the field hospital of ${me}` : "not possible now";
+      btn.title = legal ? t("buy for {cost}", { cost: cmd.cost }) : decision !== "buy" ? t("commands are bought in the hospital step at the start of a turn")
+        : cmd.cost > have ? t("costs {cost}, more than the {have} in the field hospital of {player}", { cost: cmd.cost, have, player: me }) : t("not possible now");
     }
     const bought = x.purchases || [];
     // the effect without the command's name in front ("special forces: 3 dice ..." → "3 dice ...")
     const effect = (b) => b.effect.replace(/^[^:]*: /, "");
     this.hsBought.replaceChildren(...bought.map((b) => h("li", { "data-purchase": b.command }, h("b", { text: `${this.hsCmds[b.command]?.cmd.name || b.command}` }), ` (${b.cost}): ${effect(b)}`)));
     show(this.hsBought, bought.length > 0);
-    if (bought.length) this.hsBought.prepend(h("li", { class: "rb-muted rb-hs-this", text: `bought by ${me} this turn:` }));
+    if (bought.length) this.hsBought.prepend(h("li", { class: "rb-muted rb-hs-this", text: t("bought by {player} this turn:", { player: me }) }));
     show(this.hsDone, buying && !!hints.can_end);
     this.hsCard.classList.toggle("rb-hs-buying", decision === "buy");
     const air = Object.entries(x.airfields || {});
-    this.hsAir.replaceChildren(h("span", { class: "rb-muted", text: "Airfields: " }), ...air.map(([p, tid], i) => h("span", { class: "rb-hs-airfield", "data-player": p, title: tid ? "hover: the territories it helps" : "" },
-      i ? " · " : "", h("span", { class: "rb-swatch", style: `background:${this.playerColour(p)}` }), ` ${p} ${tid ? `on ${this.name(tid)}` : "none"}`)));
+    this.hsAir.replaceChildren(h("span", { class: "rb-muted", text: t("Airfields:") + " " }), ...air.map(([p, tid], i) => h("span", { class: "rb-hs-airfield", "data-player": p, title: tid ? t("hover: the territories it helps") : "" },
+      i ? " · " : "", h("span", { class: "rb-swatch", style: `background:${this.playerColour(p)}` }), " " + (tid ? t("{player} on {territory}", { player: p, territory: this.name(tid) }) : t("{player}: none", { player: p })))));
   },
 };

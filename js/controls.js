@@ -1,38 +1,38 @@
 // The prompt, the status bar and the action bar (place, attack, defend, occupy, fortify, end), and
 // what a click on the map means. Methods of BoardView (mixed in by board.js).
-import { need, h, setText, show, pct, oddsClass, chanceTo, plural, sameList } from "./util.js";
+import { seatName, need, h, setText, show, pct, oddsClass, chanceTo, plural, sameList, t, tn, countedForms } from "./util.js";
 
 export const ControlMethods = {
   buildControls() {
     const c = (this.ctl = {});
     const units = this.words().units;
     // place N
-    c.placeCount = h("input", { type: "number", min: 1, value: 1, class: "rb-num", "aria-label": `${units} to place` });
-    c.placeWhere = h("select", { class: "rb-select", "aria-label": "territory to place on" });
-    c.placeBtn = this.button("Place", "rb-primary", () => this.doPlace());
+    c.placeCount = h("input", { type: "number", min: 1, value: 1, class: "rb-num", "aria-label": t("{units} to place", { units }) });
+    c.placeWhere = h("select", { class: "rb-select", "aria-label": t("territory to place on") });
+    c.placeBtn = this.button(t("Place"), "rb-primary", () => this.doPlace());
     this.listen(c.placeCount, "keydown", (e) => e.key === "Enter" && this.doPlace());
     this.listen(c.placeWhere, "change", () => {
       this.local.placeTarget = c.placeWhere.value;
       this.renderHighlights();
     });
     c.placeWhose = h("span", { class: "rb-place-whose" });
-    c.place = h("div", { class: "rb-ctl rb-place-ctl" }, h("span", { text: "Place" }), c.placeCount, c.placeWhose, h("span", { text: "on" }), c.placeWhere, c.placeBtn);
+    c.place = h("div", { class: "rb-ctl rb-place-ctl" }, h("span", { text: t("Place") }), c.placeCount, c.placeWhose, h("span", { text: t("on") }), c.placeWhere, c.placeBtn);
     // attack
     c.attackFrom = h("b");
-    c.attackWhere = h("select", { class: "rb-select", "aria-label": "territory to attack" });
-    c.diceBtns = h("span", { class: "rb-seg", role: "group", "aria-label": "attacking dice" });
+    c.attackWhere = h("select", { class: "rb-select", "aria-label": t("territory to attack") });
+    c.diceBtns = h("span", { class: "rb-seg", role: "group", "aria-label": t("attacking dice") });
     c.attackOdds = h("span", { class: "rb-odds" });
-    c.rollBtn = this.button("Roll", "rb-primary rb-roll", () => this.doAttack(false));
-    c.blitzBtn = this.button("Blitz", "rb-warn rb-blitz", () => this.doAttack(true), { title: `attack throw after throw until conquered or out of ${units}` });
+    c.rollBtn = this.button(t("Roll"), "rb-primary rb-roll", () => this.doAttack(false));
+    c.blitzBtn = this.button(t("Blitz"), "rb-warn rb-blitz", () => this.doAttack(true), { title: t("attack throw after throw until conquered or out of {units}", { units }) });
     this.listen(c.attackWhere, "change", () => {
       this.local.attackTarget = c.attackWhere.value;
       this.local.attackDice = 0;
       this.renderControls();
       this.renderHighlights();
     });
-    c.attack = h("div", { class: "rb-ctl rb-attack-ctl" }, h("span", {}, "From ", c.attackFrom, " attack"), c.attackWhere,
-      h("span", { text: "with" }), c.diceBtns, c.rollBtn, c.blitzBtn, c.attackOdds,
-      this.button("×", "rb-ghost rb-deselect", () => this.clearSelection(), { title: "deselect", "aria-label": "deselect" }));
+    c.attack = h("div", { class: "rb-ctl rb-attack-ctl" }, h("span", {}, t("From"), " ", c.attackFrom, " ", t("attack")), c.attackWhere,
+      h("span", { text: t("with") }), c.diceBtns, c.rollBtn, c.blitzBtn, c.attackOdds,
+      this.button("×", "rb-ghost rb-deselect", () => this.clearSelection(), { title: t("deselect"), "aria-label": t("deselect") }));
     // defend
     c.defendText = h("span");
     c.defendBtns = h("span", { class: "rb-defend-btns" });
@@ -50,37 +50,37 @@ export const ControlMethods = {
     // occupy
     // how many units the conquered territory holds after the move: the ones that attacked included,
     // as `occupy N` and the log count them; preset to the most (all but the one that stays behind)
-    c.occRange = h("input", { type: "range", min: 1, max: 1, value: 1, class: "rb-range", "aria-label": `${units} to move in` });
-    c.occCount = h("input", { type: "number", min: 1, max: 1, value: 1, class: "rb-num rb-occupy-count", "aria-label": `${units} to move in` });
+    c.occRange = h("input", { type: "range", min: 1, max: 1, value: 1, class: "rb-range", "aria-label": t("{units} to move in", { units }) });
+    c.occCount = h("input", { type: "number", min: 1, max: 1, value: 1, class: "rb-num rb-occupy-count", "aria-label": t("{units} to move in", { units }) });
     c.occText = h("span");
     c.occNote = h("span", { class: "rb-note rb-occupy-note" });
-    c.occBtn = this.button("Move", "rb-primary rb-occupy-move", () => this.action(`occupy ${this.num(c.occCount)}`));
+    c.occBtn = this.button(t("Move"), "rb-primary rb-occupy-move", () => this.action(`occupy ${this.num(c.occCount)}`));
     this.listen(c.occRange, "input", () => {
       c.occCount.value = c.occRange.value;
-      setText(c.occBtn, `Move ${c.occCount.value}`);
+      setText(c.occBtn, t("Move {count}", { count: c.occCount.value }));
     });
     this.listen(c.occCount, "input", () => {
       c.occRange.value = c.occCount.value;
-      setText(c.occBtn, `Move ${c.occCount.value}`);
+      setText(c.occBtn, t("Move {count}", { count: c.occCount.value }));
     });
     this.listen(c.occCount, "keydown", (e) => e.key === "Enter" && c.occBtn.click());
     c.occupy = h("div", { class: "rb-ctl rb-occupy-ctl" }, c.occText, c.occRange, c.occCount, c.occBtn, c.occNote);
     // fortify
-    c.fortCount = h("input", { type: "number", min: 1, value: 1, class: "rb-num rb-fortify-count", "aria-label": `${units} to move` });
+    c.fortCount = h("input", { type: "number", min: 1, value: 1, class: "rb-num rb-fortify-count", "aria-label": t("{units} to move", { units }) });
     c.fortText = h("span");
-    c.fortBtn = this.button("Move", "rb-primary rb-fortify-move", () => this.doFortify());
+    c.fortBtn = this.button(t("Move"), "rb-primary rb-fortify-move", () => this.doFortify());
     this.listen(c.fortCount, "keydown", (e) => e.key === "Enter" && this.doFortify());
-    c.fortify = h("div", { class: "rb-ctl rb-fortify-ctl" }, h("span", { text: "Move" }), c.fortCount, c.fortText, c.fortBtn,
+    c.fortify = h("div", { class: "rb-ctl rb-fortify-ctl" }, h("span", { text: t("Move") }), c.fortCount, c.fortText, c.fortBtn,
       this.button("×", "rb-ghost", () => {
         this.local.fortifyTarget = "";
         this.renderControls();
         this.renderHighlights();
-      }, { title: "cancel", "aria-label": "cancel" }));
+      }, { title: t("cancel"), "aria-label": t("cancel") }));
     c.wait = h("div", { class: "rb-ctl rb-wait-ctl" },
-      this.button("Step", "rb-primary", () => this.send({ kind: "step" })),
-      this.button("Finish turn", "", () => this.send({ kind: "finish_turn" })),
-      this.button("Play to end", "", () => this.send({ kind: "play" })));
-    c.end = this.button("End phase", "rb-end", () => this.action("end"));
+      this.button(t("Step"), "rb-primary", () => this.send({ kind: "step" })),
+      this.button(t("Finish turn"), "", () => this.send({ kind: "finish_turn" })),
+      this.button(t("Play to end"), "", () => this.send({ kind: "play" })));
+    c.end = this.button(t("End phase"), "rb-end", () => this.action("end"));
     const edition = this.buildEditionControls ? this.buildEditionControls() : [];
     this.actions.append(c.place, c.attack, c.defend, c.occupy, c.fortify, ...edition, c.wait, h("span", { class: "rb-spacer" }), c.end);
   },
@@ -113,9 +113,10 @@ export const ControlMethods = {
   words() {
     return need(this.ed, "words", "edition");
   },
+  // n of the edition's pieces in the board's language ("3 armies", "3 Einheiten", "3 軍"), by the
+  // forms the kernel sends (edition.pieces)
   pieces(n) {
-    const w = this.words();
-    return plural(n, w.unit, w.units);
+    return countedForms(need(this.ed, "pieces", "edition"), n);
   },
   num(input) {
     const v = parseInt(input.value, 10);
@@ -144,12 +145,12 @@ export const ControlMethods = {
   // and the busy note's words for how far the game has come.
   turnLabel() {
     const view = this.view();
-    return (this.editionTurnNo && this.editionTurnNo()) || (view.phase === "setup" ? "setup" : `turn ${view.turn ?? 0}`);
+    return (this.editionTurnNo && this.editionTurnNo()) || (view.phase === "setup" ? t("setup") : t("turn {turn}", { turn: view.turn ?? 0 }));
   },
   renderStatus() {
     const view = this.view();
     const current = view.current || "";
-    setText(this.turnName, view.winner ? `${view.winner} won!` : current);
+    setText(this.turnName, view.winner ? t("{player} won!", { player: view.winner }) : current);
     this.turnChip.style.background = this.playerColour(view.winner || current);
     // an edition may count its turns its own way (Transformers: the round of six)
     setText(this.turnNo, this.turnLabel());
@@ -160,7 +161,7 @@ export const ControlMethods = {
     }
     this.steps.hidden = view.phase === "over";
     const r = need(view, "reinforcements", "view");
-    const toPlace = this.editionToPlace ? this.editionToPlace() : r > 0 ? `${this.pieces(r)} to place` : "";
+    const toPlace = this.editionToPlace ? this.editionToPlace() : r > 0 ? t("{pieces} to place", { pieces: this.pieces(r) }) : "";
     setText(this.reinf, toPlace);
     show(this.reinf, !!toPlace);
     this.undoBtn.disabled = !!this.get("busy", false) || this.replaying();
@@ -172,24 +173,28 @@ export const ControlMethods = {
     const pending = view.pending || {};
     const decision = pending.decision;
     if (view.phase === "over" || decision === "none" || !pending.player) {
-      const won = `Game over: ${view.winner} won${view.win_reason ? ` (${view.win_reason})` : ""}.`;
-      return [view.winner ? won : "Nothing to decide.", ""];
+      const won = view.win_reason
+        ? t("Game over: {player} won ({reason}).", { player: view.winner, reason: view.win_reason })
+        : t("Game over: {player} won.", { player: view.winner });
+      return [view.winner ? won : t("Nothing to decide."), ""];
     }
     const detail = this.names(pending.detail || "");
     const verbs = need(this.ed, "verbs", "edition");
-    const head = `${pending.player} to ${verbs[decision] || decision}${detail ? ` (${detail})` : ""}.`;
-    if (this.get("busy", false)) return [head, "Bots are playing…"];
-    if (!this.pendingIsHuman()) return [head, `The ${this.get("seats", {})[pending.player]} bot plays ${pending.player}: press Step or Play to end.`];
+    const head = detail
+      ? t("{player} to {verb} ({detail}).", { player: pending.player, verb: verbs[decision] || decision, detail })
+      : t("{player} to {verb}.", { player: pending.player, verb: verbs[decision] || decision });
+    if (this.get("busy", false)) return [head, t("Bots are playing…")];
+    if (!this.pendingIsHuman()) return [head, t("The {bot} bot plays {player}: press Step or Play to end.", { bot: seatName(this.get("seats", {})[pending.player]), player: pending.player })];
     const selected = this.get("selected", "");
     const hints = this.hints();
     const w = this.words();
     const tips = {
-      claim: "Click an empty territory to claim it.",
-      place: `Click an outlined territory to place 1 ${w.unit} there.`,
-      place_neutral: `Click an outlined territory to place 1 neutral ${w.unit} there.`,
-      trade: "Trade a set of cards (see Cards below).",
-      defend: "Choose how many dice to defend with.",
-      occupy: `Choose how many ${w.units} the conquered territory holds: the ones that attacked and any that follow.`,
+      claim: t("Click an empty territory to claim it."),
+      place: t("Click an outlined territory to place {pieces} there.", { pieces: this.pieces(1) }),
+      place_neutral: t("Click an outlined territory to place {pieces} of the neutral army there.", { pieces: this.pieces(1) }),
+      trade: t("Trade a set of cards (see Cards below)."),
+      defend: t("Choose how many dice to defend with."),
+      occupy: t("Choose how many {units} the conquered territory holds: the ones that attacked and any that follow.", { units: w.units }),
     };
     const own = (this.editionTip && this.editionTip(decision)) || "";
     let tip = own || tips[decision] || "";
@@ -197,11 +202,13 @@ export const ControlMethods = {
       // the edition's own tip stands (its decisions, or its way to attack or move)
     } else if (decision === "attack") {
       tip = selected && Object.keys(hints.targets || {}).length
-        ? `Click a target to attack from ${this.name(selected)} with the most dice, or use the controls. The percentage is the chance to conquer it with every ${w.unit} that may attack.`
-        : "Click one of your outlined territories to attack from it, or end the attack phase.";
+        ? t("Click a target to attack from {territory} with the most dice, or use the controls. The percentage is the chance to conquer it attacking with all {units} that may attack.", { territory: this.name(selected), units: w.units })
+        : t("Click one of your outlined territories to attack from it, or end the attack phase.");
     } else if (decision === "fortify") {
       const where = w.fortify_reach;
-      tip = selected ? `Click ${where} to move ${w.units} from ${this.name(selected)} there.` : `Click one of your outlined territories to move ${w.units} from it, or end your turn.`;
+      tip = selected
+        ? t("Click {where} to move {units} from {territory} there.", { where, units: w.units, territory: this.name(selected) })
+        : t("Click one of your outlined territories to move {units} from it, or end your turn.", { units: w.units });
     }
     return [head, tip];
   },
@@ -258,7 +265,7 @@ export const ControlMethods = {
       c.placeCount.value = setup ? Math.min(3, r) : r;
     }
     const whose = setup ? this.get("counts", {}).setup?.owner : "";
-    setText(c.placeWhose, whose ? `${this.words().units} of ${whose}` : "");
+    setText(c.placeWhose, whose ? t("{units} of {player}", { units: this.words().units, player: whose }) : "");
   },
   // Attack from the selected territory: the targets with their odds, the dice, Roll and Blitz.
   renderAttackControl({ view, hints, decision, mine, selected }) {
@@ -289,12 +296,12 @@ export const ControlMethods = {
     if (c.diceBtns.childElementCount !== max || this.keys.dice !== dice) {
       this.keys.dice = dice;
       c.diceBtns.replaceChildren(...Array.from({ length: max }, (_, k) =>
-        h("button", { type: "button", class: `rb-btn rb-seg-btn${k + 1 === dice ? " rb-on" : ""}`, "aria-pressed": String(k + 1 === dice), "data-dice": k + 1, title: plural(k + 1, "die", "dice"), text: k + 1 })));
+        h("button", { type: "button", class: `rb-btn rb-seg-btn${k + 1 === dice ? " rb-on" : ""}`, "aria-pressed": String(k + 1 === dice), "data-dice": k + 1, title: tn("{n} die", "{n} dice", k + 1), text: k + 1 })));
     }
-    setText(c.rollBtn, `Roll ${plural(dice, "die", "dice")}`);
+    setText(c.rollBtn, tn("Roll {n} die", "Roll {n} dice", dice));
     // the odds of the attack as set up (an edition's: without the leader when it is kept back)
     const p = this.editionAttackOdds ? this.editionAttackOdds(targets[tgt]) : targets[tgt].p_win;
-    setText(c.attackOdds, chanceTo(p, "conquer"));
+    setText(c.attackOdds, chanceTo(p, t("{chance} to conquer")));
     c.attackOdds.className = `rb-odds rb-${oddsClass(p)}`;
     show(c.blitzBtn, hints.blitz !== false); // no blitz where the defender chooses its own dice
   },
@@ -306,7 +313,7 @@ export const ControlMethods = {
     if (!showDefend) return;
     const d = need(hints, "defend", "hints");
     const max = need(d, "max", "hints.defend");
-    setText(c.defendText, `${view.pending.player} to defend ${this.name(d.target)}:`);
+    setText(c.defendText, t("{player} to defend {territory}:", { player: view.pending.player, territory: this.name(d.target) }));
     // an edition's own choices (Transformers: with or without the leader), else one per number of dice
     const own = this.editionDefendChoices ? this.editionDefendChoices(d) : null;
     const key = own ? JSON.stringify(own) : max;
@@ -315,7 +322,7 @@ export const ControlMethods = {
       c.defendBtns.replaceChildren(...(own
         ? own.map((o) => h("button", { type: "button", class: `rb-btn rb-primary ${o.cls}`, "data-dice": o.dice, "data-text": o.text, title: o.title || null, text: o.label }))
         : Array.from({ length: max }, (_, k) =>
-          h("button", { type: "button", class: `rb-btn rb-primary rb-defend-${k + 1}`, "data-dice": k + 1, text: `Defend with ${plural(k + 1, "die", "dice")}` }))));
+          h("button", { type: "button", class: `rb-btn rb-primary rb-defend-${k + 1}`, "data-dice": k + 1, text: tn("Defend with {n} die", "Defend with {n} dice", k + 1) }))));
     }
   },
   // Occupy a conquered territory: how many units it holds after the move, the ones that attacked
@@ -327,8 +334,8 @@ export const ControlMethods = {
     const showOcc = mine && decision === "occupy" && !!occ;
     show(c.occupy, showOcc);
     if (!showOcc) return;
-    setText(c.occText, `Move into ${this.name(occ.target)} from ${this.name(occ.source)} (${occ.min} to ${occ.max} ${this.words().units}, the ${occ.min} that attacked included):`);
-    setText(c.occNote, `preset: ${occ.max}, the most, leaving 1 in ${this.name(occ.source)}`);
+    setText(c.occText, t("Move into {target} from {source} ({min} to {max} {units}, the {min} that attacked included):", { target: this.name(occ.target), source: this.name(occ.source), min: occ.min, max: occ.max, units: this.words().units }));
+    setText(c.occNote, t("preset: {max}, the most, leaving 1 in {source}", { max: occ.max, source: this.name(occ.source) }));
     const key = `${occ.source}|${occ.target}|${occ.min}|${occ.max}`;
     if (this.keys.occupy !== key) {
       this.keys.occupy = key;
@@ -337,7 +344,7 @@ export const ControlMethods = {
         e.max = occ.max;
         e.value = occ.max;
       }
-      setText(c.occBtn, `Move ${occ.max}`);
+      setText(c.occBtn, t("Move {count}", { count: occ.max }));
     }
     c.occRange.hidden = occ.min === occ.max;
   },
@@ -349,7 +356,7 @@ export const ControlMethods = {
     const showFort = mine && decision === "fortify" && !!selected && ft in fort;
     show(c.fortify, showFort);
     if (!showFort) return;
-    setText(c.fortText, `from ${this.name(selected)} to ${this.name(ft)} (at most ${fort[ft]})`);
+    setText(c.fortText, t("from {source} to {target} (at most {most})", { source: this.name(selected), target: this.name(ft), most: fort[ft] }));
     c.fortCount.max = fort[ft];
     const key = `${selected}|${ft}|${fort[ft]}`;
     if (this.keys.fortify !== key) {
@@ -362,8 +369,8 @@ export const ControlMethods = {
     const c = this.ctl;
     show(c.wait, !human && !busy && view.phase !== "over");
     show(c.end, mine && !!hints.can_end && !(this.parts.has("field_hospital") && decision === "buy")); // the hospital panel has its own
-    const ends = { attack: "End attack", fortify: "End turn", buy: "Done buying" };
-    setText(c.end, ends[decision] || "End phase");
+    const ends = { attack: t("End attack"), fortify: t("End turn"), buy: t("Done buying") };
+    setText(c.end, ends[decision] || t("End phase"));
   },
   // The bar shows when any control in it does; while bots play its inputs are disabled, but for
   // the wait buttons and the edition's own controls (which handle busy themselves).

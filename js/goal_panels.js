@@ -4,7 +4,7 @@
 // neutral armies of a two-player game with the cards reserved under each. The numbers come from
 // the ruleset (counts.progress, extras.ceasefire, extras.neutral_armies), the words from its facts.
 // Methods of BoardView, mixed in for boards with these parts.
-import { h, need, setText, plural, swatch } from "./util.js";
+import { h, need, setText, plural, swatch, t, tn } from "./util.js";
 
 export const GoalPanelMethods = {
   buildEditionPanels() {
@@ -12,18 +12,18 @@ export const GoalPanelMethods = {
     this.gpPlayers = h("div", { class: "rb-gp-players" });
     this.gpTable = h("div", { class: "rb-gp-table" });
     const need = this.ed.territories_to_win;
-    side.append(this.card(need ? `Race to ${need} territories` : "Territories", "rb-goal-card",
+    side.append(this.card(need ? tn("Race to {n} territory", "Race to {n} territories", need) : t("Territories"), "rb-goal-card",
       h("div", { class: "rb-note rb-gp-goal", text: this.ed.goal || "" }), this.gpPlayers, this.gpTable));
     if (this.parts.has("ceasefire")) {
       this.cfNote = h("div", { class: "rb-cf-note" });
       this.cfStrip = h("div", { class: "rb-cf-strip", "aria-hidden": "true" });
       this.cfDrawn = h("div", { class: "rb-note rb-cf-drawn" });
-      side.append(this.card("Ceasefire card", "rb-ceasefire-card", this.cfNote, this.cfStrip, this.cfDrawn,
+      side.append(this.card(t("Ceasefire card"), "rb-ceasefire-card", this.cfNote, this.cfStrip, this.cfDrawn,
         h("div", { class: "rb-note", text: this.ed.ceasefire_rule || "" })));
     }
     if (this.parts.has("neutral_support")) {
       this.naList = h("div", { class: "rb-na-list" });
-      side.append(this.card("Neutral armies", "rb-neutral-card", this.naList, h("div", { class: "rb-note", text: this.ed.neutral_rule || "" })));
+      side.append(this.card(t("Neutral armies"), "rb-neutral-card", this.naList, h("div", { class: "rb-note", text: this.ed.neutral_rule || "" })));
     }
     return side;
   },
@@ -48,24 +48,24 @@ export const GoalPanelMethods = {
       const g = need(progress, p.name, "counts.progress");
       const share = Math.min(1, g.held / need(g, "needed", "counts.progress[]"));
       const out = view.phase !== "setup" && g.held === 0;
-      const next = g.next ? `; ${g.next[0]} territories give +${g.next[1]}` : "";
+      const next = g.next ? "; " + t("{territories} territories give +{bonus}", { territories: g.next[0], bonus: g.next[1] }) : "";
       return h("div", { class: `rb-gp-player${p.name === view.current ? " rb-current" : ""}${out ? " rb-out" : ""}`, "data-player": p.name },
         h("div", { class: "rb-gp-line" },
           swatch(p.colour, p.shape),
           h("b", { class: "rb-gp-name", title: p.name, text: p.name }),
-          h("span", { class: "rb-bar rb-gp-bar", title: `${g.held} of the ${g.needed} territories that win` },
+          h("span", { class: "rb-bar rb-gp-bar", title: t("{held} of the {needed} territories that win", { held: g.held, needed: g.needed }) },
             h("span", { style: `width:${Math.round(100 * share)}%;background:${p.colour}` })),
-          h("span", { class: "rb-gp-count", title: `${g.held} of the ${g.needed} territories that win`, text: `${g.held}/${g.needed}` }),
-          h("span", { class: "rb-gp-bonus", title: `territory table: +${g.bonus} ${g.bonus === 1 ? this.words().unit : units} a turn for ${plural(g.held, "territory", "territories")}${next}`, text: `+${g.bonus}` })),
+          h("span", { class: "rb-gp-count", title: t("{held} of the {needed} territories that win", { held: g.held, needed: g.needed }), text: `${g.held}/${g.needed}` }),
+          h("span", { class: "rb-gp-bonus", title: tn("territory table: +{pieces} a turn for {n} territory", "territory table: +{pieces} a turn for {n} territories", g.held, { pieces: this.pieces(g.bonus) }) + next, text: `+${g.bonus}` })),
         h("div", { class: "rb-gp-sub", title: g.troops_words || "" },
-          out ? "out of the game" : `${this.pieces(need(g, "troops", "counts.progress[]"))} a turn (${need(g, "troops_words", "counts.progress[]")})`));
+          out ? t("out of the game") : t("{pieces} a turn ({how})", { pieces: this.pieces(need(g, "troops", "counts.progress[]")), how: need(g, "troops_words", "counts.progress[]") })));
     }));
     // the territory table, the band of the player on turn marked
     const table = this.ed.territory_table || [];
     const mine = progress[view.current]?.held ?? -1;
-    this.gpTable.replaceChildren(h("span", { class: "rb-muted", text: "Territory table: " }),
+    this.gpTable.replaceChildren(h("span", { class: "rb-muted", text: t("Territory table:") + " " }),
       ...table.map(([low, high, bonus]) => h("span", { class: `rb-gp-band${low <= mine && mine <= high ? " rb-on" : ""}`, "data-band": `${low}-${high}`,
-        title: `${low} to ${high} territories: +${bonus}`, text: `${low}–${high} +${bonus}` })));
+        title: t("{low} to {high} territories: +{bonus}", { low, high, bonus }), text: `${low}–${high} +${bonus}` })));
   },
 
   // -- the ceasefire card, as far as the players know -------------------------------------------
@@ -80,7 +80,7 @@ export const GoalPanelMethods = {
     this.cfStrip.replaceChildren(...(range ? Array.from({ length: range[1] }, (_, i) =>
       h("span", { class: `rb-cf-slot${i + 1 >= range[0] ? " rb-cf-maybe" : ""}` })) : []));
     this.cfStrip.hidden = !range;
-    setText(this.cfDrawn, `${plural(need(cf, "drawn", "extras.ceasefire"), "card", "cards")} drawn so far.`);
+    setText(this.cfDrawn, tn("{n} card drawn so far.", "{n} cards drawn so far.", need(cf, "drawn", "extras.ceasefire")));
   },
 
   // -- the neutral armies and their reserved cards ----------------------------------------------
@@ -97,9 +97,9 @@ export const GoalPanelMethods = {
       const cards = reserved[p.name] ?? 0;
       return h("div", { class: `rb-na-army${left ? "" : " rb-out"}${chosen === p.name ? " rb-chosen" : ""}`, "data-army": p.name },
         swatch(p.colour, p.shape), h("b", { text: p.name }),
-        h("span", { class: "rb-na-held", title: left ? `${plural(st.territories ?? 0, "territory", "territories")}, ${this.pieces(st.armies ?? 0)}` : "",
-          text: left ? `${st.territories ?? 0} terr. · ${this.pieces(st.armies ?? 0)}` : "eliminated" }),
-        h("span", { class: "rb-na-cards", title: "cards face down under the army, for whoever takes its last territory", text: left ? `${plural(cards, "card", "cards")} reserved` : "" }));
+        h("span", { class: "rb-na-held", title: left ? tn("{n} territory, {pieces}", "{n} territories, {pieces}", st.territories ?? 0, { pieces: this.pieces(st.armies ?? 0) }) : "",
+          text: left ? t("{territories} terr. · {pieces}", { territories: st.territories ?? 0, pieces: this.pieces(st.armies ?? 0) }) : t("eliminated") }),
+        h("span", { class: "rb-na-cards", title: t("cards face down under the army, for whoever takes its last territory"), text: left ? tn("{n} card reserved", "{n} cards reserved", cards) : "" }));
     }));
   },
 };

@@ -7,7 +7,7 @@
 // from the scrapyard panel). Every choice is offered from the legal actions (hints.leader,
 // hints.continue, hints.casualty, hints.revive), and every refusal comes from the kernel. Methods
 // of BoardView, mixed in for boards with leaders.
-import { h, need, setText, show, plural, pct, oddsClass, chanceTo } from "./util.js";
+import { h, need, setText, show, plural, pct, oddsClass, chanceTo, t, tn } from "./util.js";
 
 export const LeaderControlMethods = {
   // -- the action bar --------------------------------------------------------------------------
@@ -31,7 +31,7 @@ export const LeaderControlMethods = {
     c.fortify.insertBefore(c.fortLeader, c.fortBtn);
     // outcome 2: continue (the dice and the leader again) or stop
     c.goOnText = h("span", { class: "rb-continue-text" });
-    c.goOnDice = h("span", { class: "rb-seg rb-continue-dice", role: "group", "aria-label": "attacking dice" });
+    c.goOnDice = h("span", { class: "rb-seg rb-continue-dice", role: "group", "aria-label": t("attacking dice") });
     this.listen(c.goOnDice, "click", (e) => {
       const b = e.target.closest("button[data-dice]");
       if (!b || b.disabled) return;
@@ -40,19 +40,19 @@ export const LeaderControlMethods = {
       this.renderHighlights();
     });
     [c.goOnLeader, c.goOnLeaderBox, c.goOnLeaderText] = toggle("rb-continue-leader", (on) => (this.local.goOnLeader = on), true);
-    c.goOnBtn = this.button("Continue", "rb-primary rb-continue", () => this.doContinue());
-    c.stopBtn = this.button("Stop", "rb-danger rb-stop", () => this.action("stop"), { title: "end this liberation action; the next may start from the same zone or another" });
+    c.goOnBtn = this.button(t("Continue"), "rb-primary rb-continue", () => this.doContinue());
+    c.stopBtn = this.button(t("Stop"), "rb-danger rb-stop", () => this.action("stop"), { title: t("end this liberation action; the next may start from the same zone or another") });
     c.goOnOdds = h("span", { class: "rb-odds rb-continue-odds" });
     c.goOn = h("div", { class: "rb-ctl rb-continue-ctl" }, c.goOnText, c.goOnDice, c.goOnLeader, c.goOnBtn, c.stopBtn, c.goOnOdds);
     // the loser's casualty choice
     c.casText = h("span", { class: "rb-casualty-text" });
-    c.casRobot = this.button("Lose a robot", "rb-primary rb-casualty-robot", () => this.action("casualty robot"));
-    c.casLeader = this.button("Lose the leader", "rb-danger rb-casualty-leader", () => this.action("casualty leader"));
+    c.casRobot = this.button(t("Lose a robot"), "rb-primary rb-casualty-robot", () => this.action("casualty robot"));
+    c.casLeader = this.button(t("Lose the leader"), "rb-danger rb-casualty-leader", () => this.action("casualty leader"));
     c.casualty = h("div", { class: "rb-ctl rb-casualty-ctl" }, c.casText, c.casRobot, c.casLeader);
     // a leader's return: pointed out on the map
     c.reviveText = h("span", { class: "rb-revive-text" });
     c.revive = h("div", { class: "rb-ctl rb-revive-ctl" }, c.reviveText,
-      this.button("×", "rb-ghost rb-revive-cancel", () => this.stopRevive(), { title: "cancel", "aria-label": "cancel" }));
+      this.button("×", "rb-ghost rb-revive-cancel", () => this.stopRevive(), { title: t("cancel"), "aria-label": t("cancel") }));
     return [c.goOn, c.casualty, c.revive];
   },
 
@@ -67,19 +67,19 @@ export const LeaderControlMethods = {
     if (canLead) {
       const on = !this.local.leaderOff;
       c.attackLeaderBox.checked = on;
-      setText(c.attackLeaderText, `with ${name} (d8)`);
-      c.attackLeader.title = on ? `${name} is one of the attacking robots: it rolls a d8 and is lost last unless you choose otherwise` : `${name} stays in ${this.name(selected)}`;
+      setText(c.attackLeaderText, t("with {leader} (d8)", { leader: name }));
+      c.attackLeader.title = on ? t("{leader} is one of the attacking robots: it rolls a d8 and is lost last unless you choose otherwise", { leader: name }) : t("{leader} stays in {zone}", { leader: name, zone: this.name(selected) });
       const tgt = c.attackWhere.value;
       const max = need(need(hints, "targets", "hints")[tgt], "dice", `hints.targets.${tgt}`);
       const dice = this.local.attackDice && this.local.attackDice <= max ? this.local.attackDice : max;
-      if (on) setText(c.rollBtn, dice === 1 ? "Roll the d8" : `Roll d8 + ${plural(dice - 1, "d6", "d6")}`);
+      if (on) setText(c.rollBtn, dice === 1 ? t("Roll the d8") : tn("Roll d8 + {n} d6", "Roll d8 + {n} d6", dice - 1));
     }
     // the end-of-turn move: the leader goes too, or stays
     const canMove = !c.fortify.hidden && decision === "fortify" && (lead.fortify || []).includes(selected);
     show(c.fortLeader, canMove);
     if (canMove) {
       c.fortLeaderBox.checked = !!this.local.fortLeader;
-      setText(c.fortLeaderText, `${name} among them`);
+      setText(c.fortLeaderText, t("{leader} among them", { leader: name }));
     }
     // outcome 2: continue or stop
     const go = hints.continue || {};
@@ -87,23 +87,25 @@ export const LeaderControlMethods = {
     show(c.goOn, showGo);
     if (showGo) {
       const held = (id) => view.armies?.[this.byId.get(id)?.index] ?? "?";
-      setText(c.goOnText, `The attack on ${this.name(go.target)} (${held(go.target)}) from ${this.name(go.source)} (${held(go.source)}) goes on:`);
+      setText(c.goOnText, t("The attack on {target} ({defending}) from {source} ({attacking}) goes on:", { target: this.name(go.target), defending: held(go.target), source: this.name(go.source), attacking: held(go.source) }));
       const dice = this.goOnDice();
       const key = `${go.dice}|${dice}`;
       if (this.keys.goOn !== key) {
         this.keys.goOn = key;
         c.goOnDice.replaceChildren(...Array.from({ length: go.dice }, (_, k) =>
-          h("button", { type: "button", class: `rb-btn rb-seg-btn${k + 1 === dice ? " rb-on" : ""}`, "aria-pressed": String(k + 1 === dice), "data-dice": k + 1, title: plural(k + 1, "die", "dice"), text: k + 1 })));
+          h("button", { type: "button", class: `rb-btn rb-seg-btn${k + 1 === dice ? " rb-on" : ""}`, "aria-pressed": String(k + 1 === dice), "data-dice": k + 1, title: tn("{n} die", "{n} dice", k + 1), text: k + 1 })));
       }
       show(c.goOnLeader, !!go.leader);
       const leader = this.goOnLeader();
       c.goOnLeaderBox.checked = leader;
-      setText(c.goOnLeaderText, `with ${name} (d8)`);
-      setText(c.goOnBtn, `Continue: ${leader ? (dice === 1 ? "the d8" : `d8 + ${plural(dice - 1, "d6", "d6")}`) : plural(dice, "die", "dice")}`);
+      setText(c.goOnLeaderText, t("with {leader} (d8)", { leader: name }));
+      setText(c.goOnBtn, leader ? (dice === 1 ? t("Continue: the d8") : tn("Continue: d8 + {n} d6", "Continue: d8 + {n} d6", dice - 1)) : tn("Continue: {n} die", "Continue: {n} dice", dice));
       const p = this.goOnOdds();
-      setText(c.goOnOdds, chanceTo(p, "liberate"));
+      setText(c.goOnOdds, chanceTo(p, t("{chance} to liberate")));
       c.goOnOdds.className = `rb-odds rb-continue-odds rb-${oddsClass(p)}`;
-      c.goOnOdds.title = `the chance to liberate ${this.name(go.target)} throwing the most dice every time${go.leader ? (leader ? `, ${name} committed` : `, ${name} kept back`) : ""}`;
+      c.goOnOdds.title = !go.leader ? t("the chance to liberate {zone} throwing the most dice every time", { zone: this.name(go.target) })
+        : leader ? t("the chance to liberate {zone} throwing the most dice every time, {leader} committed", { zone: this.name(go.target), leader: name })
+          : t("the chance to liberate {zone} throwing the most dice every time, {leader} kept back", { zone: this.name(go.target), leader: name });
       for (const b of [c.goOnBtn, c.stopBtn, c.goOnLeaderBox, ...c.goOnDice.children]) b.disabled = busy;
     }
     // the loser's casualty choice: whoever lost (the attacker, or a defender who chooses)
@@ -112,17 +114,17 @@ export const LeaderControlMethods = {
     show(c.casualty, showCas);
     if (showCas) {
       const n = cas.units;
-      const who = cas.committed
-        ? `of the ${cas.committed} units that attacked from ${this.name(cas.zone)} (${cas.leader} and ${plural(cas.committed - 1, "robot", "robots")})`
-        : `of the units that defended ${this.name(cas.zone)} (${cas.leader} one of them)`;
-      setText(c.casText, `${cas.player} lost ${n} ${who}: which ${n === 1 ? "goes" : "go"} to the scrapyard?`);
-      setText(c.casRobot, n === 1 ? "Lose a robot" : `Lose ${n} robots`);
-      setText(c.casLeader, n === 1 ? `Lose the leader (${cas.leader})` : `Lose the leader (${cas.leader}) and ${plural(n - 1, "robot", "robots")}`);
+      const params = { player: cas.player, committed: cas.committed, zone: this.name(cas.zone), leader: cas.leader, others: this.pieces(cas.committed - 1) };
+      setText(c.casText, cas.committed
+        ? tn("{player} lost {n} of the {committed} units that attacked from {zone} ({leader} and {others}): which goes to the scrapyard?", "{player} lost {n} of the {committed} units that attacked from {zone} ({leader} and {others}): which go to the scrapyard?", n, params)
+        : tn("{player} lost {n} of the units that defended {zone} ({leader} one of them): which goes to the scrapyard?", "{player} lost {n} of the units that defended {zone} ({leader} one of them): which go to the scrapyard?", n, params));
+      setText(c.casRobot, tn("Lose a robot", "Lose {n} robots", n));
+      setText(c.casLeader, n === 1 ? t("Lose the leader ({leader})", { leader: cas.leader }) : t("Lose the leader ({leader}) and {others}", { leader: cas.leader, others: this.pieces(n - 1) }));
     }
     // a leader's return: the player's zones outlined, a click brings it back
     if (this.local.revive && !(mine && decision === "place" && (hints.revive || []).length)) this.local.revive = false;
     show(c.revive, !!this.local.revive);
-    if (this.local.revive) setText(c.reviveText, `Bring ${name} back from the scrapyard for ${plural(need(this.ed, "revive_cost", "edition"), "robot", "robots")}: click one of your zones (outlined).`);
+    if (this.local.revive) setText(c.reviveText, t("Bring {leader} back from the scrapyard for {pieces}: click one of your zones (outlined).", { leader: name, pieces: this.pieces(need(this.ed, "revive_cost", "edition")) }));
     return [c.goOn, c.casualty, c.revive];
   },
 
@@ -152,7 +154,7 @@ export const LeaderControlMethods = {
       dice: n,
       text: `defend ${n}${leader ? " leader" : ""}`,
       cls: `rb-defend-${n}${leader ? "-leader" : ""}`,
-      label: leader ? `Defend with ${plural(n, "die", "dice")}, ${name}'s d8 among them` : `Defend with ${plural(n, "die", "dice")} (d6)`,
+      label: leader ? tn("Defend with {n} die, {leader}'s d8 among them", "Defend with {n} dice, {leader}'s d8 among them", n, { leader: name }) : tn("Defend with {n} die (d6)", "Defend with {n} dice (d6)", n),
     }));
   },
   // The continue control's dice and leader: as the last throw committed them, until changed.
@@ -235,7 +237,10 @@ export const LeaderControlMethods = {
         targets: { [go.target]: 1 },
         pill: () => pct(p),
         pillClass: () => `rb-pill-${oddsClass(p)}`,
-        verb: () => `The attack from ${this.name(go.source)} goes on: ${chanceTo(p, "liberate it")}. Click to continue`,
+        verb: () => {
+          const odds = chanceTo(p, t("{chance} to liberate it"));
+          return t("The attack from {zone} goes on: {odds}. Click to continue", { zone: this.name(go.source), odds });
+        },
       };
     }
     return null;
@@ -248,30 +253,35 @@ export const LeaderControlMethods = {
     const name = this.leaderOf(view.pending?.player || "").name;
     const selected = this.get("selected", "");
     if (this.local.revive && decision === "place") {
-      return `Click one of your zones (outlined) to bring ${name} back there for ${plural(need(this.ed, "revive_cost", "edition"), "robot", "robots")} of those to place; × cancels.`;
+      return t("Click one of your zones (outlined) to bring {leader} back there for {pieces} of those to place; × cancels.", { leader: name, pieces: this.pieces(need(this.ed, "revive_cost", "edition")) });
     }
     const go = hints.continue || {};
     const cas = hints.casualty || {};
     switch (decision) {
       case "place_leader":
-        return `Click an empty zone (outlined) to put ${name} and 1 robot there: the leader's start zone.`;
+        return t("Click an empty zone (outlined) to put {leader} and 1 robot there: the leader's start zone.", { leader: name });
       case "claim":
-        return "Click an empty zone (outlined) to put 1 robot there.";
+        return t("Click an empty zone (outlined) to put 1 robot there.");
       case "place":
-        if (view.phase === "setup") return "Click one of your zones (outlined) to put 1 robot there.";
-        if ((hints.revive || []).length) return `Click one of your zones to place 1 robot there. ${name} is on the scrapyard: bring it back with the button in the scrapyard panel.`;
-        return "Click one of your zones to place 1 robot there, or place several with the control below the map.";
+        if (view.phase === "setup") return t("Click one of your zones (outlined) to put 1 robot there.");
+        if ((hints.revive || []).length) return t("Click one of your zones to place 1 robot there. {leader} is on the scrapyard: bring it back with the button in the scrapyard panel.", { leader: name });
+        return t("Click one of your zones to place 1 robot there, or place several with the control below the map.");
       case "continue":
-        return go.source ? `Neither side is beaten: continue the attack (click ${this.name(go.target)} or press Continue; choose the dice${go.leader ? ` and whether ${name} joins` : ""}), or stop it.` : "";
+        if (!go.source) return "";
+        return go.leader
+          ? t("Neither side is beaten: continue the attack (click {zone} or press Continue; choose the dice and whether {leader} joins), or stop it.", { zone: this.name(go.target), leader: name })
+          : t("Neither side is beaten: continue the attack (click {zone} or press Continue; choose the dice), or stop it.", { zone: this.name(go.target) });
       case "casualty":
-        return cas.player ? `${cas.player} committed ${cas.leader} and lost only some of the units committed: choose which go to the scrapyard.` : "";
+        return cas.player ? t("{player} committed {leader} and lost only some of the units committed: choose which go to the scrapyard.", { player: cas.player, leader: cas.leader }) : "";
       case "defend":
-        return this.editionDefendChoices() ? `Choose how many dice defend, and whether ${name} rolls its d8 (lost last only if you choose so).` : "";
+        return this.editionDefendChoices() ? t("Choose how many dice defend, and whether {leader} rolls its d8 (lost last only if you choose so).", { leader: name }) : "";
       case "occupy":
-        return "Choose how many robots the liberated zone holds: the ones that attacked (a leader among them went in too) and any that follow.";
+        return t("Choose how many robots the liberated zone holds: the ones that attacked (a leader among them went in too) and any that follow.");
       case "attack":
         if (selected && (hints.leader?.attack || []).includes(selected)) {
-          return `Click a target to attack from ${this.name(selected)} with the most dice${this.local.leaderOff ? "" : `, ${name} among them (its d8)`}, or use the controls. The percentage is the chance to liberate it throwing the most dice every time, each leader in its zone committed.`;
+          return this.local.leaderOff
+            ? t("Click a target to attack from {zone} with the most dice, or use the controls. The percentage is the chance to liberate it throwing the most dice every time, each leader in its zone committed.", { zone: this.name(selected) })
+            : t("Click a target to attack from {zone} with the most dice, {leader} among them (its d8), or use the controls. The percentage is the chance to liberate it throwing the most dice every time, each leader in its zone committed.", { zone: this.name(selected), leader: name });
         }
         return "";
       default:

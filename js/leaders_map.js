@@ -3,7 +3,7 @@
 // through edition.leader_icons, so the static picture shows the same); its title names the leader,
 // its faction and player; a click on it is a click on its zone. Methods of BoardView, mixed in for
 // boards with leaders.
-import { s, drawIcon } from "./util.js";
+import { s, drawIcon, t } from "./util.js";
 
 export const LeaderMapMethods = {
   buildEditionLayers() {
@@ -34,10 +34,10 @@ export const LeaderMapMethods = {
     const nodes = [];
     this.symbolItems = [];
     for (const [player, tid] of Object.entries(where)) {
-      const t = this.byId.get(tid);
-      if (!t) continue; // on the scrapyard, or not placed yet
+      const zone = this.byId.get(tid);
+      if (!zone) continue; // on the scrapyard, or not placed yet
       const leader = this.leaderOf(player);
-      const [bx, by] = t.badge;
+      const [bx, by] = zone.badge;
       // placed left of the badge in screen pixels by layoutLabels (labels.js), larger than a symbol
       const g = drawIcon(icons[leader.faction], this.playerColour(player), bx, by, 1);
       g.setAttribute("class", `rb-symbol rb-leader rb-leader-${leader.faction}`);
@@ -45,7 +45,7 @@ export const LeaderMapMethods = {
       g.setAttribute("data-player", player);
       g.setAttribute("data-territory-symbol", tid);
       const tt = s("title");
-      tt.textContent = `${leader.name} (${factions[leader.faction] || leader.faction}), the leader of ${player}, on ${t.name}: one of its robots, rolling a d8 when it attacks or defends`;
+      tt.textContent = t("{leader} ({faction}), the leader of {player}, on {zone}: one of its robots, rolling a d8 when it attacks or defends", { leader: leader.name, faction: factions[leader.faction] || leader.faction, player, zone: zone.name });
       g.append(tt);
       this.listen(g, "click", () => this.onTerritory(tid)); // a click on the marker is a click on its zone
       this.symbolItems.push({ g, tid, side: -1, n: 0, size: 20 });

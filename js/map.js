@@ -6,7 +6,7 @@
 // depend on the board's width or the zoom (zoom.js), and no label covers another. Every region has
 // its colour as a band inside the edge of each of its territories, under the labels and over the
 // owners' fills. The keyboard's way round the map is in mapnav.js.
-import { UNCLAIMED, s, textColour, pct, oddsClass, chanceTo, plural, shortName, abbreviation, badgePath, badgeOverhang } from "./util.js";
+import { UNCLAIMED, s, textColour, pct, oddsClass, chanceTo, plural, shortName, abbreviation, badgePath, badgeOverhang, t, tn } from "./util.js";
 
 let mapCount = 0; // element ids must be unique in the page: a notebook may show several boards
 export const BADGE_H = 17; // px: an army badge's height (its count is 12.5 px, board.css)
@@ -58,7 +58,7 @@ export const MapMethods = {
     const regions = new Map((data.continents || []).map((c) => [c.id, c]));
     this.regions = regions;
     const [bx, by, bw, bh] = this.wholeBox;
-    const svg = s("svg", { class: "rb-map", viewBox: this.wholeBox.join(" "), role: "group", "aria-label": data.id ? `${data.id} map` : "map" });
+    const svg = s("svg", { class: "rb-map", viewBox: this.wholeBox.join(" "), role: "group", "aria-label": t("map") });
     svg.append(s("rect", { class: "rb-ocean", x: bx, y: by, width: bw, height: bh }));
     const defs = s("defs");
     const seas = s("g", { class: "rb-seas" });
@@ -150,7 +150,7 @@ export const MapMethods = {
       const bonus = s("text", { class: "rb-continent-bonus", dy: "0.35em", "text-anchor": "middle" });
       bonus.textContent = `+${c.bonus}`;
       const tip = s("title");
-      tip.textContent = `${c.name || c.id}: +${c.bonus} to whoever holds all of it`;
+      tip.textContent = t("{continent}: +{bonus} to whoever holds all of it", { continent: c.name || c.id, bonus: c.bonus });
       g.append(tip, hit, mark, name, pill, bonus);
       conts.append(g);
       this.listen(g, "pointerenter", () => this.markRegion(c.id));
@@ -247,8 +247,8 @@ export const MapMethods = {
     const chosen = pick ? pick.target : decision === "fortify" ? this.local.fortifyTarget : decision === "attack" ? (this.ctl.attack.hidden ? "" : this.ctl.attackWhere.value) : "";
     const battle = new Set(occ ? [occ.source, occ.target] : def ? [def.target] : []);
     const pillsWanted = new Map();
-    this.terrs.forEach((t, i) => {
-      const id = t.id;
+    this.terrs.forEach((terr, i) => {
+      const id = terr.id;
       let kind = "";
       if (id === selected) kind = "selected";
       else if (id === chosen) kind = "chosen";
@@ -273,14 +273,17 @@ export const MapMethods = {
         c.dim = dim;
         c.opt = opt;
       }
-      let tip = `${t.name}: ${c.owner ? `${c.owner}, ${this.pieces(c.n ?? 0)}` : "unclaimed"}`;
+      let tip = c.owner
+        ? t("{territory}: {player}, {pieces}", { territory: terr.name, player: c.owner, pieces: this.pieces(c.n ?? 0) })
+        : t("{territory}: unclaimed", { territory: terr.name });
       if (id in targets) {
         const tg = targets[id];
-        tip += `. Attack from ${this.name(selected)} with ${plural(tg.dice, "die", "dice")}: ${chanceTo(tg.p_win, `conquer with every ${this.words().unit} that may attack`)}`;
+        const odds = chanceTo(tg.p_win, t("{chance} to conquer, attacking with all {units} that may attack", { units: this.words().units }));
+        tip += ". " + tn("Attack from {territory} with {n} die: {odds}", "Attack from {territory} with {n} dice: {odds}", tg.dice, { territory: this.name(selected), odds });
         if (tg.notes) tip += ` (${tg.notes.join("; ")})`;
         pillsWanted.set(id, [pct(tg.p_win), `rb-pill-${oddsClass(tg.p_win)}`]);
       } else if (id in fort) {
-        tip += pick?.verb ? `. ${pick.verb(id)}` : `. Move up to ${fort[id]} from ${this.name(selected)}`;
+        tip += ". " + (pick?.verb ? pick.verb(id) : t("Move up to {most} from {territory}", { most: fort[id], territory: this.name(selected) }));
         pillsWanted.set(id, [pick?.pill ? pick.pill(id) : `≤${fort[id]}`, pick?.pillClass ? pick.pillClass(id) : "rb-pill-move"]);
       }
       if (c.tip !== tip) {

@@ -5,7 +5,7 @@
 // Which armies and territories may take troops, how many troops and on how many territories at
 // most, all come from the legal actions (hints.neutral); a click that cannot add a troop says why
 // and changes nothing. Methods of BoardView, mixed in for boards with the neutral support.
-import { h, need, setText, show, plural } from "./util.js";
+import { h, need, setText, show, plural, t, tn } from "./util.js";
 
 export const NeutralSupportMethods = {
   // The choice being made: { army, placed: { territory: troops } } (this.local.neutral).
@@ -24,8 +24,8 @@ export const NeutralSupportMethods = {
     const c = this.ctl;
     c.neutralText = h("span", { class: "rb-neutral-text" });
     c.neutralList = h("span", { class: "rb-neutral-list" });
-    c.neutralReset = this.button("Reset", "rb-neutral-reset", () => this.resetNeutral(), { title: "take the troops placed so far back" });
-    c.neutralConfirm = this.button("Confirm", "rb-primary rb-neutral-confirm", () => this.confirmNeutral());
+    c.neutralReset = this.button(t("Reset"), "rb-neutral-reset", () => this.resetNeutral(), { title: t("take the troops placed so far back") });
+    c.neutralConfirm = this.button(t("Confirm"), "rb-primary rb-neutral-confirm", () => this.confirmNeutral());
     c.neutralMsg = h("div", { class: "rb-neutral-msg", role: "alert", hidden: true });
     c.neutral = h("div", { class: "rb-ctl rb-neutral-ctl" }, c.neutralText, c.neutralList, c.neutralReset, c.neutralConfirm, c.neutralMsg);
     return [c.neutral];
@@ -39,7 +39,7 @@ export const NeutralSupportMethods = {
     const rule = this.hints().neutral;
     const choice = this.neutralChoice();
     const placed = this.neutralPlaced();
-    setText(c.neutralText, choice.army ? `${choice.army}:` : "Neutral support:");
+    setText(c.neutralText, choice.army ? `${choice.army}:` : t("Neutral support:"));
     const entries = Object.entries(choice.placed);
     c.neutralList.replaceChildren(...(entries.length
       ? entries.map(([tid, n]) => h("span", { class: "rb-neutral-chip", "data-territory": tid, text: `${this.name(tid)} +${n}` }))
@@ -47,7 +47,7 @@ export const NeutralSupportMethods = {
     h("span", { class: "rb-neutral-left", text: `(${placed} of ${rule.troops})` }));
     c.neutralReset.disabled = busy || !placed;
     c.neutralConfirm.disabled = busy || placed !== rule.troops;
-    c.neutralConfirm.title = placed === rule.troops ? `add these troops to ${choice.army}` : `place all ${rule.troops} troops first`;
+    c.neutralConfirm.title = placed === rule.troops ? t("add these troops to {army}", { army: choice.army }) : tn("place all {n} troop first", "place all {n} troops first", rule.troops);
     const told = this.local.told;
     if (told && told !== this.keys.told) {
       show(c.neutralMsg, false);
@@ -69,23 +69,24 @@ export const NeutralSupportMethods = {
     const army = Object.keys(rule.armies).find((a) => rule.armies[a].includes(id)) || "";
     const where = this.name(id);
     if (!army) {
-      const owner = this.cache[this.byId.get(id).index]?.owner || "nobody";
-      this.tell(`${where} belongs to ${owner}: the neutral troops go on a territory of a neutral army (outlined).`, "action/not_neutral");
+      const owner = this.cache[this.byId.get(id).index]?.owner;
+      this.tell(owner ? t("{territory} belongs to {player}: the neutral troops go on a territory of a neutral army (outlined).", { territory: where, player: owner })
+        : t("{territory} belongs to nobody: the neutral troops go on a territory of a neutral army (outlined).", { territory: where }), "action/not_neutral");
       this.refreshNeutral();
       return true;
     }
     if (choice.army && army !== choice.army) {
-      this.tell(`All ${rule.troops} troops go to one neutral army: ${where} belongs to ${army}, not ${choice.army}. Press Reset to choose another army.`, "neutral/one_army");
+      this.tell(t("All {troops} troops go to one neutral army: {territory} belongs to {army}, not {chosen}. Press Reset to choose another army.", { troops: rule.troops, territory: where, army, chosen: choice.army }), "neutral/one_army");
       this.refreshNeutral();
       return true;
     }
     if (placed >= rule.troops) {
-      this.tell(`All ${rule.troops} troops are placed: press Confirm, or Reset to place them again.`, "neutral/troops");
+      this.tell(t("All {troops} troops are placed: press Confirm, or Reset to place them again.", { troops: rule.troops }), "neutral/troops");
       this.refreshNeutral();
       return true;
     }
     if (!(id in choice.placed) && Object.keys(choice.placed).length >= rule.territories) {
-      this.tell(`The troops go on at most ${plural(rule.territories, "territory", "territories")}: add the rest to one already chosen.`, "neutral/territories");
+      this.tell(tn("The troops go on at most {n} territory: add the rest to one already chosen.", "The troops go on at most {n} territories: add the rest to one already chosen.", rule.territories), "neutral/territories");
       this.refreshNeutral();
       return true;
     }
@@ -141,7 +142,7 @@ export const NeutralSupportMethods = {
       options,
       targets: { ...choice.placed },
       pill: (id) => `+${choice.placed[id]}`,
-      verb: (id) => `${plural(choice.placed[id], "troop", "troops")} of ${choice.army} to be added here`,
+      verb: (id) => t("{pieces} of {army} to be added here", { pieces: this.pieces(choice.placed[id]), army: choice.army }),
     };
   },
 
@@ -152,19 +153,19 @@ export const NeutralSupportMethods = {
     const choice = this.neutralChoice();
     const left = rule.troops - this.neutralPlaced();
     if (!choice.army) {
-      return `Click a territory of one neutral army (outlined) to add 1 troop there: ${plural(rule.troops, "troop", "troops")} on 1 to ${rule.territories} territories of that army, then Confirm.`;
+      return t("Click a territory of one neutral army (outlined) to add 1 troop there: {pieces} on 1 to {most} territories of that army, then Confirm.", { pieces: this.pieces(rule.troops), most: rule.territories });
     }
-    if (left > 0) return `${plural(left, "more troop", "more troops")} for ${choice.army}: click one of its outlined territories.`;
-    return `All ${rule.troops} troops placed on ${choice.army}: press Confirm below the map, or Reset to choose again.`;
+    if (left > 0) return tn("{n} more troop for {army}: click one of its outlined territories.", "{n} more troops for {army}: click one of its outlined territories.", left, { army: choice.army });
+    return t("All {troops} troops placed on {army}: press Confirm below the map, or Reset to choose again.", { troops: rule.troops, army: choice.army });
   },
   editionToPlace() {
     const view = this.view();
     const rule = this.hints().neutral;
     if (view.pending?.decision === "neutral" && rule?.troops) {
       const left = rule.troops - (this.neutralOpen() ? this.neutralPlaced() : 0);
-      return left ? `${plural(left, "neutral troop", "neutral troops")} to place` : "neutral troops placed: confirm";
+      return left ? tn("{n} neutral troop to place", "{n} neutral troops to place", left) : t("neutral troops placed: confirm");
     }
     const r = need(view, "reinforcements", "view");
-    return r > 0 ? `${this.pieces(r)} to place` : "";
+    return r > 0 ? t("{pieces} to place", { pieces: this.pieces(r) }) : "";
   },
 };

@@ -5,7 +5,7 @@
 // robot-placing step (then a click on a zone: leaders_controls.js). The players table names each
 // player's ally. The numbers come from the ruleset (extras: leaders, scrapyard, round; counts:
 // sides), the words from its facts. Methods of BoardView, mixed in for boards with these parts.
-import { h, need, s, setText, plural, swatch, drawIcon } from "./util.js";
+import { h, need, s, setText, plural, swatch, drawIcon, t, tn } from "./util.js";
 
 // A leader's marker as a small picture (the map's marker, edition.leader_icons).
 function leaderBadge(parts, colour, size = 20) {
@@ -14,16 +14,23 @@ function leaderBadge(parts, colour, size = 20) {
   return svg;
 }
 
+// A side's count toward the end: zones, then robots on the board.
+function scoreText(board, side, team) {
+  const zones = tn("{n} zone", "{n} zones", side.zones);
+  const robots = board.pieces(side.robots);
+  return team.length > 1 ? t("{zones} · {robots} on the board together", { zones, robots }) : t("{zones} · {robots} on the board", { zones, robots });
+}
+
 export const ScrapyardPanelMethods = {
   buildEditionPanels() {
     const side = h("div", { class: "rb-side rb-tf-side" });
     if (this.parts.has("rounds")) {
       this.tfRound = h("div", { class: "rb-tf-round" });
       this.tfPips = h("div", { class: "rb-tf-pips", "aria-hidden": "true" });
-      side.append(this.card("Rounds", "rb-round-card", this.tfRound, this.tfPips, h("div", { class: "rb-note rb-tf-goal", text: this.ed.goal || "" })));
+      side.append(this.card(t("Rounds"), "rb-round-card", this.tfRound, this.tfPips, h("div", { class: "rb-note rb-tf-goal", text: this.ed.goal || "" })));
     }
     this.tfSides = h("div", { class: "rb-tf-sides" });
-    side.append(this.card(this.parts.has("alliances") ? "Alliances, leaders and scrapyards" : "Leaders and scrapyards", "rb-scrapyard-card",
+    side.append(this.card(this.parts.has("alliances") ? t("Alliances, leaders and scrapyards") : t("Leaders and scrapyards"), "rb-scrapyard-card",
       this.tfSides, h("div", { class: "rb-note", text: this.ed.scrapyard_rule || "" }), h("div", { class: "rb-note", text: this.ed.leader_rule || "" })));
     this.listen(this.tfSides, "click", (e) => {
       const b = e.target.closest(".rb-revive");
@@ -47,9 +54,10 @@ export const ScrapyardPanelMethods = {
     if (this.tfRound) {
       const rounds = need(x, "rounds", "extras");
       const r = need(x, "round", "extras");
-      setText(this.tfRound, view.phase === "setup" ? `Setup: the leaders' zones, then 30 robots each; then ${rounds} rounds` : view.phase === "over" ? `Game over after round ${r} of ${rounds}` : `Round ${r} of ${rounds}`);
+      setText(this.tfRound, view.phase === "setup" ? t("Setup: the leaders' zones, then 30 robots each; then {rounds} rounds", { rounds })
+        : view.phase === "over" ? t("Game over after round {round} of {rounds}", { round: r, rounds }) : t("Round {round} of {rounds}", { round: r, rounds }));
       this.tfPips.replaceChildren(...Array.from({ length: rounds }, (_, i) =>
-        h("span", { class: `rb-tf-pip${i + 1 < r ? " rb-done" : i + 1 === r ? " rb-on" : ""}`, title: `round ${i + 1}` })));
+        h("span", { class: `rb-tf-pip${i + 1 < r ? " rb-done" : i + 1 === r ? " rb-on" : ""}`, title: t("round {round}", { round: i + 1 }) })));
     }
     const icons = this.ed.leader_icons || {};
     const factions = this.ed.factions || {};
@@ -64,7 +72,7 @@ export const ScrapyardPanelMethods = {
       const at = where[name];
       const scrapped = at === "scrapyard";
       const out = view.phase !== "setup" && (stats[name]?.territories ?? 1) === 0;
-      const status = out ? "destroyed" : scrapped ? "on the scrapyard" : at ? `on ${this.name(at)}` : "not placed yet";
+      const status = out ? t("destroyed") : scrapped ? t("on the scrapyard") : at ? t("on {zone}", { zone: this.name(at) }) : t("not placed yet");
       const robots = yard[name] ?? 0;
       const canRevive = may && scrapped && name === view.pending?.player && revive.length > 0;
       return h("div", { class: `rb-tf-player${name === view.current ? " rb-current" : ""}${out ? " rb-out" : ""}${scrapped ? " rb-scrapped" : ""}`, "data-player": name },
@@ -74,9 +82,10 @@ export const ScrapyardPanelMethods = {
           leaderBadge(icons[leader.faction], p.colour),
           h("span", { class: "rb-tf-leader", title: `${leader.name} (${factions[leader.faction] || leader.faction}) ${status}`, text: `${leader.name} ${status}` })),
         h("div", { class: "rb-tf-yard" },
-          h("span", { class: "rb-tf-yard-count", "data-yard": robots, title: `robots of ${name} lost to the scrapyard`, text: `scrapyard: ${plural(robots, "robot", "robots")}${scrapped ? ` and ${leader.name}` : ""}` }),
-          canRevive ? h("button", { type: "button", class: `rb-btn ${this.local.revive ? "" : "rb-primary "}rb-revive`, title: `bring ${leader.name} back to one of your zones for ${plural(cost, "robot", "robots")} of those to place`,
-            text: this.local.revive ? "Cancel" : `Bring ${leader.name} back (${plural(cost, "robot", "robots")})` }) : null));
+          h("span", { class: "rb-tf-yard-count", "data-yard": robots, title: t("robots of {player} lost to the scrapyard", { player: name }),
+            text: scrapped ? tn("scrapyard: {n} robot and {leader}", "scrapyard: {n} robots and {leader}", robots, { leader: leader.name }) : tn("scrapyard: {n} robot", "scrapyard: {n} robots", robots) }),
+          canRevive ? h("button", { type: "button", class: `rb-btn ${this.local.revive ? "" : "rb-primary "}rb-revive`, title: tn("bring {leader} back to one of your zones for {n} robot of those to place", "bring {leader} back to one of your zones for {n} robots of those to place", cost, { leader: leader.name }),
+            text: this.local.revive ? t("Cancel") : tn("Bring {leader} back ({n} robot)", "Bring {leader} back ({n} robots)", cost, { leader: leader.name }) }) : null));
     };
     this.tfSides.replaceChildren(...sides.map((side) => {
       const team = side.players || [];
@@ -86,8 +95,8 @@ export const ScrapyardPanelMethods = {
         : null;
       return h("div", { class: `rb-tf-team${team.length > 1 ? " rb-alliance" : ""}`, "data-side": team.join("+") },
         head, ...team.map(row),
-        h("div", { class: "rb-tf-score", title: `toward the count after the last round: zones, then robots on the board` },
-          `${plural(side.zones, "zone", "zones")} · ${plural(side.robots, "robot", "robots")} on the board${team.length > 1 ? " together" : ""}`));
+        h("div", { class: "rb-tf-score", title: t("toward the count after the last round: zones, then robots on the board") },
+          scoreText(this, side, team)));
     }));
   },
 
@@ -96,15 +105,15 @@ export const ScrapyardPanelMethods = {
     if (!this.parts.has("rounds")) return "";
     const view = this.view();
     const x = this.get("extras", {});
-    if (view.phase === "setup" || !x.round) return "setup";
-    return `round ${need(x, "round", "extras")} of ${need(x, "rounds", "extras")} · turn ${view.turn ?? 0}`;
+    if (view.phase === "setup" || !x.round) return t("setup");
+    return t("round {round} of {rounds} · turn {turn}", { round: need(x, "round", "extras"), rounds: need(x, "rounds", "extras"), turn: view.turn ?? 0 });
   },
 
   // In the players table: each player's ally of the 4-player game.
   editionPlayerTag(name) {
-    const team = (this.ed.alliances || []).find((t) => t.includes(name));
+    const team = (this.ed.alliances || []).find((side) => side.includes(name));
     if (!team) return null;
     const allies = team.filter((q) => q !== name);
-    return h("span", { class: "rb-ally", title: `allied with ${allies.join(", ")}: they share the win and never attack each other`, text: `ally ${allies.join(", ")}` });
+    return h("span", { class: "rb-ally", title: t("allied with {players}: they share the win and never attack each other", { players: allies.join(", ") }), text: t("ally {players}", { players: allies.join(", ") }) });
   },
 };

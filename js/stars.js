@@ -4,7 +4,7 @@
 // (hints.trades: in the reinforcement step, or at any time of one's turn where the edition says
 // so), and a selection is priced by the legal trade with the same mix of 1- and 2-star cards, so
 // the rules price it, not this code. Methods of BoardView, mixed in for boards with star cards.
-import { h, need, setText, plural } from "./util.js";
+import { h, need, setText, plural, t, tn } from "./util.js";
 
 const STAR = "★";
 
@@ -28,11 +28,13 @@ export const StarCardMethods = {
     const key = JSON.stringify([hand, view.hand_owner, canTrade, [...picked], trades, view.cards_note]);
     if (key === this.keys.hand) return;
     this.keys.hand = key;
-    this.handTitle.textContent = view.hand_owner ? `Cards · ${view.hand_owner}` : "Cards";
+    this.handTitle.textContent = view.hand_owner ? t("Cards · {player}", { player: view.hand_owner }) : t("Cards");
     this.handBody.replaceChildren(...hand.map((card) => {
       const on = picked.has(card.id);
       const b = h("button", { type: "button", class: `rb-cardface rb-starcard${on ? " rb-picked" : ""}`, "data-card": card.id, "aria-pressed": String(on), disabled: !canTrade,
-        title: `${card.name}: ${plural(need(card, "stars", "view.hand[]"), "star", "stars")}${canTrade ? " (click to select it for a trade)" : ""}` },
+        title: canTrade
+          ? tn("{card}: {n} star (click to select it for a trade)", "{card}: {n} stars (click to select it for a trade)", need(card, "stars", "view.hand[]"), { card: card.name })
+          : tn("{card}: {n} star", "{card}: {n} stars", need(card, "stars", "view.hand[]"), { card: card.name }) },
       h("span", { class: "rb-stars", text: STAR.repeat(need(card, "stars", "view.hand[]")) }), h("span", { class: "rb-card-name", text: card.name }));
       this.listen(b, "click", () => {
         if (picked.has(card.id)) picked.delete(card.id);
@@ -41,25 +43,25 @@ export const StarCardMethods = {
       });
       return b;
     }));
-    if (!hand.length) this.handBody.append(h("div", { class: "rb-muted", text: view.hand_owner ? "no cards" : "no hand shown" }));
+    if (!hand.length) this.handBody.append(h("div", { class: "rb-muted", text: view.hand_owner ? t("no cards") : t("no hand shown") }));
     const units = match ? match.value : 0;
     const trade = h("button", { type: "button", class: "rb-btn rb-primary rb-trade-stars", disabled: !canTrade || !units,
-      text: units ? `Trade ${stars} ${STAR} for ${this.pieces(units)}` : "Trade" });
+      text: units ? t("Trade {stars} {star} for {pieces}", { stars, star: STAR, pieces: this.pieces(units) }) : t("Trade") });
     this.listen(trade, "click", () => {
       const cards = hand.filter((c) => picked.has(c.id)).map((c) => c.id);
       picked.clear();
       this.action(`trade ${cards.join(" ")}`);
     });
     // what the selection is worth, or why it cannot be traded; the hand's stars in all
-    const worth = !selected.length ? (canTrade ? "Click cards to select them for a trade." : "")
-      : units ? `Selected: ${plural(stars, "star", "stars")} = ${this.pieces(units)}`
-        : `Selected: ${plural(stars, "star", "stars")}, which cannot be traded together.`;
+    const worth = !selected.length ? (canTrade ? t("Click cards to select them for a trade.") : "")
+      : units ? tn("Selected: {n} star = {pieces}", "Selected: {n} stars = {pieces}", stars, { pieces: this.pieces(units) })
+        : tn("Selected: {n} star, which cannot be traded together.", "Selected: {n} stars, which cannot be traded together.", stars);
     const sum = hand.length ? h("div", { class: "rb-star-sum" },
-      h("span", { class: "rb-star-total", title: "the stars of every card in the hand" }, `${plural(hand.length, "card", "cards")}, ${total} ${STAR} in all`),
+      h("span", { class: "rb-star-total", title: t("the stars of every card in the hand") }, tn("{n} card, {total} {star} in all", "{n} cards, {total} {star} in all", hand.length, { total, star: STAR })),
       worth ? h("span", { class: `rb-star-pick${!selected.length ? " rb-muted" : !units ? " rb-star-bad" : ""}`, text: worth }) : null) : null;
     const say = !hand.length ? "" : view.cards_note || "";
-    this.setsBody.replaceChildren(...(hand.length ? [sum, h("div", { class: "rb-row" }, trade, h("span", { class: "rb-muted", text: say }))] : []));
+    this.setsBody.replaceChildren(...(hand.length ? [sum, h("div", { class: "rb-row" }, trade, h("span", { class: "rb-muted rb-cards-note", text: say }))] : []));
     const table = this.ed.star_table || {};
-    setText(this.handNote, `Stars → ${this.words().units}: ${Object.entries(table).map(([k, v]) => `${k}→${v}`).join(" · ")}`);
+    setText(this.handNote, t("Stars → {units}: {table}", { units: this.words().units, table: Object.entries(table).map(([k, v]) => `${k}→${v}`).join(" · ") }));
   },
 };

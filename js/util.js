@@ -3,6 +3,10 @@
 export const SVG_NS = "http://www.w3.org/2000/svg";
 export const UNCLAIMED = "#F4F1EA";
 export const SEATS = ["human", "Aggressive", "Random"];
+// A seat's name as the board shows it (the seat's value stays the kernel's English id).
+export function seatName(seat) {
+  return { human: t("human"), Aggressive: t("Aggressive"), Random: t("Random") }[seat] || seat;
+}
 export const PIPS = {
   1: [[5, 5]],
   2: [[2.6, 2.6], [7.4, 7.4]],
@@ -107,9 +111,35 @@ export function oddsClass(p) {
   if (p == null) return "unknown";
   return p >= 0.7 ? "good" : p >= 0.4 ? "fair" : "poor";
 }
-// "57% to conquer", or for a battle whose odds the kernel did not work out (null), says so.
-export function chanceTo(p, what) {
-  return p == null ? "no odds shown (a battle this large)" : `${pct(p)} to ${what}`;
+// "57% to conquer" from a marked message with a {chance} (t("{chance} to conquer")), or for a
+// battle whose odds the kernel did not work out (null), says so.
+export function chanceTo(p, message) {
+  return p == null ? t("no odds shown (a battle this large)") : fill(message, { chance: pct(p) });
+}
+// A counted text from its forms by CLDR plural category (as the kernel sends an edition's pieces:
+// edition.pieces, {"one": "{n} Einheit", "other": "{n} Einheiten"}), {n} filled in.
+export function countedForms(forms, n, params) {
+  const text = (forms && (forms[PLURALS.select(n)] || forms.other)) || String(n);
+  return fill(text, { n: fmtNumber(n), ...params });
+}
+// A card's symbol in words (the card's symbol stays the kernel's id: infantry, cavalry, ...).
+export function symbolName(symbol) {
+  const names = { infantry: t("infantry"), cavalry: t("cavalry"), artillery: t("artillery"), wild: t("wild") };
+  return symbol ? names[symbol] || symbol : "";
+}
+// A sentence with names in it, as text nodes and <b> for the names: `text` holds {key} where
+// each name goes (the sentence was translated whole, so the names stand where the language puts them).
+export function boldNames(text, names) {
+  const out = [];
+  let at = 0;
+  for (const m of text.matchAll(/\{(\w+)\}/g)) {
+    if (!(m[1] in names)) continue;
+    if (m.index > at) out.push(text.slice(at, m.index));
+    out.push(h("b", { text: names[m[1]] }));
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) out.push(text.slice(at));
+  return out;
 }
 export function plural(n, one, many) {
   return `${n} ${n === 1 ? one : many}`;
@@ -119,7 +149,10 @@ export function sameList(a, b) {
 }
 
 // A shorter form of a long territory name for the map label (the <title> keeps the full name).
+// Only English names are shortened: the rules below know English words ("North", "United
+// States"); a name in another language arrives from the catalogs as its translator wrote it.
 export function shortName(name) {
+  if (TEXTS.language !== "en") return name;
   let n = name.replace("United States", "US");
   if (n.length <= 12) return n;
   n = n.replace(/^(North|South|East|West)(ern)? /, (_, w) => `${w[0]}. `).replace(/^Northwest /, "NW ").replace(/^Great /, "Gt. ");
@@ -222,6 +255,7 @@ export function swatch(colour, shape, size = 15) {
 // A shorter form of a territory name for the map when the name does not fit: long words cut before
 // their first vowel from the fourth letter on ("Gt. Brit.", "Afgh.", "Switz."), or null.
 export function abbreviation(name) {
+  if (TEXTS.language === "ja") return null; // no vowels to cut before: a Japanese name stays whole
   const n = shortName(name);
   const cut = n.split(" ").map((w) => {
     if (w.length < 6 || w.endsWith(".")) return w;

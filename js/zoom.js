@@ -5,7 +5,7 @@
 // The wheel zooms when Ctrl (or Cmd) is held, as a trackpad's pinch does, or once the map is in
 // use (zoomed in, or a territory has the focus); otherwise it scrolls the notebook past the map
 // and a hint says how to zoom. Methods of BoardView (mixed in by board.js).
-import { h } from "./util.js";
+import { h, t } from "./util.js";
 
 const MAX_ZOOM = 8;
 const STEP = 1.6;
@@ -14,12 +14,12 @@ export const ZoomMethods = {
   buildZoom() {
     const svg = this.svg;
     if (!this.zoomBar) {
-      this.zoomBar = h("div", { class: "rb-zoom", role: "group", "aria-label": "zoom the map" });
-      this.zoomInBtn = this.button("+", "rb-zoom-btn rb-zoom-in", () => this.zoomBy(STEP), { "aria-label": "zoom in", title: "zoom in (also + on a territory, Ctrl + wheel, or a pinch)" });
-      this.zoomOutBtn = this.button("−", "rb-zoom-btn rb-zoom-out", () => this.zoomBy(1 / STEP), { "aria-label": "zoom out", title: "zoom out (also - on a territory)" });
-      this.zoomResetBtn = this.button("⤢", "rb-zoom-btn rb-zoom-reset", () => this.resetZoom(), { "aria-label": "show the whole map", title: "show the whole map (also 0 on a territory)" });
+      this.zoomBar = h("div", { class: "rb-zoom", role: "group", "aria-label": t("zoom the map") });
+      this.zoomInBtn = this.button("+", "rb-zoom-btn rb-zoom-in", () => this.zoomBy(STEP), { "aria-label": t("zoom in"), title: t("zoom in (also + on a territory, Ctrl + wheel, or a pinch)") });
+      this.zoomOutBtn = this.button("−", "rb-zoom-btn rb-zoom-out", () => this.zoomBy(1 / STEP), { "aria-label": t("zoom out"), title: t("zoom out (also - on a territory)") });
+      this.zoomResetBtn = this.button("⤢", "rb-zoom-btn rb-zoom-reset", () => this.resetZoom(), { "aria-label": t("show the whole map"), title: t("show the whole map (also 0 on a territory)") });
       this.zoomBar.append(this.zoomInBtn, this.zoomOutBtn, this.zoomResetBtn);
-      this.zoomHint = h("div", { class: "rb-zoom-hint", hidden: true, "aria-hidden": "true", text: "Hold Ctrl and turn the wheel (or pinch, or press +) to zoom the map" });
+      this.zoomHint = h("div", { class: "rb-zoom-hint", hidden: true, "aria-hidden": "true", text: t("Hold Ctrl and turn the wheel (or pinch, or press +) to zoom the map") });
       this.mapWrap.append(this.zoomBar, this.zoomHint);
       if (typeof ResizeObserver === "function") {
         const ro = new ResizeObserver(() => {

@@ -105,8 +105,12 @@ def owned() -> dict[str, dict[Key, str]]:
     """Each part's messages, a message two parts share kept in the first part (``CATALOG_PARTS``)."""
     seen: set[tuple[str, str | None]] = set()
     parts: dict[str, dict[Key, str]] = {}
+    # the front end's messages are the board's whatever other part shares them ("attack", "Setup"):
+    # only the board part's are sent to the front end (riskboard.widget.texts)
+    front = {key: where for key, where in extracted("board").items() if where.startswith("js/")}
+    seen.update((key[0][0] if isinstance(key[0], tuple) else key[0], key[1]) for key in front)
     for part in CATALOG_PARTS:
-        mine = {}
+        mine = dict(front) if part == "board" else {}
         for key, where in extracted(part).items():
             ident = (key[0][0] if isinstance(key[0], tuple) else key[0], key[1])
             if ident in seen:

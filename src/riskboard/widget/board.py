@@ -51,10 +51,11 @@ import traitlets
 
 from riskboard.bots import Aggressive, Random
 from riskboard.engine.actions import Attack, Blitz
+from riskboard.engine.events import pieces
 from riskboard.engine.game import Game
 from riskboard.engine.play import as_bot
 from riskboard.errors import ConfigError, IllegalAction, RiskboardError
-from riskboard.i18n import _, checked_language, get_language, using
+from riskboard.i18n import N_, _, checked_language, get_language, using
 from riskboard.render import render_svg
 from riskboard.widget.contract import INTENT_KINDS, UNDATED_INTENTS
 from riskboard.widget.edition import counts_payload, edition_payload, extras_payload
@@ -319,7 +320,7 @@ class Board(ReplayMixin):
         elif isinstance(method, str):
             super()._handle_msg(msg)
         else:
-            self._refuse("intent/malformed", "the board received a message it cannot read")
+            self._refuse("intent/malformed", _("the board received a message it cannot read"))
 
     def set_state(self, sync_data: Any) -> None:
         """A trait write from the front end, refused: the kernel owns every trait (see the module
@@ -332,13 +333,15 @@ class Board(ReplayMixin):
             self.send_state(owned)
             self._refuse(
                 "trait/kernel_owned",
-                f"the front end may not change the board's {_listed(owned)}: the kernel owns "
-                "them and changes them only for a request it has checked",
+                _(
+                    "the front end may not change the board's {traits}: the kernel owns "
+                    "them and changes them only for a request it has checked"
+                ).format(traits=_listed(owned)),
             )
         elif names:
-            self._refuse("trait/unknown", f"the board has no trait called {_listed(names)}")
+            self._refuse("trait/unknown", _("the board has no trait called {names}").format(names=_listed(names)))
         else:
-            self._refuse("trait/malformed", "the front end sent a trait change the board cannot read")
+            self._refuse("trait/malformed", _("the front end sent a trait change the board cannot read"))
 
     def _refuse(self, code: str, message: str) -> None:
         """Answer a refused message in the ``error`` trait (its message kept short enough to show)."""
@@ -364,21 +367,23 @@ class Board(ReplayMixin):
         """Validate and carry out one intent; a malformed, stale or illegal one raises
         ``IllegalAction`` (which ``_on_msg`` shows in ``error``) and changes nothing."""
         if not isinstance(content, dict):
-            raise IllegalAction("the board sent a message that is not an object", code="intent/malformed")
+            raise IllegalAction(_("the board sent a message that is not an object"), code="intent/malformed")
         kind = content.get("kind")
         handler = getattr(self, f"_intent_{kind}") if isinstance(kind, str) and kind in INTENT_KINDS else None
         if handler is None:
             if not isinstance(kind, str):
-                raise IllegalAction("the request's kind is not a name", code="intent/unknown")
-            raise IllegalAction(f"the board does not know the request {_quoted(kind)}", code="intent/unknown")
+                raise IllegalAction(_("the request's kind is not a name"), code="intent/unknown")
+            raise IllegalAction(
+                _("the board does not know the request {kind}").format(kind=_quoted(kind)), code="intent/unknown"
+            )
         self._refuse_in_replay(str(kind))
         if kind not in UNDATED_INTENTS:
             state_id = content.get("state_id")
             if isinstance(state_id, bool) or not isinstance(state_id, int):
-                raise IllegalAction("the request carries no state id", code="intent/malformed")
+                raise IllegalAction(_("the request carries no state id"), code="intent/malformed")
             if state_id != self._game.state_id:
                 raise IllegalAction(
-                    "the board changed since that click (someone else moved); look again and retry",
+                    _("the board changed since that click (someone else moved); look again and retry"),
                     code="intent/stale",
                 )
         if kind in ("action", "click", "select") and self.pass_to:
@@ -392,7 +397,9 @@ class Board(ReplayMixin):
             player = self._game.pending.player
             if player is not None and self.seats.get(player, "human") != "human":
                 raise IllegalAction(
-                    f"a bot ({self.seats[player]}) plays {player}, who must decide now: press Step or Play to end",
+                    _("a bot ({bot}) plays {player}, who must decide now: press Step or Play to end").format(
+                        bot=_(self.seats[player]), player=player
+                    ),
                     code="intent/bot_seat",
                 )
         handler(content)
@@ -404,7 +411,7 @@ class Board(ReplayMixin):
     def _text(content: dict[str, Any], key: str) -> str:
         value = content.get(key)
         if not isinstance(value, str):
-            raise IllegalAction(f"the request needs a text {key!r}", code="intent/malformed")
+            raise IllegalAction(_("the request needs a text {key}").format(key=repr(key)), code="intent/malformed")
         return value
 
     def _intent_action(self, content: dict[str, Any]) -> None:
@@ -465,7 +472,14 @@ class Board(ReplayMixin):
                 or not 1 <= len(dice) <= most
                 or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= sides for v in dice)
             ):
-                raise IllegalAction(f"{name} dice must be 1 to {most} numbers from 1 to {sides}", code="dice/invalid")
+                raise IllegalAction(
+                    (
+                        _("attack dice must be 1 to {most} numbers from 1 to {sides}")
+                        if name == "attack"
+                        else _("defence dice must be 1 to {most} numbers from 1 to {sides}")
+                    ).format(most=most, sides=sides),
+                    code="dice/invalid",
+                )
         self.next_dice = {"attack": attack, "defend": defend}
 
     def _intent_clear_dice(self, content: dict[str, Any]) -> None:
@@ -474,9 +488,14 @@ class Board(ReplayMixin):
     @staticmethod
     def _check_seat(game: Game, player: str, seat: str) -> None:
         if player not in game.players:
-            raise IllegalAction(f"{_quoted(player)} is not a player", code="intent/unknown_player")
+            raise IllegalAction(
+                _("{player} is not a player").format(player=_quoted(player)), code="intent/unknown_player"
+            )
         if seat not in SEATS:
-            raise IllegalAction(f"a seat is one of {', '.join(SEATS)}, not {_quoted(seat)}", code="intent/bad_seat")
+            raise IllegalAction(
+                _("a seat is one of {seats}, not {seat}").format(seats=", ".join(SEATS), seat=_quoted(seat)),
+                code="intent/bad_seat",
+            )
 
     # -- what clicks and cells do ----------------------------------------------------------------
     def apply(self, action: Any) -> list[Any]:
@@ -498,7 +517,7 @@ class Board(ReplayMixin):
         s = game.state
         index = game.map.index
         if act.source not in index or act.target not in index:
-            raise IllegalAction("unknown territory", code="action/unknown_territory")
+            raise IllegalAction(_("unknown territory"), code="action/unknown_territory")
         src, tgt = index[act.source], index[act.target]
         rules = cfg.ruleset.battle_rules(cfg, s, s.current, tgt)
         n_att = act.dice if isinstance(act, Attack) else rules.attacking(s.armies[src])
@@ -506,7 +525,9 @@ class Board(ReplayMixin):
         attack, defend = self.next_dice["attack"], self.next_dice["defend"]
         if len(attack) < n_att or len(defend) < n_def:
             raise IllegalAction(
-                f"the set dice are {len(attack)} v {len(defend)}, but this throw needs {n_att} v {n_def}",
+                _("the set dice are {attack} v {defend}, but this throw needs {needs_attack} v {needs_defend}").format(
+                    attack=len(attack), defend=len(defend), needs_attack=n_att, needs_defend=n_def
+                ),
                 code="dice/invalid",
             )
         return attack[:n_att], defend[:n_def]
@@ -516,7 +537,8 @@ class Board(ReplayMixin):
         game = self._game
         if territory not in game.map.index:
             raise IllegalAction(
-                f"there is no territory called {_quoted(territory)}{game.map.did_you_mean(territory)}",
+                _("there is no territory called {name}").format(name=_quoted(territory))
+                + game.map.did_you_mean(territory),
                 code="action/unknown_territory",
             )
         pending = game.pending
@@ -539,35 +561,49 @@ class Board(ReplayMixin):
                 self.apply(f"attack {self.selected} {territory} {dice}")
             elif game.owner(territory) == pending.player:
                 raise IllegalAction(
-                    f"{game.map[territory].name} cannot attack: it needs 2 {game.ruleset.presentation.words(game.config)['units']} and an enemy neighbour",
+                    _("{territory} cannot attack: it needs {pieces} and an enemy neighbour").format(
+                        territory=game.map[territory].name,
+                        pieces=pieces(2, game.ruleset.presentation.words(game.config)),
+                    ),
                     code="action/too_few_armies",
                 )
             elif self.selected:  # a source is picked: say why this is not one of its targets
                 source, target = game.map[self.selected].name, game.map[territory].name
                 if territory in game.map.neighbours(self.selected):
-                    raise IllegalAction(f"{target} cannot be attacked from {source} now", code="action/not_a_target")
+                    raise IllegalAction(
+                        _("{target} cannot be attacked from {source} now").format(target=target, source=source),
+                        code="action/not_a_target",
+                    )
                 raise IllegalAction(
-                    f"{source} does not border {target}, so it cannot attack it", code="action/not_adjacent"
+                    _("{source} does not border {target}, so it cannot attack it").format(source=source, target=target),
+                    code="action/not_adjacent",
                 )
             else:
                 raise IllegalAction(
-                    f"first click one of your territories to attack {game.map[territory].name} from",
+                    _("first click one of your territories to attack {territory} from").format(
+                        territory=game.map[territory].name
+                    ),
                     code="action/no_source",
                 )
             return
         if decision == "none":
-            raise IllegalAction("the game is over", code="game/over")
+            raise IllegalAction(_("the game is over"), code="game/over")
         panel = {
-            "neutral": "add the neutral troops to one neutral army: click its territories, then press Confirm",
-            "buy": "buy a special command in the field hospital panel, or press Done",
-            "collect": "collect a fulfilled mission in the missions panel",
-            "choose": "choose sides with the buttons below the map",
-            "continue": "continue the attack or stop it with the buttons below the map",
-            "casualty": "choose the casualty with the buttons below the map",
+            "neutral": N_(
+                "{player} must first add the neutral troops to one neutral army: click its territories, then press Confirm"
+            ),
+            "buy": N_("{player} must first buy a special command in the field hospital panel, or press Done buying"),
+            "collect": N_("{player} must first collect a fulfilled mission in the missions panel"),
+            "choose": N_("{player} must first choose sides with the buttons below the map"),
+            "continue": N_("{player} must first continue the attack or stop it with the buttons below the map"),
+            "casualty": N_("{player} must first choose the casualty with the buttons below the map"),
         }
         if decision in panel:
-            raise IllegalAction(f"{pending.player} must first {panel[decision]}", code="action/wrong_phase")
-        raise IllegalAction(f"{pending.player} must first {decision} (use the panel)", code="action/wrong_phase")
+            raise IllegalAction(_(panel[decision]).format(player=pending.player), code="action/wrong_phase")
+        raise IllegalAction(
+            _("{player} must first {decision} (use the panel)").format(player=pending.player, decision=decision),
+            code="action/wrong_phase",
+        )
 
     def select(self, territory: str) -> None:
         """Select a source territory ("" clears), recomputing the hints and odds for it (first, so
@@ -575,7 +611,8 @@ class Board(ReplayMixin):
         game = self._game
         if territory and territory not in game.map.index:
             raise IllegalAction(
-                f"there is no territory called {_quoted(territory)}{game.map.did_you_mean(territory)}",
+                _("there is no territory called {name}").format(name=_quoted(territory))
+                + game.map.did_you_mean(territory),
                 code="action/unknown_territory",
             )
         hints = hints_payload(game, territory, self._secrets.sight(game, self.seats, self.viewer))
@@ -587,7 +624,9 @@ class Board(ReplayMixin):
     def _bot_for(self, player: str) -> Any:
         seat = self.seats.get(player, "human")
         if seat == "human":
-            raise IllegalAction(f"a human plays {player}: choose a bot for this seat", code="intent/human_seat")
+            raise IllegalAction(
+                _("a human plays {player}: choose a bot for this seat").format(player=player), code="intent/human_seat"
+            )
         if player not in self._bots:
             seed = None if self._seed is None else self._seed + self._game.players.index(player)
             self._bots[player] = _BOTS[seat](seed=seed)
@@ -599,7 +638,7 @@ class Board(ReplayMixin):
         game = self._game
         player = game.pending.player
         if player is None:
-            raise IllegalAction("the game is over", code="game/over")
+            raise IllegalAction(_("the game is over"), code="game/over")
         bot = as_bot(bot, player) if bot is not None else self._bot_for(player)
         return game.apply(bot.act(game.view(player)), player=player)
 
@@ -638,6 +677,10 @@ class Board(ReplayMixin):
         loop = _kernel_loop()
 
         def tick() -> bool:
+            with using(self.language):  # the loop's callbacks run outside the intent's block
+                return tick_here()
+
+        def tick_here() -> bool:
             game = self._game
             if self._stop or game.is_over:
                 return False
@@ -646,7 +689,7 @@ class Board(ReplayMixin):
                 if not until_human:
                     self.error = {
                         "code": "intent/human_seat",
-                        "message": f"a human plays {player}: choose a bot for this seat",
+                        "message": _("a human plays {player}: choose a bot for this seat").format(player=player),
                     }
                 return False
             try:

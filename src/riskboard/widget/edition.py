@@ -17,7 +17,10 @@ from typing import TYPE_CHECKING, Any
 from riskboard.analysis import battle_odds
 from riskboard.analysis.odds import MAX_ARMIES
 from riskboard.engine.actions import Action, Attack
+from riskboard.engine.events import PIECES
+from riskboard.i18n import _, format_number
 from riskboard.render.icons import ICON_NAMES, ICONS, LEADER_ICONS
+from riskboard.widget.texts import counted_forms
 
 if TYPE_CHECKING:
     from riskboard.engine.game import Game
@@ -33,6 +36,7 @@ def edition_payload(game: Game) -> dict[str, Any]:
     rules = cfg.rules
     shown = ruleset.presentation
     parts = ruleset.parts(cfg)
+    words = shown.words(cfg)  # English ids ("army"), shown in the language spoken
     out: dict[str, Any] = {
         "parts": sorted(parts),
         "rules": {
@@ -43,12 +47,13 @@ def edition_payload(game: Game) -> dict[str, Any]:
             "territory_bonus": rules.territory_bonus,
             "sides": rules.sides,
         },
-        "title": shown.title,
-        "words": dict(shown.words(cfg)),
-        "steps": [list(step) for step in shown.steps(cfg)],
-        "verbs": dict(shown.prompts(cfg)),
-        **ruleset.board_facts(cfg, game.state),
-        **shown.board_words(cfg, game.state),
+        "title": _(shown.title),
+        "words": {key: _(word) for key, word in words.items()},
+        "pieces": counted_forms(*PIECES.get(words["unit"], ("{n} " + words["unit"], "{n} " + words["units"]))),
+        "steps": [[step, _(label)] for step, label in shown.steps(cfg)],
+        "verbs": {decision: _(verb) for decision, verb in shown.prompts(cfg).items()},
+        **_shown_words(ruleset.board_facts(cfg, game.state)),
+        **_shown_words(shown.board_words(cfg, game.state)),
     }
     if parts & SYMBOL_PARTS:
         out["icons"] = ICONS
@@ -56,6 +61,24 @@ def edition_payload(game: Game) -> dict[str, Any]:
     if "leaders" in parts:  # each faction's leader marker (the facts say whose leader is of which)
         out["leader_icons"] = LEADER_ICONS
     return out
+
+
+_IDS = frozenset({"id", "variant", "faction", "building", "args"})
+"""The keys of an edition's facts whose values are ids or syntax, never shown as words."""
+
+
+def _shown_words(value: Any) -> Any:
+    """An edition's facts and words with each text in the language spoken: a constant the
+    ruleset marked (a mission's title, a faction) is translated here, where it is shown; a
+    sentence the ruleset made itself is already in the language spoken and stays as it is, as
+    does an id (a text the catalogs do not hold is its own translation)."""
+    if isinstance(value, str):
+        return _(value) if value else value
+    if isinstance(value, dict):
+        return {key: item if key in _IDS else _shown_words(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_shown_words(item) for item in value]
+    return value
 
 
 def extras_payload(game: Game) -> dict[str, Any]:
@@ -88,8 +111,13 @@ def target_odds(game: Game, source: str, target: str, *, leaders: bool = True) -
     notes = ruleset.battle_notes(cfg, s, s.current, tgt)
     attackers, defenders = s.armies[src] - 1, s.armies[tgt]
     if max(attackers, defenders) > MAX_ARMIES:
-        units = ruleset.presentation.words(cfg)["units"]
-        return None, [*notes, f"odds are worked out for battles of up to {MAX_ARMIES:,} {units} a side"]
+        units = _(ruleset.presentation.words(cfg)["units"])
+        return None, [
+            *notes,
+            _("odds are worked out for battles of up to {most} {units} a side").format(
+                most=format_number(MAX_ARMIES), units=units
+            ),
+        ]
     attacker_leader = leaders and ruleset.leader_at(cfg, s, src) == s.current
     defender_leader = ruleset.leader_at(cfg, s, tgt) == s.owner[tgt]
     p = battle_odds(
@@ -97,9 +125,15 @@ def target_odds(game: Game, source: str, target: str, *, leaders: bool = True) -
     ).p_win  # 1.0 only when exactly 1
     p = 1.0 if p == 1.0 else min(p, 0.9999)
     if attacker_leader:
-        notes = [*notes, f"the attacking leader rolls a d{rules.leader_sides} in every throw, lost last"]
+        notes = [
+            *notes,
+            _("the attacking leader rolls a d{sides} in every throw, lost last").format(sides=rules.leader_sides),
+        ]
     if defender_leader:
-        notes = [*notes, f"the defending leader rolls a d{rules.leader_sides} in every throw, lost last"]
+        notes = [
+            *notes,
+            _("the defending leader rolls a d{sides} in every throw, lost last").format(sides=rules.leader_sides),
+        ]
     return p, notes
 
 

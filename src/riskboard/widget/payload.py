@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Place, TradeCards
 from riskboard.engine.combat import compare_sorted
 from riskboard.engine.events import DiceRolled, GameWon
+from riskboard.i18n import _
 from riskboard.render.icons import marker_scale
 from riskboard.render.palette import owner_colours, owner_shapes, region_colours
 from riskboard.widget.edition import attack_dice, attacker_leader_at, target_odds
@@ -103,7 +104,7 @@ def view_payload(game: Game, sight: Sight | str | None) -> dict[str, Any]:
             if sight.sees(p)
         }
     if game.is_over:
-        out["win_reason"] = next((e.reason for e in reversed(game.events(last=1)) if isinstance(e, GameWon)), "")
+        out["win_reason"] = next((_(e.reason) for e in reversed(game.events(last=1)) if isinstance(e, GameWon)), "")
     return out
 
 
@@ -128,7 +129,10 @@ def _card_name(game: Game, card: str) -> str:
     if card in game.map:
         return game.map[card].name
     if card.startswith("wild"):
-        return "Wild"
+        return _("Wild")
+    kind, _sep, number = card.rpartition("_")
+    if kind == "upgrade" and number.isdigit():
+        return _("Upgrade {number}").format(number=number)
     return card.replace("_", " ").capitalize()
 
 

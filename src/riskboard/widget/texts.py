@@ -50,3 +50,15 @@ def texts_payload(language: str) -> dict[str, Any]:
             elif message.string:
                 messages[message.id] = message.string
     return {"language": language, "messages": messages}
+
+
+def counted_forms(singular: str, plural: str) -> dict[str, str]:
+    """A counted message's forms in the language spoken, by CLDR plural category (``{n}`` left
+    for the front end to fill), for a count the board makes itself: an edition's pieces."""
+    from babel import Locale
+
+    from riskboard.i18n import get_language, ngettext
+
+    locale = Locale.parse(get_language())
+    samples = {locale.plural_form(n): n for n in sorted(_SAMPLES.values(), reverse=True)}
+    return {category: ngettext(singular, plural, n) for category, n in sorted(samples.items())}
