@@ -17,6 +17,7 @@ import { UNCLAIMED, need, h, show, useTexts, t } from "./util.js";
 import { MapMethods } from "./map.js";
 import { LabelMethods } from "./labels.js";
 import { ZoomMethods } from "./zoom.js";
+import { FullscreenMethods } from "./fullscreen.js";
 import { MapNavMethods } from "./mapnav.js";
 import { ControlMethods } from "./controls.js";
 import { PanelMethods } from "./panels.js";
@@ -69,8 +70,11 @@ class BoardView {
     const extra = PARTS.filter(([names]) => names.some((n) => this.parts.has(n)));
     for (const [, methods] of extra) Object.assign(this, methods);
     const mapId = this.get("map_data", {}).id || "";
-    this.root = h("div", { class: `rb-board rb-map-${mapId}${extra.length ? " rb-with-parts" : ""}` });
+    // data-lm-suppress-shortcuts: JupyterLab's shortcuts (arrows move between cells, Enter edits
+    // one, D D deletes it) do not act on keys pressed in the board (keepKeys)
+    this.root = h("div", { class: `rb-board rb-map-${mapId}${extra.length ? " rb-with-parts" : ""}`, "data-lm-suppress-shortcuts": "true" });
     el.append(this.root);
+    this.keepKeys();
     useTexts(this.get("texts", null));
     this.build();
     this.renderAll();
@@ -136,6 +140,18 @@ class BoardView {
     this.root.remove();
   }
 
+  // The keys the board handles (arrows on the move-in slider or the map, Enter and Space on its
+  // buttons, letters to find a territory) stay in the board: the notebook around it never sees
+  // them. Tab, Escape and the keys with Ctrl, Alt or Cmd are the notebook's and the browser's;
+  // Escape also leaves full screen.
+  keepKeys() {
+    this.listen(this.root, "keydown", (ev) => {
+      if (ev.key === "Escape" && this.isFullscreen()) document.exitFullscreen().catch(() => {});
+      if (ev.ctrlKey || ev.metaKey || ev.altKey || ev.key === "Tab" || ev.key === "Escape") return;
+      ev.stopPropagation();
+    });
+  }
+
   get(name, fallback) {
     const v = this.model.get(name);
     return v == null ? fallback : v;
@@ -199,7 +215,9 @@ class BoardView {
     }
     this.reinf = h("span", { class: "rb-reinf" });
     this.undoBtn = this.button(t("↶ Undo"), "rb-ghost rb-undo", () => this.send({ kind: "undo" }), { title: t("take back the last action") });
-    top.append(h("div", { class: "rb-who" }, this.turnChip, this.turnName, this.turnNo), this.steps, h("div", { class: "rb-top-right" }, this.reinf, this.undoBtn));
+    // the board's own tools (full screen; saving, loading and replaying join them: replay.js)
+    this.tools = h("div", { class: "rb-tools" }, this.buildFullscreen());
+    top.append(h("div", { class: "rb-who" }, this.turnChip, this.turnName, this.turnNo), this.steps, h("div", { class: "rb-top-right" }, this.reinf, this.tools, this.undoBtn));
 
     this.errorMsg = h("span", { class: "rb-error-msg" });
     this.errorCode = h("code", { class: "rb-error-code" });
@@ -217,8 +235,12 @@ class BoardView {
     this.buildMap();
     // the edition's own panels (missions, field hospital) stand beside the map
     const side = this.buildEditionPanels ? this.buildEditionPanels() : null;
-    const main = h("div", { class: "rb-main" }, this.mapWrap, this.actions);
-    const stage = h("div", { class: `rb-stage${side ? " rb-with-side" : ""}` }, main, side);
+    // an edition's legend of its map (Balance of Power: difficult terrain) just under the map
+    const main = h("div", { class: "rb-main" }, this.mapWrap, this.editionLegend?.(), this.actions);
+    // a wide map (the world) takes the whole width, its edition's panels under it; a map about as
+    // high as wide (Europe) keeps them beside it while the width allows (board.css)
+    const besideMap = side && !this.wideMap;
+    const stage = h("div", { class: `rb-stage${side ? " rb-with-side" : ""}${besideMap ? " rb-side-beside" : ""}` }, main, side);
 
     const panels = h("div", { class: "rb-panels" });
     this.diceBody = h("div", { class: "rb-dice-body" });
@@ -251,7 +273,7 @@ class BoardView {
     this.mapWrap.append(this.errorBox);
     // beside a side column, the events fill the map's column down to the side column's end (no
     // blank space under the map), and the last throw ends the side column
-    if (side) {
+    if (besideMap) {
       main.append(panels.querySelector(".rb-log-card"));
       side.append(panels.querySelector(".rb-dice-card"));
     }
@@ -317,6 +339,8 @@ class BoardView {
   onSeats() {
     this.renderStatus();
     this.renderControls();
+    // the territories a human may click are outlined again once the bots have moved (busy ends)
+    this.renderHighlights();
     this.renderPlayers();
     this.renderBots();
     this.renderHand();
@@ -324,7 +348,7 @@ class BoardView {
   }
 }
 
-Object.assign(BoardView.prototype, MapMethods, LabelMethods, ZoomMethods, MapNavMethods, ControlMethods, PanelMethods, SecrecyMethods, ReplayMethods);
+Object.assign(BoardView.prototype, MapMethods, LabelMethods, ZoomMethods, FullscreenMethods, MapNavMethods, ControlMethods, PanelMethods, SecrecyMethods, ReplayMethods);
 
 // The holder keeps the view a loaded game of another edition built anew (see the constructor).
 function render({ model, el }) {

@@ -4,11 +4,22 @@
 // zone lights up while its symbol or its line in the hospital panel is hovered; a mission's
 // territories while its row in the missions panel is hovered. Methods of BoardView, mixed in for
 // Balance of Power boards only.
-import { s, drawIcon, t } from "./util.js";
+import { s, h, need, t, tn, drawIcon } from "./util.js";
 
 let patterns = 0; // pattern ids must be unique in the page: a notebook may show several boards
 
 export const BopMapMethods = {
+  // Under the map: what its hatching means (difficult terrain and the dice that may attack it).
+  editionLegend() {
+    const features = this.ed.features || {};
+    if (!Object.values(features).some((f) => f.difficult)) return null;
+    const n = need(this.ed, "difficult_terrain_dice", "edition");
+    return h("div", { class: "rb-legend" },
+      h("span", { class: "rb-legend-item rb-legend-difficult" }, h("span", { class: "rb-legend-hatch", "aria-hidden": "true" }),
+        tn("Difficult terrain: attacked with at most {n} die, unless the attacker bought special forces",
+          "Difficult terrain: attacked with at most {n} dice, unless the attacker bought special forces", n)));
+  },
+
   buildEditionLayers(svg) {
     const features = this.ed.features || {};
     const id = `rb-hatch-${++patterns}`;

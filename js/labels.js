@@ -1,6 +1,6 @@
 // Where the map's labels go. Army counts, names, odds, region labels and symbols are drawn in
 // screen pixels (each group scaled by one map unit per pixel), so they keep their size whatever
-// the board's width and the zoom: counts 12.5 px, names and region labels 10.5 px, odds 11 px
+// the board's width and the zoom: counts 14 px (legible on a projector), names and region labels 10.5 px, odds 11 px
 // (map.css). After every change of the view, the hints or the size, the labels are placed in
 // order of importance, each where it covers no label placed before it:
 //   1. army badges at their anchors, pushed apart a little where two would touch;
@@ -14,7 +14,7 @@ import { BADGE_H } from "./map.js";
 
 const FONT = '"DejaVu Sans", system-ui, Arial, sans-serif';
 const FONTS = {
-  count: `700 12.5px ${FONT}`,
+  count: `700 14px ${FONT}`,
   name: `600 10.5px ${FONT}`,
   odds: `700 11px ${FONT}`,
   region: `700 10.5px ${FONT}`,
@@ -140,9 +140,15 @@ export const LabelMethods = {
       const [bx, by] = b?.box ? [(b.box[0] + b.box[2]) / 2, (b.box[1] + b.box[3]) / 2] : px(this.terrs[i].badge);
       const half = b?.box ? (b.box[2] - b.box[0]) / 2 : BADGE_H / 2;
       const size = item.size || ICON; // a leader's marker is larger than a symbol
-      const X = bx + item.side * (half + 2 + size / 2 + item.n * (size + 1));
-      put(item.g, X, by, size / 16);
-      placed.push([X - size / 2, by - size / 2, X + size / 2, by + size / 2]);
+      // on its own side of the badge; where another label is there, on the other side, or above
+      // or below the badge, else where it covers the least
+      const along = half + 2 + size / 2 + item.n * (size + 1);
+      const vh = (b?.box ? (b.box[3] - b.box[1]) / 2 : BADGE_H / 2) + 2 + size / 2 + item.n * (size + 1);
+      const spots = [[bx + item.side * along, by], [bx - item.side * along, by], [bx, by - vh], [bx, by + vh]]
+        .map(([X, Y]) => inside([X - size / 2, Y - size / 2, X + size / 2, Y + size / 2], W, H));
+      const spot = spots.find(free) || spots.reduce((a, c) => (overlap(c) < overlap(a) ? c : a));
+      put(item.g, (spot[0] + spot[2]) / 2, (spot[1] + spot[3]) / 2, size / 16);
+      placed.push(spot);
     }
 
     // 3. odds and move pills
@@ -162,6 +168,13 @@ export const LabelMethods = {
         [box[0] + 2 - w, box[1] - h + 3], // above left
         [box[2] - 2, box[3] - 3], // below right
         [box[0] + 2 - w, box[3] - 3], // below left
+        // a little further off, where the badges stand close together
+        [box[2] + 2, box[1] - h - 1], // above, right of the badge
+        [box[0] - 2 - w, box[1] - h - 1], // above, left of it
+        [box[2] + 2, box[3] + 1], // below, right of it
+        [box[0] - 2 - w, box[3] + 1], // below, left of it
+        [cx - w / 2, box[1] - 2 * h - 2], // higher
+        [cx - w / 2, box[3] + h + 2], // lower
       ].map(([x, y]) => inside([x, y, x + w, y + h], W, H));
       const spot = spots.find(free) || spots.reduce((a, c) => (overlap(c) < overlap(a) ? c : a));
       put(pill.g, spot[0], spot[1]);

@@ -9,7 +9,7 @@
 import { UNCLAIMED, s, textColour, pct, oddsClass, chanceTo, plural, shortName, abbreviation, badgePath, badgeOverhang, t, tn } from "./util.js";
 
 let mapCount = 0; // element ids must be unique in the page: a notebook may show several boards
-export const BADGE_H = 17; // px: an army badge's height (its count is 12.5 px, board.css)
+export const BADGE_H = 19; // px: an army badge's height (its count is 14 px, map.css)
 
 // The map's view box widened to hold every shape with a margin, so that no territory touches the
 // frame (Balance of Power's Russia ends at the view box's eastern edge).
@@ -49,6 +49,11 @@ export const MapMethods = {
     const [x, y, w, hgt] = data.view_box || [0, 0, 1000, 500];
     this.box = [x, y, w, hgt];
     this.wholeBox = wholeBox(this.box, terrs);
+    // the map's shape decides the layout (board.css): a wide map takes the whole width, and in
+    // full screen the map is as large as the screen's height allows (--rb-map-aspect)
+    this.wideMap = this.wholeBox[2] / this.wholeBox[3] >= 1.6;
+    this.root.classList.toggle("rb-wide-map", this.wideMap);
+    this.root.style.setProperty("--rb-map-aspect", (this.wholeBox[2] / this.wholeBox[3]).toFixed(4));
     this.vb = [...this.wholeBox];
     this.terrs = terrs;
     this.byId = new Map(terrs.map((t, i) => [t.id, { ...t, index: i }]));
@@ -158,9 +163,19 @@ export const MapMethods = {
       const members = terrs.map((t, i) => (t.continent === c.id ? i : -1)).filter((i) => i >= 0);
       this.contEls.push({ c, g, hit, mark, name, pill, bonus, members, holder: null });
     }
-    // a name hidden for lack of room shows while its territory is hovered (or focused)
-    this.listen(land, "pointerover", (e) => this.showHoverName(this.paths.indexOf(e.target)));
-    this.listen(land, "pointerleave", () => this.showHoverName(-1));
+    // a name hidden for lack of room shows while its territory is hovered (or focused from the
+    // keyboard, mapnav.js): the pointer's territory first, else the focused one, else none
+    this.local.pointed = -1;
+    this.listen(land, "pointerover", (e) => {
+      this.local.pointed = this.paths.indexOf(e.target);
+      this.showHoverName(this.hoverTarget());
+    });
+    for (const type of ["pointerleave", "pointercancel"]) {
+      this.listen(land, type, () => {
+        this.local.pointed = -1;
+        this.showHoverName(this.hoverTarget());
+      });
+    }
     // an edition's own layers (Balance of Power: terrain, airfield zones, symbols) go between
     const ed = this.buildEditionLayers ? this.buildEditionLayers(svg) : {};
     // the focus ring goes under the labels, which it would otherwise hide
@@ -318,6 +333,12 @@ export const MapMethods = {
     this.renderArrow(occ, chosen && (decision === "attack" || pick) ? [selected, chosen] : null);
     this.updateRoving(selected, chosen, options);
     this.layoutLabels();
+  },
+  // The territory whose full name shows over the map: the one under the pointer, else the one
+  // the keyboard's focus is on (ringed), else none (-1).
+  hoverTarget() {
+    const pointed = this.local.pointed ?? -1;
+    return pointed >= 0 ? pointed : (this.local.ringed ?? -1);
   },
   // The territories of a region, washed and outlined in its colour while its label is hovered.
   markRegion(id) {

@@ -27,11 +27,13 @@ export const MapNavMethods = {
       // a keyboard user sees where they are; a mouse click focuses too, but needs no ring
       this.local.ringed = ev.target.matches(":focus-visible") ? i : -1;
       this.refreshFocusRing();
-      if (this.local.ringed >= 0) this.showHoverName(i);
+      this.showHoverName(this.hoverTarget());
     });
+    // the focus leaving the map takes its name away too (unless the pointer is on a territory)
     this.listen(this.mapWrap, "focusout", () => {
       this.local.ringed = -1;
       this.refreshFocusRing();
+      this.showHoverName(this.hoverTarget());
     });
     this.setRoving(0);
   },

@@ -26,11 +26,9 @@ export const ReplayMethods = {
       const text = await file.slice(0, LOAD_LIMIT + 1).text();
       this.send({ kind: "load", text });
     });
-    const right = top.querySelector(".rb-top-right");
-    right.insertBefore(r.open, right.lastChild);
-    right.insertBefore(r.load, r.open);
-    right.insertBefore(r.save, r.load);
-    right.append(r.file);
+    // beside the full-screen button, in the board's own tools (board.js)
+    this.tools.prepend(r.save, r.load, r.open);
+    this.tools.append(r.file);
 
     r.back = this.button("◀", "rb-replay-back", () => this.replayBy(-1), { title: t("one step back"), "aria-label": t("one step back") });
     r.on = this.button("▶", "rb-replay-on", () => this.replayBy(1), { title: t("one step on"), "aria-label": t("one step on") });

@@ -52,6 +52,8 @@ def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
         "mission_units": _mission_units(cfg, s),
         "missions_to_win": options["missions_to_win"],
         "airfield_bonus": combat.AIRFIELD_BONUS,  # what an airfield adds to its owner's highest die (§5.11)
+        # the most dice an attack on difficult terrain rolls without special forces (§5.5): the map's legend
+        "difficult_terrain_dice": combat.DIFFICULT_TERRAIN_DICE,
         "star_table": {str(k): v for k, v in STAR_TABLE.items()},  # shown to read, priced by the legal trades
         "commands": [
             {
