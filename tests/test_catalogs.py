@@ -33,3 +33,17 @@ def test_plural_forms_follow_cldr(language):
 def test_a_placeholder_lost_in_a_translation_is_found():
     assert maintain._fields("{player} eroberte {territory}") == ["player", "territory"]
     assert maintain._fields("{player eroberte") == ["<unbalanced braces>"]
+
+
+def test_the_front_end_marks_its_texts_where_the_extractor_sees_them():
+    """Babel's JavaScript extractor does not look inside template literals: a ``t("…")`` in
+    ``${…}`` would never reach the catalogs and would stay English on every board."""
+    import re
+
+    hidden = [
+        f"{path.name}:{n}"
+        for path in sorted((maintain.ROOT / "js").glob("*.js"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(r"\$\{\s*tn?\(", line)
+    ]
+    assert hidden == []
