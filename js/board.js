@@ -32,6 +32,7 @@ import { LeaderControlMethods } from "./leaders_controls.js";
 import { ScrapyardPanelMethods } from "./scrapyard_panels.js";
 import { SecrecyMethods } from "./secrecy.js";
 import { ReplayMethods } from "./replay.js";
+import { applyPatch, patchedGet, watchWholeTraits } from "./delta.js";
 
 // The methods that draw parts of a board beyond the map, armies and cards, by part: the symbols
 // on the map (cities, capitals, buildings, airfields, difficult terrain), the missions and
@@ -75,9 +76,11 @@ class BoardView {
     this.root = h("div", { class: `rb-board rb-map-${mapId}${extra.length ? " rb-with-parts" : ""}`, "data-lm-suppress-shortcuts": "true" });
     el.append(this.root);
     this.keepKeys();
+    this.listeners.push(...watchWholeTraits(model)); // before any listener of this view (delta.js)
     useTexts(this.get("texts", null));
     this.build();
     this.renderAll();
+    const handlers = {}; // trait -> this view's callbacks, which a patch calls as a change would
     const on = (names, fn) => {
       for (const name of names) {
         const cb = () => {
@@ -88,8 +91,22 @@ class BoardView {
         };
         this.model.on(`change:${name}`, cb);
         this.listeners.push([`change:${name}`, cb]);
+        (handlers[name] ||= []).push([fn, cb]);
       }
     };
+    // the kernel's patch after an action: the changed traits' handlers run once each, in order
+    const patched = (msg) => {
+      if (!msg || msg.kind !== "patch") return;
+      const done = new Set();
+      for (const name of applyPatch(model, msg)) {
+        for (const [fn, cb] of handlers[name] || []) {
+          if (!done.has(fn)) cb();
+          done.add(fn);
+        }
+      }
+    };
+    this.model.on("msg:custom", patched);
+    this.listeners.push(["msg:custom", patched]);
     on(["map_data"], () => {
       this.buildMap();
       this.renderAll();
@@ -153,11 +170,11 @@ class BoardView {
   }
 
   get(name, fallback) {
-    const v = this.model.get(name);
+    const v = patchedGet(this.model, name);
     return v == null ? fallback : v;
   }
   send(msg) {
-    this.model.send({ ...msg, state_id: this.model.get("state_id") });
+    this.model.send({ ...msg, state_id: this.get("state_id", 0) });
   }
   action(text) {
     this.send({ kind: "action", text });

@@ -283,7 +283,8 @@ def test_a_battle_sends_the_counts_not_the_extras() -> None:
     sizes: dict[str, int] = {}
 
     def capture(msg: Any, buffers: Any = None) -> None:
-        for k, v in msg.get("state", {}).items():
+        # whole traits (an update) or their differences (the patch after an action)
+        for k, v in {**msg.get("state", {}), **msg.get("content", {}).get("traits", {})}.items():
             sizes[k] = len(json.dumps(v))
 
     board._send = capture  # type: ignore[method-assign]

@@ -50,14 +50,15 @@ def played(name: str, actions: int, *, seed: int = 1) -> tuple[rb.Game, rb.Board
 
 
 def intent(board: rb.Board, **content: Any) -> list[Any]:
-    """Send one intent as the front end does; the custom messages the kernel answers with."""
+    """Send one intent as the front end does; the custom messages the kernel answers with (beyond
+    the patches of its redraw, ``tests/test_delta.py``)."""
     sent: list[Any] = []
     board.send = lambda content, buffers=None: sent.append(json.loads(json.dumps(content)))  # type: ignore[method-assign]
     try:
         board._on_msg(board, content, [])
     finally:
         del board.send
-    return sent
+    return [m for m in sent if m.get("kind") != "patch"]
 
 
 def traits(board: rb.Board) -> dict[str, Any]:

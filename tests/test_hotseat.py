@@ -17,6 +17,7 @@ import riskboard as rb
 from riskboard.engine.game import Game
 from riskboard.engine.notation import short_text
 from riskboard.widget.contract import TRAITS
+from riskboard.widget.delta import apply
 from riskboard.widget.edition import counts_payload, extras_payload
 from riskboard.widget.payload import hints_payload, view_payload
 from riskboard.widget.secrecy import NOBODY, Secrecy, Sight
@@ -89,6 +90,15 @@ def _leaks(game: rb.Game, payload: Any, seer: str | None, *, scan_deck: bool = T
     return found
 
 
+def _hear(front: dict[str, Any], msg: dict[str, Any]) -> None:
+    """The front end's values after one message: a trait update, or a patch (``js/delta.js``)."""
+    if msg["method"] == "update":
+        front.update(msg["state"])
+    elif msg["method"] == "custom" and msg["content"].get("kind") == "patch":
+        for name, entry in msg["content"]["traits"].items():
+            front[name] = apply(front[name], entry)
+
+
 def _play_hot_seat(game: rb.Game, bot: type, steps: int) -> dict[str, int]:
     """Play ``game`` on a hot-seat board as its humans would, checking every message and the
     traits at every step; returns what happened (pass screens, reveals, steps)."""
@@ -98,6 +108,7 @@ def _play_hot_seat(game: rb.Game, bot: type, steps: int) -> dict[str, int]:
     holder: str | None = None
     state = board.get_state(key=list(TRAITS))
     assert not _leaks(game, {k: state[k] for k in DYNAMIC}, None)
+    front = json.loads(json.dumps(state))  # what the front end holds, from the messages alone
     while not game.is_over and counted["steps"] < steps:
         player = game.pending.player
         assert player is not None
@@ -120,10 +131,16 @@ def _play_hot_seat(game: rb.Game, bot: type, steps: int) -> dict[str, int]:
         assert board.view.get("mission", {}).get("id") == mission
         assert not (leak := _leaks(game, board.get_state(key=list(DYNAMIC)), player)), leak
         action = bots[player].act(game.view(player))
+        for msg in sent:  # the pass screen's messages
+            _hear(front, msg)
         sent.clear()
         assert _intent(board, "action", text=short_text(action, game.map)) == {}, action
         for msg in sent:  # each message as it was sent, against the position it was sent for
             assert not (leak := _leaks(game, msg, player if board.pass_to == "" else None)), (leak, msg)
+            _hear(front, msg)
+        sent.clear()
+        # a patch holds only pieces of the traits' new values: the front end knows what they say
+        assert front == json.loads(json.dumps(board.get_state(key=list(TRAITS))))
         counted["steps"] += 1
     return counted
 

@@ -27,18 +27,28 @@ def territory(page: Any, tid: str) -> Any:
     return page.locator(f'path[data-territory="{tid}"]')
 
 
-def real_board(page: Any, board: Any) -> None:
-    """Mount ``board``'s traits on the page with every intent going to ``board`` itself
-    (``expose_function`` plays the kernel): what the board's Python side changes comes back."""
-    from .board_traits import CONTRACT
+def kernel_twin(board: Any) -> Any:
+    """The ``pySend`` of a page whose front end talks to ``board`` itself (``expose_function``
+    plays the kernel): each intent goes to the board, and every comm message the board sends in
+    answer (trait updates, patches, a saved file) comes back to the fake model, in order, as the
+    kernel's would."""
+    import json
 
-    changed: dict[str, Any] = {}
-    board.observe(lambda ch: changed.__setitem__(ch["name"], ch["new"]), names=list(CONTRACT))
+    messages: list[Any] = []
+    board._send = lambda msg, buffers=None: messages.append(json.loads(json.dumps(msg)))
 
     def py_send(content: dict[str, Any]) -> dict[str, Any]:
-        changed.clear()
+        messages.clear()
         board._on_msg(board, content, [])
-        return board.get_state(key=list(changed)) if changed else {}
+        return {"__comm__": list(messages)}
 
-    page.expose_function("pySend", py_send)
+    return py_send
+
+
+def real_board(page: Any, board: Any) -> None:
+    """Mount ``board``'s traits on the page with every intent going to ``board`` itself: what the
+    board's Python side sends comes back (``kernel_twin``)."""
+    from .board_traits import CONTRACT
+
+    page.expose_function("pySend", kernel_twin(board))
     mount(page, board.get_state(key=list(CONTRACT)))

@@ -5,7 +5,6 @@ file, Load of a file shows that game (another edition too) and a corrupt file sh
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 from typing import Any
@@ -17,30 +16,16 @@ from riskboard.engine.actions import Blitz
 from riskboard.engine.events import DiceRolled
 
 from .board_traits import CONTRACT
-from .helpers import click_territory, mount
+from .helpers import click_territory, kernel_twin, mount
 
 pytestmark = pytest.mark.browser
 UNCLAIMED = "#F4F1EA"
 
 
 def kernel_board(page: Any, board: rb.Board) -> None:
-    """Mount ``board`` with every intent going to it; the trait changes and the custom messages
-    it sends come back to the page."""
-    changed: dict[str, Any] = {}
-    board.observe(lambda ch: changed.__setitem__(ch["name"], ch["new"]), names=list(CONTRACT))
-
-    def py_send(content: dict[str, Any]) -> dict[str, Any]:
-        changed.clear()
-        messages: list[Any] = []
-        board.send = lambda msg, buffers=None: messages.append(msg)  # type: ignore[method-assign]
-        try:
-            board._on_msg(board, content, [])
-        finally:
-            del board.send
-        reply = json.loads(json.dumps(board.get_state(key=list(changed)))) if changed else {}
-        return {**reply, "__messages__": messages}
-
-    page.expose_function("pySend", py_send)
+    """Mount ``board`` with every intent going to it; the trait updates and the custom messages
+    (patches, a saved file) it sends come back to the page."""
+    page.expose_function("pySend", kernel_twin(board))
     mount(page, board.get_state(key=list(CONTRACT)))
 
 

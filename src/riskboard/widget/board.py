@@ -45,6 +45,7 @@ from __future__ import annotations
 import asyncio
 import time
 import weakref
+from contextlib import nullcontext
 from typing import Any
 
 import traitlets
@@ -59,6 +60,7 @@ from riskboard.i18n import N_, _, checked_language, get_language, using
 from riskboard.render import render_svg
 from riskboard.widget.contract import INTENT_KINDS, UNDATED_INTENTS
 from riskboard.widget.edition import counts_payload, edition_payload, extras_payload
+from riskboard.widget.patches import PatchMixin
 from riskboard.widget.payload import (
     dice_payload,
     event_log_payload,
@@ -153,7 +155,7 @@ def _follow_cells(board: Board) -> None:
     _SHOWN.add(board)
 
 
-class Board(ReplayMixin):
+class Board(ReplayMixin, PatchMixin):
     """The live board for ``game``. ``seats`` maps players to ``"human"``, ``"Aggressive"`` or
     ``"Random"`` (default: everyone human); ``viewer`` is whose hand is shown (default: the player
     whose turn it is); ``delay`` is the pause between bot actions when playing; ``language``
@@ -252,8 +254,10 @@ class Board(ReplayMixin):
         _SHOWN.discard(self)
         super().close()
 
-    def _refresh(self) -> None:
-        with using(self.language):
+    def _refresh(self, *, whole: bool = False) -> None:
+        """Redraw: the changes go as one patch (``riskboard.widget.patches``), or with ``whole`` as
+        whole traits, as ipywidgets sends them."""
+        with using(self.language), nullcontext() if whole else self._patching():
             self._redraw()
 
     def _redraw(self) -> None:
@@ -616,7 +620,7 @@ class Board(ReplayMixin):
                 code="action/unknown_territory",
             )
         hints = hints_payload(game, territory, self._secrets.sight(game, self.seats, self.viewer))
-        with self.hold_sync():
+        with self._patching():
             self.selected = territory
             self.hints = hints
         self._selected_in = self._moment()

@@ -164,7 +164,7 @@ class ReplayMixin(anywidget.AnyWidget):
         next_dice: dict[str, Any]
         error: dict[str, Any]
 
-    def _refresh(self) -> None:
+    def _refresh(self, *, whole: bool = False) -> None:
         raise NotImplementedError  # the board's redraw
 
     # -- save and load ---------------------------------------------------------------------------
@@ -194,8 +194,10 @@ class ReplayMixin(anywidget.AnyWidget):
                 self.next_dice = {}
                 self.selected = ""
                 self.replaying = {}
+                # the new game's position in the same message as its map and edition (a front end
+                # that builds the board anew for them draws it at once), whole traits, no patch
+                self._refresh(whole=True)
             self._unsubscribe = game.subscribe(lambda _g: self._refresh())
-        self._refresh()
 
     @staticmethod
     def _read(text: Any) -> Game:

@@ -55,19 +55,33 @@ def module_order(folder: Path, entry: str = ENTRY) -> list[str]:
 
 
 def drop_comment_lines(text: str) -> str:
-    """``text`` without its whole-line ``//`` comments (the sources explain themselves at length;
-    the board need not download the explanations). A line inside a template literal is kept:
-    backticks are counted on the code lines before it."""
+    """``text`` without its whole-line ``//`` comments, its blank lines and its indentation (the
+    sources explain themselves at length; the board need not download the explanations, and a
+    line stays a line, so the bundle is still read and debugged line by line). A line inside a
+    template literal is kept as it is: backticks are counted on the code lines before it."""
     out = []
     in_template = False
     for line in text.split("\n"):
-        if not in_template and line.lstrip().startswith("//"):
-            continue
-        out.append(line)
+        if not in_template:
+            stripped = line.strip()
+            if not stripped or stripped.startswith("//"):
+                continue
+            out.append(stripped)
+        else:
+            out.append(line)
         code = line.split("//")[0] if not in_template and "`" not in line else line
         if code.count("`") % 2:
             in_template = not in_template
     return "\n".join(out)
+
+
+_CSS_COMMENT = re.compile(r"/\*.*?\*/", re.S)
+
+
+def compact_css(text: str) -> str:
+    """A stylesheet without its comments, blank lines and indentation."""
+    lines = (line.strip() for line in _CSS_COMMENT.sub("", text).split("\n"))
+    return "\n".join(line for line in lines if line)
 
 
 def join_modules(folder: Path, entry: str = ENTRY) -> str:
@@ -104,4 +118,4 @@ def bundle_css() -> str:
     if folder is None:
         return ""
     names = ["board.css", *sorted(p.name for p in folder.glob("*.css") if p.name != "board.css")]
-    return "\n".join((folder / n).read_text(encoding="utf-8") for n in names)
+    return "\n".join(f"/* {n} */\n" + compact_css((folder / n).read_text(encoding="utf-8")) for n in names)

@@ -75,10 +75,19 @@ export function createModel(initial, { record = false } = {}) {
       sent.push(JSON.parse(JSON.stringify(content)));
       if (typeof window.pySend !== "function") return;
       const reply = (await window.pySend(content)) || {};
+      // the kernel's own comm messages, in the order it sent them (trait updates and patches)
+      if (reply.__comm__) return this._comm(reply.__comm__);
       const messages = reply.__messages__ || [];
       delete reply.__messages__;
       this._update(reply);
       for (const m of messages) this._message(m);
+    },
+    // The comm messages a kernel sent: each update, each custom message (a patch) in turn.
+    _comm(messages) {
+      for (const m of messages) {
+        if (m.method === "update") this._update(m.state);
+        else if (m.method === "custom") this._message(m.content);
+      }
     },
     // Like a custom message from the kernel (anywidget's "msg:custom").
     _message(content) {
