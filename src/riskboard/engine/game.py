@@ -221,14 +221,17 @@ class Game:
     def stats(self) -> dict[str, dict[str, int]]:
         """Per owner: territories, armies and cards held."""
         s = self._state
-        out = {}
-        for o, name in enumerate(self._cfg.owners):
-            out[name] = {
-                "territories": s.owner.count(o),
-                "armies": sum(a for w, a in zip(s.owner, s.armies) if w == o),
-                "cards": len(s.hands[o]) if o < len(self._cfg.players) else 0,
-            }
-        return out
+        owners = self._cfg.owners
+        held, armies = [0] * len(owners), [0] * len(owners)
+        for w, a in zip(s.owner, s.armies):  # one pass (the board asks after every action)
+            if w >= 0:  # (an unclaimed territory)
+                held[w] += 1
+                armies[w] += a
+        players = len(self._cfg.players)
+        return {
+            name: {"territories": held[o], "armies": armies[o], "cards": len(s.hands[o]) if o < players else 0}
+            for o, name in enumerate(owners)
+        }
 
     # -- acting ----------------------------------------------------------------------------------
     def parse(self, action: Action | str) -> Action:

@@ -105,6 +105,19 @@ class LegalActions(Sequence[Action]):
         self._ends = None
 
     # -- reading (bots, the widget, tests) -------------------------------------------------------
+    def extremes(self) -> list[Action]:
+        """Every single action, and of each count range its lowest and highest: every kind of
+        action with the bounds of its counts, which is all a summary needs (the board's hints:
+        where one may place and how many at most), without building every count."""
+        out: list[Action] = []
+        for p in self.parts:
+            if isinstance(p, ActionRange):
+                out.append(p.first)
+                out.append(p.last)
+            else:
+                out.append(p)
+        return out
+
     @property
     def ranges(self) -> list[ActionRange]:
         """The count ranges among the parts."""

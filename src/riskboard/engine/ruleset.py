@@ -299,6 +299,7 @@ class Ruleset(Protocol):
         """Those parts' numbers that change with most actions (progress, field hospitals)."""
         ...
 
-    def board_hints(self, cfg: GameConfig, state: GameState, legal: list[Action], /) -> dict[str, Any]:
-        """What the pending decision allows in those parts, read from the ``legal`` actions."""
+    def board_hints(self, cfg: GameConfig, state: GameState, legal: Sequence[Action], /) -> dict[str, Any]:
+        """What the pending decision allows in those parts, read from the ``legal`` actions (a
+        ``LegalActions``: each action is built as it is read, so one read, or ``list`` first)."""
         ...

@@ -261,7 +261,7 @@ class BaseRuleset:
     def board_counts(self, cfg: GameConfig, state: GameState, /) -> dict[str, Any]:
         return {}
 
-    def board_hints(self, cfg: GameConfig, state: GameState, legal: list[Action], /) -> dict[str, Any]:
+    def board_hints(self, cfg: GameConfig, state: GameState, legal: Sequence[Action], /) -> dict[str, Any]:
         return {}
 
     def __repr__(self) -> str:

@@ -228,6 +228,7 @@ class Board(ReplayMixin, PatchMixin):
                 **kwargs,
             )
         self._spoken = spoken  # the language of the static payloads
+        self._said: dict[int, tuple[Any, str, str]] = {}  # each logged event's sentence (event_log_payload)
         self._game = game
         self._secrets = secrets
         self._selected_in: tuple[int, str | None, str] | None = None  # the moment of the selection
@@ -278,15 +279,16 @@ class Board(ReplayMixin, PatchMixin):
         pass_to = self._secrets.pass_to(game, self.seats)
         if self.selected and (pass_to or not self._selection_still_useful()):
             self.selected = ""
+        put = self._put
         with self.hold_sync():
-            self.view = view_payload(game, sight)
-            self.extras = extras_payload(game)
-            self.counts = counts_payload(game)
-            self.hints = hints_payload(game, self.selected, sight)
-            self.dice = dice_payload(game)
-            self.event_log = event_log_payload(game, sight=sight)
-            self.pass_to = pass_to
-            self.state_id = game.state_id
+            put("view", view_payload(game, sight))
+            put("extras", extras_payload(game))
+            put("counts", counts_payload(game))
+            put("hints", hints_payload(game, self.selected, sight))
+            put("dice", dice_payload(game))
+            put("event_log", event_log_payload(game, sight=sight, said=self._said))
+            put("pass_to", pass_to)
+            put("state_id", game.state_id)
 
     def _selection_still_useful(self) -> bool:
         """A source stays selected only within the step and turn it was picked in: after a fortify,

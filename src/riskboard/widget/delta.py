@@ -46,7 +46,10 @@ def _dict_diff(old: dict[str, Any], new: dict[str, Any]) -> Any:
     keys: dict[str, Any] = {}
     for key, value in new.items():
         if key in old:
-            entry = diff(old[key], value)
+            was = old[key]
+            if was is value or (type(was) is type(value) and was == value):
+                continue  # (most keys: no call for them)
+            entry = diff(was, value)
             if entry is not UNCHANGED:
                 keys[key] = entry
         else:

@@ -21,6 +21,7 @@ from riskboard.widget.delta import UNCHANGED, diff
 
 PATCHED = ("view", "extras", "counts", "hints", "selected", "dice", "event_log", "pass_to", "replaying", "state_id")
 """The traits a redraw sends as differences, in the order the front end hears of them."""
+_PATCHED_SET = frozenset(PATCHED)
 
 
 class PatchMixin(anywidget.AnyWidget):
@@ -48,6 +49,15 @@ class PatchMixin(anywidget.AnyWidget):
         if self._patch_depth and key in PATCHED:
             return False  # the patch at the end of the redraw says it
         return bool(super()._should_send_property(key, value))
+
+    def _put(self, name: str, value: Any) -> None:
+        """Set a trait. Inside a redraw a ``PATCHED`` trait that nobody in Python observes is
+        stored as it is: ipywidgets would not send it (the patch does), so traitlets' validation
+        and change notification would be work for no one (a third of a redraw's time)."""
+        if self._patch_depth and name in _PATCHED_SET and not self._trait_notifiers.get(name):
+            self._trait_values[name] = value
+        else:
+            setattr(self, name, value)
 
     @contextmanager
     def _patching(self) -> Iterator[None]:

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Place, TradeCards
 from riskboard.engine.combat import compare_sorted
 from riskboard.engine.events import DiceRolled, GameWon
-from riskboard.i18n import _
+from riskboard.engine.legal import LegalActions
+from riskboard.i18n import _, get_language
 from riskboard.render.icons import marker_scale
 from riskboard.render.palette import owner_colours, owner_shapes, region_colours
 from riskboard.widget.edition import attack_dice, attacker_leader_at, target_odds
@@ -150,8 +151,10 @@ def hints_payload(game: Game, selected: str, sight: Sight | None = None) -> dict
     gm = game.map
     ids = gm.ids
     pending = game.pending
-    # every action once (the compact form builds its actions anew on each pass; the hints make several)
-    legal = list(game.legal_actions()) if pending.player is not None else []
+    # every kind of action with its counts' bounds (all the hints below read), each built once;
+    # the edition's own hints get every action (built only if it reads them)
+    every = game.legal_actions() if pending.player is not None else LegalActions()
+    legal = every.extremes()
     places = [a for a in legal if isinstance(a, Place)]
     hints: dict[str, Any] = {
         "place": sorted({a.territory for a in places}),
@@ -169,7 +172,7 @@ def hints_payload(game: Game, selected: str, sight: Sight | None = None) -> dict
         "blitz": any(isinstance(a, Blitz) for a in legal),
     }
     hints["place_max"] = max((a.count for a in places), default=0)
-    hints.update(ruleset.board_hints(cfg, s, legal))
+    hints.update(ruleset.board_hints(cfg, s, every))
     decision = pending.decision
     if decision == "attack":
         hints["sources"] = sorted({a.source for a in legal if isinstance(a, Attack)})
@@ -244,8 +247,25 @@ def dice_payload(game: Game) -> dict[str, Any]:
     }
 
 
-def event_log_payload(game: Game, lines: int = 12, sight: Sight | None = None) -> list[str]:
+def event_log_payload(
+    game: Game, lines: int = 12, sight: Sight | None = None, said: dict[int, tuple[Any, str, str]] | None = None
+) -> list[str]:
     """The last events as sentences in the edition's words (the game gives its events those), newest
-    last; an event naming a player's secret only where ``sight`` sees it (``None``: all events)."""
-    shown = [e for e in game.events(last=lines) if sight is None or visible_event(e, sight)]
-    return [str(e) for e in shown[-lines:]]
+    last; an event naming a player's secret only where ``sight`` sees it (``None``: all events).
+    ``said`` remembers each event's sentence in the language spoken (a board passes its own), so
+    that an action formats only its own events, not the whole window again."""
+    shown = [e for e in game.events(last=lines) if sight is None or visible_event(e, sight)][-lines:]
+    if said is None:
+        return [str(e) for e in shown]
+    language = get_language()
+    out = []
+    for event in shown:
+        hit = said.get(id(event))
+        if hit is None or hit[0] is not event or hit[1] != language:  # (an id is reused once its event is gone)
+            hit = said[id(event)] = (event, language, str(event))
+        out.append(hit[2])
+    if len(said) > 4 * lines:  # forget the events that left the window
+        keep = {id(e) for e in shown}
+        for key in [k for k in said if k not in keep]:
+            del said[key]
+    return out

@@ -8,6 +8,7 @@ friends); the board draws them and decides nothing.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.actions import Action
@@ -130,11 +131,12 @@ def counts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     return out
 
 
-def hints(cfg: GameConfig, s: GameState, legal: list[Action]) -> dict[str, Any]:
+def hints(cfg: GameConfig, s: GameState, legal: Sequence[Action]) -> dict[str, Any]:
     """What the pending decision allows beyond placing, attacking and moving: capitals to pick, the
     four side choices, the commands to buy (with every source, target and number a command taking
     arguments allows, and for an airfield the territories it would help) and the missions to
     collect. Read from the legal actions."""
+    legal = list(legal)  # read several times: each action built once
     buy: dict[str, Any] = {}
     gm = cfg.map
     for a in legal:

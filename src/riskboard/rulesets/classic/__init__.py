@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
+from types import MappingProxyType
 from typing import Any
 
 from riskboard.engine.actions import (
@@ -244,7 +245,12 @@ class ClassicRuleset(BaseRuleset):
         return turns.card_bonus(cfg, s, player, card)
 
     def card_faces(self, cfg: GameConfig) -> Mapping[str, Mapping[str, Any]]:
-        return {c: {"symbol": symbol} for c, symbol in self.symbols.items()}
+        return self._faces
+
+    @cached_property
+    def _faces(self) -> Mapping[str, Mapping[str, Any]]:
+        """The card faces, made once (the board reads them after every action), read-only."""
+        return MappingProxyType({c: MappingProxyType({"symbol": symbol}) for c, symbol in self.symbols.items()})
 
     # -- what every classic position satisfies -------------------------------------------------
     def problems(self, cfg: GameConfig, s: GameState) -> list[str]:

@@ -13,6 +13,7 @@ know (``Risk2010Extras.ceasefire_range``) and how many cards each army keeps.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.actions import Action
@@ -105,7 +106,7 @@ def counts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     return {"progress": progress}
 
 
-def hints(cfg: GameConfig, s: GameState, legal: list[Action]) -> dict[str, Any]:
+def hints(cfg: GameConfig, s: GameState, legal: Sequence[Action]) -> dict[str, Any]:
     """What the neutral support allows, read from the legal ``NeutralSupport`` actions: the
     territories of each neutral army that may take troops, how many troops go out in all and on how
     many territories at most (``{}`` when it is not pending)."""

@@ -11,6 +11,7 @@ friends); the board draws them and decides nothing.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from riskboard.engine.actions import Action, Attack, Defend
@@ -91,11 +92,12 @@ def counts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     return {"sides": out}
 
 
-def hints(cfg: GameConfig, s: GameState, legal: list[Action]) -> dict[str, Any]:
+def hints(cfg: GameConfig, s: GameState, legal: Sequence[Action]) -> dict[str, Any]:
     """What the pending decision allows, from the legal actions: the sources an attack or a move
     may take the leader from, the defences with and without the leader, the casualty choice, the
     throw of an action that goes on (its zones, its dice, the leader) or its stop, and the zones a
     leader may come back to."""
+    legal = list(legal)  # read several times: each action built once
     ids = cfg.map.ids
     x: TfExtra = s.extra
     leader = {
