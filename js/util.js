@@ -186,7 +186,11 @@ function polygonDie(value, fill, size, sides) {
   const ink = textColour(fill);
   const inner = points.map((p) => p.split(",").map((v) => 5 + (Number(v) - 5) * 0.72).map((v) => v.toFixed(2)).join(",")).join(" ");
   svg.append(s("polygon", { points: inner, fill: "none", stroke: ink, "stroke-opacity": 0.35, "stroke-width": 0.35 }));
-  const t = s("text", { x: 5, y: 6.85, "text-anchor": "middle", "font-size": 5.2, "font-weight": 700, fill: ink });
+  // The numeral's look is set in its style, not only as attributes: a page's stylesheet (a
+  // notebook theme's rule on svg text) outranks presentation attributes but not an inline style.
+  // Centred on the face by its baseline, haloed in the face's colour, in a font with every digit.
+  const t = s("text", { x: 5, y: 5.1, "text-anchor": "middle", "dominant-baseline": "central", class: "rb-die-numeral" });
+  t.setAttribute("style", `font: 700 5.2px "DejaVu Sans", Arial, sans-serif; fill: ${ink}; stroke: ${fill}; stroke-width: 0.6px; paint-order: stroke; opacity: 1; visibility: visible; display: inline`);
   t.textContent = String(value);
   svg.append(t);
   return svg;

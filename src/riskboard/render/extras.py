@@ -8,9 +8,9 @@ scrapyard and ally, the face-up missions with both players' progress, and the ro
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from riskboard.render.icons import ICON_NAMES, icon_parts, icon_row, leader_parts, marker_scale
+from riskboard.render.icons import ICON_NAMES, icon_parts, leader_parts, marker_scale
 
 if TYPE_CHECKING:
     from svgwrite import Drawing
@@ -19,7 +19,20 @@ if TYPE_CHECKING:
     from riskboard.engine.game import Game
 
 HATCH_ID = "riskboard-difficult-terrain"
-ROW = 14.0
+ROW = 16.0
+
+
+class Symbol(NamedTuple):
+    """A symbol of the map: its territory, side of the badge (-1 left, 1 right), place on that
+    side, size in map units, icon, colour and title."""
+
+    tid: str
+    side: int
+    n: int
+    size: float
+    name: str
+    colour: str
+    title: str
 
 
 class ExtrasPicture:
@@ -44,8 +57,9 @@ class ExtrasPicture:
         for tid in self.x.difficult_terrain:
             group.add(dwg.path(d=shapes[tid]["path"], fill=f"url(#{HATCH_ID})", class_="difficult-terrain"))
 
-    def draw_symbols(self, dwg: Drawing, group: Group, shapes: dict[str, Any]) -> None:
-        """City or capital left of each badge, building and airfield right of it, each with a title."""
+    def symbols(self) -> list[Symbol]:
+        """The map's symbols: city, capital or leader left of a badge, building and airfield right
+        of it, nearest first, each with its colour and title (``render.labels`` places them)."""
         x = self.x
         gm = self.game.map
         left: dict[str, list[tuple[str, str, str]]] = {}
@@ -78,22 +92,26 @@ class ExtrasPicture:
                         f"{gm[tid].name}: {name}, leader of {player}",
                     ),
                 )
+        out = []
         for tid in gm.ids:
-            items = {name: (colour, title) for name, colour, title in left.get(tid, []) + right.get(tid, [])}
-            if not items:
-                continue
-            badge = tuple(shapes[tid]["badge"])
-            row = icon_row(badge, [n for n, *_ in left.get(tid, [])], [n for n, *_ in right.get(tid, [])], self.k)
-            for name, ix, iy in row:
-                colour, title = items[name]
-                leader = name.startswith("leader ")
-                scale = (0.9 if leader else 0.74) * self.k
-                icon = dwg.g(transform=f"translate({ix:.1f} {iy:.1f}) scale({scale:.3f})", class_=f"symbol {name}")
-                icon.set_desc(title=title)
-                for part in leader_parts(name.split()[1], colour) if leader else icon_parts(name, colour):
-                    attrs = {k.replace("-", "_"): v for k, v in part.items() if k != "d"}
-                    icon.add(dwg.path(d=part["d"], **attrs))
-                group.add(icon)
+            for side, items in ((-1, left.get(tid, [])), (1, right.get(tid, []))):
+                for n, (name, colour, title) in enumerate(items):
+                    size = 16 * (0.9 if name.startswith("leader ") else 0.74) * self.k
+                    out.append(Symbol(tid, side, n, size, name, colour, title))
+        return out
+
+    def draw_symbol(self, dwg: Drawing, group: Group, symbol: Symbol, at: tuple[float, float]) -> None:
+        """One symbol centred at ``at``, with its title."""
+        name = symbol.name
+        leader = name.startswith("leader ")
+        icon = dwg.g(
+            transform=f"translate({at[0]:.1f} {at[1]:.1f}) scale({symbol.size / 16:.3f})", class_=f"symbol {name}"
+        )
+        icon.set_desc(title=symbol.title)
+        for part in leader_parts(name.split()[1], symbol.colour) if leader else icon_parts(name, symbol.colour):
+            attrs = {k.replace("-", "_"): v for k, v in part.items() if k != "d"}
+            icon.add(dwg.path(d=part["d"], **attrs))
+        group.add(icon)
 
     # -- under the map ---------------------------------------------------------------------------
     def player_note(self, owner: str) -> str:
@@ -140,7 +158,7 @@ class ExtrasPicture:
         x = self.x
         players = self.game.players
         progress = {p: x.progress(p) for p in players}
-        group = dwg.add(dwg.g(font_family="DejaVu Sans, Arial, sans-serif", font_size=10))
+        group = dwg.add(dwg.g(font_family="DejaVu Sans, Noto Sans CJK JP, Arial, sans-serif", font_size=11))
         collected = "; ".join(
             f"{p}: {', '.join(x.mission_title(m) for m in x.collected[p]) or 'none'}" for p in players
         )

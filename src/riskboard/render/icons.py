@@ -139,16 +139,3 @@ def icon_parts(name: str, owner_colour: str = GLYPH) -> list[dict[str, Any]]:
 def leader_parts(faction: str, owner_colour: str) -> list[dict[str, Any]]:
     """The parts of a leader's marker of ``faction`` on a disc of ``owner_colour``."""
     return [{k: (owner_colour if v == OWNER else v) for k, v in part.items()} for part in LEADER_ICONS[faction]]
-
-
-def icon_row(
-    badge: tuple[float, float], left: list[str], right: list[str], scale: float = 1.0
-) -> list[tuple[str, float, float]]:
-    """Where the symbols of a territory go: ``left`` of its army badge (city, capital) and
-    ``right`` of it (building, airfield), in map units, nearest first."""
-    bx, by = badge
-    step = 15.0 * scale
-    gap = 14.0 * scale
-    out = [(name, bx - gap - k * step, by) for k, name in enumerate(left)]
-    out += [(name, bx + gap + k * step, by) for k, name in enumerate(right)]
-    return out

@@ -14,8 +14,10 @@ from typing import TYPE_CHECKING, Any
 import svgwrite
 
 from riskboard.engine.events import pieces
+from riskboard.i18n import get_language
 from riskboard.render.extras import ExtrasPicture, edition_picture
 from riskboard.render.icons import marker_scale
+from riskboard.render.labels import Badge, Layout, Name, land_of, sizes_for
 from riskboard.render.palette import (
     OWNER_SHAPES,
     badge_outline,
@@ -29,6 +31,9 @@ if TYPE_CHECKING:
     from riskboard.engine.game import Game
 
 OCEAN = "#DCE9F5"
+LEGEND = 11.0
+"""The legend's font size in map units (11.3 px in a rendering 1024 px wide of a 1000-unit map)."""
+LINE = 16.0
 BORDER = "#33363B"
 
 
@@ -80,9 +85,9 @@ def render_svg(game: Game, *, width: int = 1000, names: bool = True, highlight: 
     colours = owner_colours(config)
     edition = edition_picture(game, colours)
     k = marker_scale(gm.id)
-    per_row = 4 if edition is None else 1
+    per_row = 3 if edition is None else 1
     rows = -(-len(config.owners) // per_row)
-    legend_h = 22.0 + 14.0 * rows + (edition.missions_height() if edition else 0.0)
+    legend_h = 26.0 + LINE * rows + (edition.missions_height() if edition else 0.0)
     dwg = _drawing(game, geometry["view_box"], width, h + legend_h)
     shapes = geometry["territories"]
     _draw_sea_lines(dwg, geometry, k)
@@ -90,13 +95,11 @@ def render_svg(game: Game, *, width: int = 1000, names: bool = True, highlight: 
     _draw_region_bands(dwg, game, shapes, w / width)
     if edition is not None:
         edition.draw_terrain(dwg, shapes)
-    _draw_labels(dwg, game, shapes, colours, k, names)
-    if edition is not None:
-        edition.draw_symbols(dwg, dwg.add(dwg.g()), shapes)
-    y = y0 + h + 13  # status line and legend under the map
+    _draw_labels(dwg, game, colours, edition, names)
+    y = y0 + h + 15  # status line and legend under the map
     _draw_legend(dwg, game, colours, edition, (x0, y, w), per_row)
     if edition is not None:
-        edition.draw_missions(dwg, x0, y + 14 * rows + 18, w)
+        edition.draw_missions(dwg, x0, y + LINE * rows + 20, w)
     return SvgPicture(dwg.tostring())
 
 
@@ -148,60 +151,98 @@ def _draw_territories(
 
 
 def _draw_labels(
-    dwg: svgwrite.Drawing, game: Game, shapes: Mapping[str, Any], colours: dict[str, str], k: float, names: bool
+    dwg: svgwrite.Drawing, game: Game, colours: dict[str, str], edition: ExtrasPicture | None, names: bool
 ) -> None:
-    """Names and army badges in one group above every shape, so no neighbour hides them."""
+    """Army badges, the edition's symbols and the names in one group above every shape, placed so
+    that none covers another (``render.labels``): leader lines first, then badges, symbols, names."""
     gm = game.map
+    geometry = gm.geometry
+    assert geometry is not None
+    shapes = geometry["territories"]
     state = game.state
     owners = game.config.owners
-    labels = dwg.add(dwg.g(font_family="DejaVu Sans, Arial, sans-serif", text_anchor="middle"))
-    for i, tid in enumerate(gm.ids):
-        shape = shapes[tid]
-        o = state.owner[i]
-        if names:
-            labels.add(_name_label(dwg, gm[tid].name, shape, k))
-        if o >= 0:
-            badge = (colours[owners[o]], OWNER_SHAPES[o % len(OWNER_SHAPES)])
-            _add_army_badge(dwg, labels, shape["badge"], badge, state.armies[i], k)
+    sizes = sizes_for(geometry["view_box"][2], TEXT_SCALE.get(gm.id, 1.0))
+    layout = Layout(geometry["view_box"], land_of(gm.id, geometry["view_box"], shapes), sizes)
+    held = [(i, tid) for i, tid in enumerate(gm.ids) if state.owner[i] >= 0]
+    looks = {tid: OWNER_SHAPES[state.owner[i] % len(OWNER_SHAPES)] for i, tid in held}
+    badges = layout.place_badges([(tid, shapes[tid]["badge"], state.armies[i], looks[tid]) for i, tid in held])
+    anchors = {tid: tuple(shapes[tid]["badge"]) for tid in gm.ids}
+    symbols = edition.symbols() if edition is not None else []
+    centres = layout.place_symbols([(m.tid, m.side, m.n, m.size) for m in symbols], anchors)
+    placed: dict[str, Name] = {}
+    if names:
+        by_area = sorted(gm.ids, key=lambda tid: _area(layout.land.bounds[tid]))
+        labels = {tid: tuple(shapes[tid].get("label") or shapes[tid]["badge"]) for tid in gm.ids}
+        placed = layout.place_names({tid: gm[tid].name for tid in gm.ids}, labels, by_area)
+    group = dwg.add(dwg.g(font_family=font_family(get_language()), text_anchor="middle", class_="labels"))
+    leaders = group.add(dwg.g(stroke="#1D232A", stroke_width=0.7, fill="none", class_="leaders"))
+    for name in placed.values():
+        if name.leader:
+            x1, y1, x2, y2 = name.leader
+            leaders.add(dwg.line((round(x1, 1), round(y1, 1)), (round(x2, 1), round(y2, 1))))
+    for i, tid in held:
+        fill = colours[owners[state.owner[i]]]
+        _add_army_badge(dwg, group, badges[tid], (fill, looks[tid]), state.armies[i], sizes.count)
+    if symbols and edition is not None:
+        icons = group.add(dwg.g())
+        for symbol, at in zip(symbols, centres, strict=True):
+            edition.draw_symbol(dwg, icons, symbol, at)
+    for name in placed.values():
+        group.add(_name_label(dwg, name, sizes.name))
 
 
-def _name_label(dwg: svgwrite.Drawing, name: str, shape: Mapping[str, Any], k: float) -> Any:
-    """A territory's name at its label anchor, haloed in white to stay readable on any colour."""
-    lx, ly = shape["label"]
-    if k != 1:  # larger badges: the name moves up to stay clear of its badge
-        ly = min(ly, shape["badge"][1] - 5.6 * k - 2.5)
-    return dwg.text(
-        name,
-        insert=(lx, ly),
-        font_size=6.5 * k,
+TEXT_SCALE = {"europe": 1.15}
+"""Maps whose territories are large for their view box draw their names and counts larger."""
+
+
+def font_family(language: str) -> str:
+    """The picture's fonts: DejaVu Sans (wide, so the estimated widths hold), and for Japanese a
+    CJK font before the generic fallback."""
+    cjk = "Noto Sans CJK JP, Noto Sans JP, Hiragino Sans, Yu Gothic, " if language == "ja" else ""
+    return f"DejaVu Sans, {cjk}Arial, sans-serif"
+
+
+def _area(b: tuple[float, float, float, float]) -> float:
+    return (b[2] - b[0]) * (b[3] - b[1])
+
+
+def _name_label(dwg: svgwrite.Drawing, name: Name, size: float) -> Any:
+    """A territory's name centred on its place, haloed in white to stay readable on any colour."""
+    text = dwg.text(
+        name.text,
+        insert=(round(name.x, 1), round(name.y + 0.36 * size, 1)),
+        font_size=size,
         fill="#111111",
         stroke="#FFFFFF",
-        stroke_width=1.6 * k,
+        stroke_width=round(0.22 * size, 2),
         paint_order="stroke",
+        class_="name",
     )
+    text.attribs["data-for"] = name.tid
+    return text
 
 
 def _add_army_badge(
-    dwg: svgwrite.Drawing, group: Any, badge: Sequence[float], look: tuple[str, str], armies: int, k: float
+    dwg: svgwrite.Drawing, group: Any, badge: Badge, look: tuple[str, str], armies: int, size: float
 ) -> None:
     """The army count on a badge of the owner's colour and shape (``look``), its digits in a colour
     readable on that fill."""
-    bx, by = badge
     fill, shape = look
-    h = 11.2 * k
-    w = max(h, 4.7 * k * len(str(armies)) + 3 * k)
-    outline = dwg.path(d=badge_outline(shape, w, h), fill=fill, stroke=BORDER, stroke_width=0.6 * k)
-    outline.translate(bx, by)
-    group.add(outline)
-    group.add(
-        dwg.text(
-            str(armies),
-            insert=(bx, by + 2.6 * k),
-            font_size=7.5 * k,
-            font_weight="bold",
-            fill=text_colour(fill),
-        )
+    outline = dwg.path(
+        d=badge_outline(shape, badge.w, badge.h), fill=fill, stroke=BORDER, stroke_width=0.055 * size, class_="badge"
     )
+    outline.translate(round(badge.x, 1), round(badge.y, 1))
+    group.add(outline)
+    count = dwg.text(
+        str(armies),
+        insert=(round(badge.x, 1), round(badge.y + 0.36 * size, 1)),
+        font_size=size,
+        font_weight="bold",
+        fill=text_colour(fill),
+        class_="count",
+    )
+    count.attribs["data-for"] = badge.tid
+    group.add(count)
 
 
 def _draw_region_bands(dwg: svgwrite.Drawing, game: Game, shapes: Mapping[str, Any], unit: float) -> None:
@@ -246,7 +287,7 @@ def _draw_legend(
     """The status line at ``at`` (x, y, width) and below it a swatch and a summary per owner."""
     x0, y, w = at
     stats = game.stats()
-    legend = dwg.add(dwg.g(font_family="DejaVu Sans, Arial, sans-serif", font_size=9))
+    legend = dwg.add(dwg.g(font_family=font_family(get_language()), font_size=LEGEND))
     shapes = owner_shapes(game.config.owners)
     winners = " and ".join(game.winners)
     status = f"game over, won by {winners}" if winners else f"turn {game.turn}: {game.pending}"
@@ -255,9 +296,9 @@ def _draw_legend(
     legend.add(dwg.text(status, insert=(x0 + 8, y), fill="#111111"))
     for n, owner in enumerate(game.config.owners):
         x = x0 + 8 + (n % per_row) * (w - 16) / per_row
-        y2 = y + 14 + 14 * (n // per_row)
+        y2 = y + LINE * (1 + n // per_row)
         swatch = dwg.path(d=badge_outline(shapes[owner], 10, 10), fill=colours[owner], stroke=BORDER, stroke_width=0.5)
-        swatch.translate(x + 5, y2 - 3)
+        swatch.translate(x + 5, y2 - 4)
         legend.add(swatch)
         text = _owner_summary(game, owner, stats[owner], edition)
         legend.add(dwg.text(text, insert=(x + 14, y2), fill="#111111"))
