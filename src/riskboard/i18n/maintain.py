@@ -56,7 +56,7 @@ def _sources(part: str) -> Iterator[tuple[Path, str]]:
             rel = path.relative_to(PACKAGE / "rulesets").parts
             if len(rel) == 1 or rel[0] == "components":
                 yield path, "python"
-    elif part in ("classic", "risk2010", "balance_of_power", "transformers"):
+    elif part != "maps" and (PACKAGE / "rulesets" / part).is_dir():  # an edition's own folder
         for path in sorted((PACKAGE / "rulesets" / part).rglob("*.py")):
             yield path, "python"
     elif part == "board":  # the front end's first: a message both use is sent to it (its comment says js/)

@@ -124,6 +124,8 @@ class Land:
                 row.sort()
             self.rows[tid] = crossings
             self.bounds[tid] = (min(xs), min(ys), max(xs), max(ys))
+        self.on_row: list[list[str]] = [[tid for tid, row in self.rows.items() if row[j]] for j in range(rows)]
+        """The territories each scan line crosses (where ``at`` looks)."""
 
     def inside(self, tid: str, x: float, y: float) -> bool:
         """Whether (x, y) lies in territory ``tid`` (even-odd rule, to the scan lines' precision)."""
@@ -136,7 +138,14 @@ class Land:
 
     def at(self, x: float, y: float) -> str | None:
         """The territory at (x, y), or ``None`` over the sea."""
-        return next((tid for tid in self.rows if self.inside(tid, x, y)), None)
+        j = int((y - self.y0) / self.STEP)
+        if not 0 <= j < len(self.on_row):
+            return None
+        for tid in self.on_row[j]:
+            b = self.bounds[tid]
+            if b[0] <= x <= b[2] and b[1] <= y <= b[3] and bisect.bisect(self.rows[tid][j], x) % 2 == 1:
+                return tid
+        return None
 
     def sea(self, box: Box) -> bool:
         """Whether a box lies over the sea (its corners, edges' middles and centre)."""
@@ -231,10 +240,26 @@ def _grow(b: Box, g: float) -> Box:
 
 
 def _segment_hits(seg: tuple[float, float, float, float], b: Box) -> bool:
-    """Whether a line segment crosses box ``b`` (sampled finely enough for labels)."""
+    """Whether a line segment runs through the inside of box ``b`` (clipped to it exactly, as
+    Liang and Barsky clip a line: the part of the segment inside each pair of edges)."""
     x0, y0, x1, y1 = seg
-    n = max(2, int(math.hypot(x1 - x0, y1 - y0) / 1.5))
-    return any(b[0] < x0 + (x1 - x0) * i / n < b[2] and b[1] < y0 + (y1 - y0) * i / n < b[3] for i in range(n + 1))
+    dx, dy = x1 - x0, y1 - y0
+    t0, t1 = 0.0, 1.0
+    for p, q in ((-dx, x0 - b[0]), (dx, b[2] - x0), (-dy, y0 - b[1]), (dy, b[3] - y0)):
+        if p == 0:
+            if q <= 0:  # parallel to these edges and outside (or on) them
+                return False
+            continue
+        t = q / p
+        if p < 0:
+            if t >= t1:
+                return False
+            t0 = max(t0, t)
+        else:
+            if t <= t0:
+                return False
+            t1 = min(t1, t)
+    return t0 < t1
 
 
 class Layout:
@@ -346,7 +371,8 @@ class Layout:
                 if not self.free(box):
                     continue
                 leader = _leader(box, b, (ax, ay))
-                crossing = any(_segment_hits(leader, q) for q in self.placed if b is None or q != _grow(b.box, GAP))
+                own = None if b is None else _grow(b.box, GAP)  # its own badge's box: the line ends there
+                crossing = any(_segment_hits(leader, q) for q in self.placed if q != own)
                 cost = math.hypot(x - cx, y - cy) + (0 if self.land.sea(box) else 60) + (80 if crossing else 0)
                 cost += 25 * forms.index(text)
                 if best is None or cost < best[0]:
