@@ -185,3 +185,23 @@ def test_english_stays_the_message_id() -> None:
         assert str(events[-1]) == "Ada conquered kamchatka from Bo, moving in the 3 armies that attacked"
         with pytest.raises(rb.IllegalAction, match=r"^unknown action 'atack' in 'atack' \(did you mean 'attack'\?\)"):
             game.apply("atack")
+
+
+@pytest.mark.parametrize(
+    ("language", "start"),
+    [("de", "unbekanntes Regelwerk 'clasic' (vielleicht 'classic'?)"), ("sv", "okänd regeluppsättning 'clasic'")],
+)
+def test_a_bad_option_is_refused_in_the_language_spoken(language: str, start: str) -> None:
+    with pytest.raises(rb.ConfigError) as english:
+        rb.new_game("clasic")
+    with using(language):
+        with pytest.raises(rb.ConfigError) as caught:
+            rb.new_game("clasic")
+        assert str(caught.value).startswith(start) and caught.value.code == english.value.code
+        with pytest.raises(rb.ConfigError) as caught:
+            rb.new_game("classic", players=["Ada", "Ada", "Bo"])
+        assert caught.value.code == "config/players" and "player names" not in str(caught.value)
+        with pytest.raises(rb.MapError) as missing:
+            rb.load_map("atlantis")
+        assert missing.value.code == "map/unknown" and "'atlantis'" in str(missing.value)
+        assert "ships with" not in str(missing.value)

@@ -41,6 +41,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from riskboard.errors import ConfigError
+from riskboard.i18n import _
 from riskboard.registry import get_ruleset, new_game
 from riskboard.tournaments.entrants import check_makes_bots, classify
 from riskboard.tournaments.games import Outcome, Spec, lost_game, play_games, play_safely
@@ -196,12 +197,15 @@ def _check(
     edition = get_ruleset(ruleset)  # ConfigError for an unknown edition, with a suggestion
     if not isinstance(bots, Mapping) or not bots:
         raise ConfigError(
-            "bots must be a non-empty mapping of names to bots, e.g. {'a': rb.bots.Aggressive, 'r': rb.bots.Random}",
+            _("bots must be a non-empty mapping of names to bots, e.g. {'a': rb.bots.Aggressive, 'r': rb.bots.Random}"),
             code="config/bots",
         )
     entrants = tuple(classify(name, source) for name, source in bots.items())
     if not _is_count(games) or not 1 <= games <= MAX_GAMES:
-        raise ConfigError(f"games must be a whole number from 1 to {MAX_GAMES:,}, got {games!r}", code="config/games")
+        raise ConfigError(
+            _("games must be a whole number from 1 to {most:,}, got {games}").format(most=MAX_GAMES, games=repr(games)),
+            code="config/games",
+        )
     if time_limit is not None and (
         isinstance(time_limit, bool)
         or not isinstance(time_limit, (int, float))
@@ -209,15 +213,20 @@ def _check(
         or time_limit <= 0
     ):
         raise ConfigError(
-            f"time_limit must be a positive number of seconds per decision, or None (no limit), got {time_limit!r}",
+            _(
+                "time_limit must be a positive number of seconds per decision, or None (no limit), got {time_limit}"
+            ).format(time_limit=repr(time_limit)),
             code="config/time_limit",
         )
     if seed is None:
         seed = secrets.randbits(63)
     if not _is_count(seed):
-        raise ConfigError(f"seed must be a whole number, got {seed!r}", code="config/seed")
+        raise ConfigError(_("seed must be a whole number, got {seed}").format(seed=repr(seed)), code="config/seed")
     if not _is_count(max_turns) or max_turns < 0:
-        raise ConfigError(f"max_turns must be a whole number ≥ 0, got {max_turns!r}", code="config/max_turns")
+        raise ConfigError(
+            _("max_turns must be a whole number ≥ 0, got {max_turns}").format(max_turns=repr(max_turns)),
+            code="config/max_turns",
+        )
     k = len(entrants) if players is None else players
     if not _is_count(k) or not 1 <= k <= len(entrants):
         raise ConfigError(
@@ -249,13 +258,17 @@ def _check(
         if players is not None or k <= edition.max_players:
             raise
         raise ConfigError(
-            f"{exc.message}; with {len(entrants)} bots give players=<bots per game> to seat some of them in each game",
+            _("{message}; with {count} bots give players=<bots per game> to seat some of them in each game").format(
+                message=exc.message, count=len(entrants)
+            ),
             code=exc.code,
         ) from exc
     clash = sorted(set(spec.names) & set(first.config.neutrals))
     if clash:
         raise ConfigError(
-            f"{', '.join(clash)} is the name of a neutral army in {edition.name}; give the bot another name",
+            _("{names} is the name of a neutral army in {name}; give the bot another name").format(
+                names=", ".join(clash), name=edition.name
+            ),
             code="config/players",
         )
     for entrant in entrants:
@@ -272,7 +285,9 @@ def _check_workers(workers: int | None) -> int:
         return os.cpu_count() or 1
     if not _is_count(workers) or not 1 <= workers <= MAX_WORKERS:
         raise ConfigError(
-            f"workers must be a whole number from 1 to {MAX_WORKERS} or None (all cores), got {workers!r}",
+            _("workers must be a whole number from 1 to {most} or None (all cores), got {workers}").format(
+                most=MAX_WORKERS, workers=repr(workers)
+            ),
             code="config/workers",
         )
     return workers
