@@ -7,6 +7,7 @@ not the catalogs' every word: tests/test_catalogs.py checks that every message h
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -205,3 +206,32 @@ def test_a_bad_option_is_refused_in_the_language_spoken(language: str, start: st
             rb.load_map("atlantis")
         assert missing.value.code == "map/unknown" and "'atlantis'" in str(missing.value)
         assert "ships with" not in str(missing.value)
+
+
+def test_a_bots_explanation_is_said_in_the_language_spoken_when_asked() -> None:
+    game = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=4)
+    bot = rb.bots.Planner(seed=1) if hasattr(rb.bots, "Planner") else rb.bots.Aggressive(seed=1)
+    while game.pending.decision != "attack":
+        game.push(rb.bots.Aggressive(seed=2).act(game.view(game.pending.player)))
+    game.push(bot.act(game.view(game.pending.player)))  # the reason is kept as facts, not text
+    english = bot.explain()
+    with using("de"):
+        german = bot.explain()
+    assert german != english and "{" not in german
+    random_bot = rb.bots.Random(seed=1)
+    random_bot.act(game.view(game.pending.player))
+    with using("sv"):
+        assert random_bot.explain().startswith("Valde '")
+    with using("ja"):
+        assert "無作為" in random_bot.explain()
+
+
+def test_the_static_pictures_legend_and_a_views_table_speak_the_language() -> None:
+    game, _events = _conquest()
+    with using("de"):
+        svg = str(rb.render_svg(game))
+        html = game.view("Ada")._repr_html_()
+    assert "Zug 1: Ada: einrücken" in svg  # the status line (the pending detail is the edition's)
+    assert re.search(r">Ada: \d+ Gebiete, \d+ Armeen, \d+ Karten<", svg)
+    assert re.search(r">neutral: 0 Gebiete, 0 Armeen<", svg) and "territories, " not in svg.split("<g", 1)[1]
+    assert "Was Ada sieht" in html and "(du)" in html and "Armeen" in html

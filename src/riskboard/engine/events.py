@@ -41,7 +41,7 @@ from riskboard.i18n import N_, Nn_, _, ngettext
 Words = Mapping[str, str]
 """An edition's words (``Presentation.words``): ``unit``, ``units``, ``fortify`` and more."""
 
-ARMY_WORDS: Words = MappingProxyType({"unit": "army", "units": "armies", "fortify": "fortify"})
+ARMY_WORDS: Words = MappingProxyType({"unit": N_("army"), "units": N_("armies"), "fortify": N_("fortify")})
 """The classic words, which an event uses until a game gives it its edition's."""
 
 

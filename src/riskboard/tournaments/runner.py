@@ -41,7 +41,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from riskboard.errors import ConfigError
-from riskboard.i18n import _
+from riskboard.i18n import _, ngettext
 from riskboard.registry import get_ruleset, new_game
 from riskboard.tournaments.entrants import check_makes_bots, classify
 from riskboard.tournaments.games import Outcome, Spec, lost_game, play_games, play_safely
@@ -72,8 +72,11 @@ class TournamentInterrupted(KeyboardInterrupt):
         self.result = result
         n, planned = len(result.games), result.planned
         super().__init__(
-            f"the tournament was interrupted after {n} of {planned} games; "
-            "the finished games are in this exception's .result"
+            ngettext(
+                "the tournament was interrupted after {n} of {planned} game; the finished games are in this exception's .result",
+                "the tournament was interrupted after {n} of {planned} games; the finished games are in this exception's .result",
+                planned,
+            ).format(n=n, planned=planned)
         )
 
 
@@ -173,8 +176,11 @@ def tournament(
         who = ", ".join(f"{bot} ({n})" for bot, n in counts.items())
         first = done.forfeits.iloc[0]
         warnings.warn(
-            f"{len(done.forfeits)} of {games} games were forfeited by a bot that failed: "
-            f"{who}; e.g. game {first['game']}: {first['error']}. See result.forfeits.",
+            ngettext(
+                "{n} of {games} game was forfeited by a bot that failed: {bots}; e.g. game {game}: {error}. See result.forfeits.",
+                "{n} of {games} games were forfeited by a bot that failed: {bots}; e.g. game {game}: {error}. See result.forfeits.",
+                games,
+            ).format(n=len(done.forfeits), games=games, bots=who, game=first["game"], error=first["error"]),
             ForfeitWarning,
             stacklevel=2,
         )
@@ -229,11 +235,14 @@ def _check(
         )
     k = len(entrants) if players is None else players
     if not _is_count(k) or not 1 <= k <= len(entrants):
-        raise ConfigError(
-            f"players (bots per game) must be a whole number from 1 to the {len(entrants)} bots given, got {players!r}"
-            + (f"; {edition.name} seats {edition.min_players} to {edition.max_players}" if players is None else ""),
-            code="config/players",
-        )
+        message = _(
+            "players (bots per game) must be a whole number from 1 to the {n} bots given, got {players}"
+        ).format(n=len(entrants), players=repr(players))
+        if players is None:
+            message += "; " + _("{ruleset} seats {least} to {most}").format(
+                ruleset=edition.name, least=edition.min_players, most=edition.max_players
+            )
+        raise ConfigError(message, code="config/players")
     spec = Spec(
         entrants=entrants,
         ruleset=edition.name,
@@ -369,7 +378,9 @@ class _GameBar:
         if self.enabled and self._tqdm is None:
             from tqdm.auto import tqdm
 
-            self._tqdm = tqdm(total=self.total, unit="game", desc=f"tournament ({self.ruleset})")
+            self._tqdm = tqdm(
+                total=self.total, unit="game", desc=_("tournament ({ruleset})").format(ruleset=self.ruleset)
+            )
 
     def update(self, n: int) -> None:
         self.start()
