@@ -235,3 +235,13 @@ def test_the_static_pictures_legend_and_a_views_table_speak_the_language() -> No
     assert re.search(r">Ada: \d+ Gebiete, \d+ Armeen, \d+ Karten<", svg)
     assert re.search(r">neutral: 0 Gebiete, 0 Armeen<", svg) and "territories, " not in svg.split("<g", 1)[1]
     assert "Was Ada sieht" in html and "(du)" in html and "Armeen" in html
+
+
+def test_a_classroom_chart_speaks_the_language_and_its_numbers_format() -> None:
+    with using("sv"):
+        chart = str(rb.odds_heatmap(max_attackers=3, max_defenders=3))
+    assert "Vem vinner hela striden?" in chart and "försvarande arméer" in chart
+    assert re.search(r"sannolikheten \d+,\d{4}\s%", chart)  # "76,9 %": a decimal comma and a space
+    with using("de"):
+        timeline = str(rb.armies_over_time(_conquest()[0]))
+    assert "Wer hielt was, Zug um Zug" in timeline and "läuft noch" in timeline
