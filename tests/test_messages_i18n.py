@@ -245,3 +245,14 @@ def test_a_classroom_chart_speaks_the_language_and_its_numbers_format() -> None:
     with using("de"):
         timeline = str(rb.armies_over_time(_conquest()[0]))
     assert "Wer hielt was, Zug um Zug" in timeline and "läuft noch" in timeline
+
+
+def test_the_odds_of_a_battle_read_in_the_language_with_its_decimal_comma() -> None:
+    odds = rb.battle_odds(5, 3)
+    english = odds._repr_html_()
+    assert f"<b>{odds.p_win:.1%}</b>" in english
+    with using("de"):
+        german = odds._repr_html_()
+        rules = rb.Rules(defence_dice=3).describe()
+    assert "angreifende Armeen gegen" in german and "%" in german and f"{odds.p_win:.1%}" not in german
+    assert "Verteidiger bis zu 3" in rules

@@ -120,14 +120,17 @@ class Rules:
 
     def describe(self) -> str:
         """The rules in a sentence, e.g. for the odds a lesson shows."""
-        parts = [f"attacker up to {self.attack_dice} dice", f"defender up to {self.defence_dice}"]
-        parts.append(f"ties to the {self.ties}")
+        parts = [
+            _("attacker up to {n} dice").format(n=self.attack_dice),
+            _("defender up to {n}").format(n=self.defence_dice),
+            _("ties to the attacker") if self.ties == "attacker" else _("ties to the defender"),
+        ]
         if self.attack_bonus:
-            parts.append(f"+{self.attack_bonus} on the attacker's highest die")
+            parts.append(_("+{n} on the attacker's highest die").format(n=self.attack_bonus))
         if self.defence_bonus:
-            parts.append(f"+{self.defence_bonus} on the defender's highest die")
+            parts.append(_("+{n} on the defender's highest die").format(n=self.defence_bonus))
         if self.rerolls:
-            parts.append(f"{self.rerolls} attacking 1s rolled again")
+            parts.append(_("{n} attacking 1s rolled again").format(n=self.rerolls))
         return ", ".join(parts)
 
 
