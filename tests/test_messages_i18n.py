@@ -256,3 +256,16 @@ def test_the_odds_of_a_battle_read_in_the_language_with_its_decimal_comma() -> N
         rules = rb.Rules(defence_dice=3).describe()
     assert "angreifende Armeen gegen" in german and "%" in german and f"{odds.p_win:.1%}" not in german
     assert "Verteidiger bis zu 3" in rules
+
+
+def test_the_command_line_speaks_the_language_it_is_given(capsys: pytest.CaptureFixture[str]) -> None:
+    from riskboard.cli import main
+
+    assert main(["--language", "de", "odds", "5", "3"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("5 Angreifer gegen 3 Verteidiger (gedruckte Regeln):")
+    assert "Wahrscheinlichkeit 76,94" in out and "Wie die Schlacht ausgeht:" in out
+    assert main(["--language", "ja", "simulate", "--bots", "aggressive,,random"]) == 2
+    assert "エラー" in capsys.readouterr().err
+    assert main(["odds", "5", "3"]) == 0
+    assert capsys.readouterr().out.startswith("5 attacking against 3 defending (printed rules):")
