@@ -35,6 +35,7 @@ import riskboard as rb
 from riskboard.engine.records import MAX_TEXT, parse_json
 from riskboard.engine.serialize import GAME_FORMAT, RECORD_FORMAT
 from riskboard.errors import RiskboardError
+from riskboard.i18n import LANGUAGES, _, format_number, format_percent, using
 from riskboard.tournaments.watch import DEFAULT_TIME_LIMIT
 
 PLAYER_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo")
@@ -95,19 +96,25 @@ def parse_rules(items: Sequence[str] | None) -> rb.Rules:
     for item in items or ():
         key, sep, value = item.partition("=")
         if not sep:
-            raise CliError(f"--rules takes KEY=VALUE items (e.g. defence_dice=3), got {item!r}; put A D before --rules")
+            raise CliError(
+                _("--rules takes KEY=VALUE items (e.g. defence_dice=3), got {item}; put A D before --rules").format(
+                    item=repr(item)
+                )
+            )
         key = key.strip().replace("-", "_")
         if key == "defense_dice":
             key = "defence_dice"
         if key not in DICE_RULES:
-            raise CliError(f"--rules knows {', '.join(DICE_RULES)}; got {key!r}")
+            raise CliError(_("--rules knows {names}; got {key}").format(names=", ".join(DICE_RULES), key=repr(key)))
         if key == "ties":
             changes[key] = value.strip()
             continue
         try:
             changes[key] = int(value)
         except ValueError:
-            raise CliError(f"--rules {key} must be a whole number, got {value!r}") from None
+            raise CliError(
+                _("--rules {key} must be a whole number, got {value}").format(key=key, value=repr(value))
+            ) from None
     return rb.Rules(**changes)
 
 
@@ -131,27 +138,38 @@ def outcome_chart(odds: rb.BattleOdds, rows: int = CHART_ROWS, width: int = BAR)
         for start in range(0, len(counts), group):
             ks, ps = counts[start : start + group], probs[start : start + group]
             left = f"{ks[0]}" if len(ks) == 1 else f"{min(ks)}–{max(ks)}"
-            what = "conquers" if side == "attacker" else "holds"
-            lines.append((f"{side} {what}, {left} left", sum(ps)))
+            said = _("attacker conquers, {n} left") if side == "attacker" else _("defender holds, {n} left")
+            lines.append((said.format(n=left), sum(ps)))
     top = max(p for _, p in lines)
     pad = max(len(label) for label, _ in lines)
-    out = [f"  {label:<{pad}}  {'█' * round(width * p / top):<{width}} {p:7.2%}" for label, p in lines]
+    out = [f"  {label:<{pad}}  {'█' * round(width * p / top):<{width}} {format_percent(p, 2):>7}" for label, p in lines]
     rest = 1.0 - sum(p for _, p in lines)
     if rest > 1e-12:
-        out.append(f"  (the rarer ends, each below {RARE:.2%}, are left out: {rest:.3%} together)")
+        out.append(
+            "  "
+            + _("(the rarer ends, each below {rare}, are left out: {rest} together)").format(
+                rare=format_percent(RARE, 2), rest=format_percent(rest, 3)
+            )
+        )
     return out
 
 
 def odds_lines(odds: rb.BattleOdds) -> list[str]:
     """One battle's odds as lines of text."""
-    rules = "printed rules" if odds.rules == rb.Rules() else odds.rules.describe()
+    rules = _("printed rules") if odds.rules == rb.Rules() else odds.rules.describe()
     lines = [
-        f"{odds.attackers} attacking against {odds.defenders} defending ({rules}):",
-        f"  the attacker conquers with probability {odds.p_win:.2%}",
-        f"  expected losses: attacker {odds.expected_attacker_losses:.2f}, defender {odds.expected_defender_losses:.2f}",
+        _("{attackers} attacking against {defenders} defending ({rules}):").format(
+            attackers=odds.attackers, defenders=odds.defenders, rules=rules
+        ),
+        "  " + _("the attacker conquers with probability {p}").format(p=format_percent(odds.p_win, 2)),
+        "  "
+        + _("expected losses: attacker {attacker}, defender {defender}").format(
+            attacker=format_number(odds.expected_attacker_losses, 2),
+            defender=format_number(odds.expected_defender_losses, 2),
+        ),
     ]
     if odds.attackers and odds.defenders:
-        lines += ["How the battle ends:", *outcome_chart(odds)]
+        lines += [_("How the battle ends:"), *outcome_chart(odds)]
     return lines
 
 
@@ -166,11 +184,11 @@ def table_rows(table: rb.OddsTable) -> list[list[str]]:
 
 def run_odds(args: argparse.Namespace) -> int:
     if args.attackers is None and args.table is None:
-        raise CliError("give A D (one battle), --table MAX_A MAX_D, or both")
+        raise CliError(_("give A D (one battle), --table MAX_A MAX_D, or both"))
     if args.attackers is not None and args.defenders is None:
-        raise CliError("give the defenders too: riskboard odds A D")
+        raise CliError(_("give the defenders too: riskboard odds A D"))
     if args.csv and args.table is None:
-        raise CliError("--csv writes the table: give --table MAX_A MAX_D too")
+        raise CliError(_("--csv writes the table: give --table MAX_A MAX_D too"))
     rules = parse_rules(args.rules)
     try:
         if args.attackers is not None:
@@ -209,12 +227,12 @@ def _output(path: str, newline: str | None = None) -> Iterator[IO[str]]:
     try:
         f = open(path, "w", encoding="utf-8", newline=newline)  # noqa: SIM115 (closed below)
     except OSError as exc:
-        raise CliError(f"cannot write {path!r}: {exc.strerror or exc}") from None
+        raise CliError(_("cannot write {path}: {value}").format(path=repr(path), value=exc.strerror or exc)) from None
     try:
         with f:
             yield f
     except OSError as exc:  # a full disk (/dev/full), a vanished drive: on write or on close
-        raise CliError(f"cannot write {path!r}: {exc.strerror or exc}") from None
+        raise CliError(_("cannot write {path}: {value}").format(path=repr(path), value=exc.strerror or exc)) from None
 
 
 # -- bots ------------------------------------------------------------------------------------------
@@ -225,22 +243,30 @@ def load_bot(spec: str) -> Any:
     ``module:attr`` / ``path/to/file.py:attr`` for your own."""
     name = spec.strip()
     if not name:
-        raise CliError("an empty bot name in --bots (e.g. --bots aggressive,random)")
+        raise CliError(_("an empty bot name in --bots (e.g. --bots aggressive,random)"))
     if name.lower() in BUILT_IN_BOTS:
         found = getattr(rb.bots, BUILT_IN_BOTS[name.lower()], None)
         if found is None:
             have = ", ".join(k for k, v in BUILT_IN_BOTS.items() if hasattr(rb.bots, v))
-            raise CliError(f"the {name} bot is not in this version of riskboard; available: {have}")
+            raise CliError(
+                _("the {name} bot is not in this version of riskboard; available: {have}").format(name=name, have=have)
+            )
         return found
     where, sep, attr = name.rpartition(":")
     if not sep or not where or not attr:
         known = ", ".join(BUILT_IN_BOTS)
-        raise CliError(f"unknown bot {name!r}: use one of {known}, or module:attr / file.py:attr for your own")
+        raise CliError(
+            _("unknown bot {name}: use one of {known}, or module:attr / file.py:attr for your own").format(
+                name=repr(name), known=known
+            )
+        )
     module = _load_module(where)
     try:
         return getattr(module, attr)
     except AttributeError:
-        raise CliError(f"{where!r} has no {attr!r} (the bot class or factory to play)") from None
+        raise CliError(
+            _("{where} has no {attr} (the bot class or factory to play)").format(where=repr(where), attr=repr(attr))
+        ) from None
 
 
 def _load_module(where: str) -> Any:
@@ -248,16 +274,20 @@ def _load_module(where: str) -> Any:
     if where.endswith(".py") or os.sep in where or "/" in where:
         path = Path(where)
         if not path.is_file():
-            raise CliError(f"no bot file {where!r}")
+            raise CliError(_("no bot file {where}").format(where=repr(where)))
         name = path.stem
         already = sys.modules.get(name)
         if already is not None:
             if Path(getattr(already, "__file__", "") or "").resolve() == path.resolve():
                 return already
-            raise CliError(f"a module named {name!r} is already imported: rename {where!r}")
+            raise CliError(
+                _("a module named {name} is already imported: rename {where}").format(
+                    name=repr(name), where=repr(where)
+                )
+            )
         spec = importlib.util.spec_from_file_location(name, path)
         if spec is None or spec.loader is None:
-            raise CliError(f"cannot import {where!r} as Python")
+            raise CliError(_("cannot import {where} as Python").format(where=repr(where)))
         module = importlib.util.module_from_spec(spec)
         sys.modules[name] = module  # so its classes pickle by reference into worker processes
         try:
@@ -267,20 +297,30 @@ def _load_module(where: str) -> Any:
             raise
         except BaseException as exc:  # SyntaxError, a NUL byte, even sys.exit() at import: the file's fault
             del sys.modules[name]
-            raise CliError(f"importing {where!r} failed: {type(exc).__name__}: {exc}") from None
+            raise CliError(
+                _("importing {where} failed: {kind}: {error}").format(
+                    where=repr(where), kind=type(exc).__name__, error=exc
+                )
+            ) from None
         return module
     try:
         return importlib.import_module(where)
     except KeyboardInterrupt:
         raise
     except BaseException as exc:  # not found, a relative name (TypeError), or the module failing
-        raise CliError(f"cannot import the bot module {where!r}: {type(exc).__name__}: {exc}") from None
+        raise CliError(
+            _("cannot import the bot module {where}: {kind}: {error}").format(
+                where=repr(where), kind=type(exc).__name__, error=exc
+            )
+        ) from None
 
 
 def bot_names(text: str) -> list[str]:
     names = [b.strip() for b in text.split(",")]
     if not all(names):
-        raise CliError(f"--bots is a comma-separated list of bots, e.g. aggressive,random; got {text!r}")
+        raise CliError(
+            _("--bots is a comma-separated list of bots, e.g. aggressive,random; got {text}").format(text=repr(text))
+        )
     return names
 
 
@@ -310,11 +350,15 @@ def run_simulate(args: argparse.Namespace) -> int:
     ruleset = rb.get_ruleset(args.ruleset)
     players = min(4, ruleset.max_players) if args.players is None else args.players
     if not 1 <= players <= len(PLAYER_NAMES):  # the edition checks its own limits below
-        raise CliError(f"--players must be from 2 to {len(PLAYER_NAMES)} (this command names six seats), got {players}")
+        raise CliError(
+            _("--players must be from 2 to {most} (this command names six seats), got {players}").format(
+                most=len(PLAYER_NAMES), players=players
+            )
+        )
     if not 1 <= args.games <= MAX_GAMES:
-        raise CliError(f"--games must be from 1 to {MAX_GAMES:,}, got {args.games}")
+        raise CliError(_("--games must be from 1 to {most:,}, got {games}").format(most=MAX_GAMES, games=args.games))
     if args.max_turns < 0:
-        raise CliError(f"--max-turns must be 0 or more, got {args.max_turns}")
+        raise CliError(_("--max-turns must be 0 or more, got {max_turns}").format(max_turns=args.max_turns))
     names = bot_names(args.bots)
     entrants = [classify(n, load_bot(n)) for n in names]
     seats = list(PLAYER_NAMES[:players])
@@ -324,7 +368,11 @@ def run_simulate(args: argparse.Namespace) -> int:
         try:
             records.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise CliError(f"cannot make the records folder {str(records)!r}: {exc.strerror or exc}") from None
+            raise CliError(
+                _("cannot make the records folder {folder}: {value}").format(
+                    folder=repr(str(records)), value=exc.strerror or exc
+                )
+            ) from None
     rb.new_game(ruleset.name, players=seats, variant=args.variant, seed=args.seed)  # bad settings: refused up front
     wins: Counter[str] = Counter()
     turns = 0
@@ -343,7 +391,9 @@ def run_simulate(args: argparse.Namespace) -> int:
                 try:
                     where.write_text(json.dumps(game.record()), encoding="utf-8")
                 except OSError as exc:
-                    raise CliError(f"cannot write {str(where)!r}: {exc.strerror or exc}") from None
+                    raise CliError(
+                        _("cannot write {path}: {value}").format(path=repr(str(where)), value=exc.strerror or exc)
+                    ) from None
             bar.update(1)
     elapsed = time.perf_counter() - started
     print("\n".join(_simulate_summary(args, ruleset.name, seats, seat_bots, wins, undecided, turns, elapsed)))
@@ -362,7 +412,11 @@ def _play_simulated(game: rb.Game, entrants: list[Any], seed: int, max_turns: in
         except KeyboardInterrupt:
             raise
         except BaseException as exc:
-            raise CliError(f"making the bot {entrant.name} for {where} raised {type(exc).__name__}: {exc}") from None
+            raise CliError(
+                _("making the bot {name} for {where} raised {kind}: {error}").format(
+                    name=entrant.name, where=where, kind=type(exc).__name__, error=exc
+                )
+            ) from None
     try:
         game.play(bots, max_turns=max_turns)
     except (KeyboardInterrupt, RiskboardError):
@@ -429,14 +483,14 @@ def _check_names(args: argparse.Namespace) -> None:
     for option in ("ruleset", "variant"):
         value = getattr(args, option, None)
         if value is not None and not value.strip():
-            raise CliError(f"--{option} needs a name (leave it out for the default)")
+            raise CliError(_("--{option} needs a name (leave it out for the default)").format(option=option))
 
 
 def run_tournament(args: argparse.Namespace) -> int:
     _check_names(args)
     names = bot_names(args.bots)
     if len(names) < 2:
-        raise CliError("a tournament needs at least two bots, e.g. --bots aggressive,random")
+        raise CliError(_("a tournament needs at least two bots, e.g. --bots aggressive,random"))
     bots = {key: load_bot(n) for key, n in zip(_unique(names), names)}
     if args.csv and args.csv != "-":
         _check_writable(args.csv)  # before the games, not after them
@@ -456,7 +510,7 @@ def run_tournament(args: argparse.Namespace) -> int:
     client = None
     if args.scheduler is not None:
         if not args.scheduler.strip():
-            raise CliError("--scheduler needs the address of a Dask scheduler, e.g. tcp://host:8786")
+            raise CliError(_("--scheduler needs the address of a Dask scheduler, e.g. tcp://host:8786"))
         client = _dask_client(args.scheduler)
         kwargs["client"] = client
     from riskboard.tournaments import ForfeitWarning, TournamentInterrupted
@@ -494,9 +548,11 @@ def _check_writable(path: str) -> None:
     """``CliError`` now if ``path`` cannot be a file to write (a folder, or in a missing one)."""
     target = Path(path)
     if target.is_dir():
-        raise CliError(f"cannot write {path!r}: it is a folder")
+        raise CliError(_("cannot write {path}: it is a folder").format(path=repr(path)))
     if not target.parent.is_dir():
-        raise CliError(f"cannot write {path!r}: no folder {str(target.parent)!r}")
+        raise CliError(
+            _("cannot write {path}: no folder {folder}").format(path=repr(path), folder=repr(str(target.parent)))
+        )
 
 
 def _write_standings(args: argparse.Namespace, result: Any) -> None:
@@ -507,7 +563,9 @@ def _write_standings(args: argparse.Namespace, result: Any) -> None:
             try:
                 result.to_csv(args.csv)
             except OSError as exc:
-                raise CliError(f"cannot write {args.csv!r}: {exc.strerror or exc}") from None
+                raise CliError(
+                    _("cannot write {path}: {value}").format(path=repr(args.csv), value=exc.strerror or exc)
+                ) from None
             print(f"wrote the table to {args.csv}", file=sys.stderr)
 
 
@@ -515,11 +573,15 @@ def _dask_client(address: str) -> Any:
     try:
         from dask.distributed import Client
     except ImportError:
-        raise CliError("--scheduler needs dask.distributed: pip install 'riskboard[dask]'") from None
+        raise CliError(_("--scheduler needs dask.distributed: pip install 'riskboard[dask]'")) from None
     try:
         return Client(address, timeout="10s")
     except Exception as exc:  # a malformed address (ValueError, TypeError), refused, unreachable, ...
-        raise CliError(f"cannot reach the Dask scheduler at {address!r}: {type(exc).__name__}: {exc}") from None
+        raise CliError(
+            _("cannot reach the Dask scheduler at {address}: {kind}: {error}").format(
+                address=repr(address), kind=type(exc).__name__, error=exc
+            )
+        ) from None
 
 
 def _seconds_arg(text: str) -> float | None:
@@ -548,15 +610,21 @@ def read_game(path: str) -> rb.Game:
             with open(path, "rb") as f:
                 raw = f.read(MAX_TEXT + 1)
     except OSError as exc:
-        raise CliError(f"cannot read {path!r}: {exc.strerror or exc}") from None
+        raise CliError(_("cannot read {path}: {value}").format(path=repr(path), value=exc.strerror or exc)) from None
     if len(raw) > MAX_TEXT:
-        raise CliError(f"{path!r} is larger than {MAX_TEXT // 2**20} MB, which no saved game or record is")
+        raise CliError(
+            _("{path} is larger than {value} MB, which no saved game or record is").format(
+                path=repr(path), value=MAX_TEXT // 2**20
+            )
+        )
     try:
         text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
     except UnicodeDecodeError:
-        raise CliError(f"{path!r} is not a text file (a saved game or record is JSON)") from None
+        raise CliError(
+            _("{path} is not a text file (a saved game or record is JSON)").format(path=repr(path))
+        ) from None
     if "\x00" in text:
-        raise CliError(f"{path!r} is not a text file (a saved game or record is JSON)")
+        raise CliError(_("{path} is not a text file (a saved game or record is JSON)").format(path=repr(path)))
     try:  # the engine's reading: too large, too deep, NaN, endless digits are all refused
         data = parse_json(text, repr(path))
     except RiskboardError as exc:
@@ -564,24 +632,33 @@ def read_game(path: str) -> rb.Game:
     kind = data.get("format") if isinstance(data, dict) else None
     if kind not in (GAME_FORMAT, RECORD_FORMAT):
         raise CliError(
-            f"{path!r} is neither a saved riskboard game nor a record (their 'format' is {GAME_FORMAT!r} or "
-            f"{RECORD_FORMAT!r}, this file's is {kind!r})"
+            _(
+                "{path} is neither a saved riskboard game nor a record (their 'format' is {game} or {record}, this file's is {kind})"
+            ).format(path=repr(path), game=repr(GAME_FORMAT), record=repr(RECORD_FORMAT), kind=repr(kind))
         )
     try:
         return rb.replay(data) if kind == RECORD_FORMAT else rb.Game.from_json(text)
     except RiskboardError as exc:
-        raise CliError(f"{path!r}: {exc}") from None
+        raise CliError(_("{path}: {error}").format(path=repr(path), error=exc)) from None
     except (KeyboardInterrupt, MemoryError):
         raise
     except Exception as exc:  # a check the loader missed: still the file's fault, not a crash
-        raise CliError(f"{path!r} is not a game riskboard can read ({type(exc).__name__}: {exc})") from None
+        raise CliError(
+            _("{path} is not a game riskboard can read ({kind}: {error})").format(
+                path=repr(path), kind=type(exc).__name__, error=exc
+            )
+        ) from None
 
 
 def run_render(args: argparse.Namespace) -> int:
     game = read_game(args.file)
     # the picture holds nothing hidden from any player: it is what every player, --player too, sees
     if args.player is not None and args.player not in game.players:
-        raise CliError(f"--player {args.player!r} is not in this game: {', '.join(game.players)}")
+        raise CliError(
+            _("--player {player} is not in this game: {names}").format(
+                player=repr(args.player), names=", ".join(game.players)
+            )
+        )
     try:
         svg = str(rb.render_svg(game))
     except ValueError as exc:  # a map without geometry
@@ -606,6 +683,12 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Each command has its own --help, e.g. riskboard odds --help.",
     )
     parser.add_argument("--version", action="version", version=f"riskboard {rb.__version__}")
+    parser.add_argument(
+        "--language",
+        choices=LANGUAGES,
+        default=None,
+        help="the language of what the command says: en, de, sv or ja (default: English, or rb.set_language's)",
+    )
     quiet = _Parser(add_help=False)
     quiet.add_argument("--quiet", "-q", action="store_true", help="no progress bar on stderr")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
@@ -737,14 +820,23 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # --help, --version, or a usage error (argparse printed it)
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+    with using(args.language):  # the command and its messages, errors included
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
+    """The command ``args`` names, its failures as exit codes (``main`` says which)."""
     try:
         return int(args.run(args))
     except (CliError, RiskboardError) as exc:
-        print(f"riskboard {args.command}: error: {_one_line(exc)}", file=sys.stderr)
+        print(
+            _("riskboard {command}: error: {message}").format(command=args.command, message=_one_line(exc)),
+            file=sys.stderr,
+        )
         return 2
     except KeyboardInterrupt as exc:
         if getattr(exc, "result", None) is None:  # a tournament printed its finished games and said so
-            print(f"riskboard {args.command}: interrupted", file=sys.stderr)
+            print(_("riskboard {command}: interrupted").format(command=args.command), file=sys.stderr)
         return 130
     except BrokenPipeError:  # e.g. riskboard odds --table 100 100 | head
         with contextlib.suppress(OSError):

@@ -14,10 +14,14 @@ whole traceback again. A ``BotError`` keeps its traceback: it leads to the bot's
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 SHORT_IN_NOTEBOOKS = True
 """Whether the errors below render in a notebook as one line (their class, code and message)."""
+
+translate: Callable[[str], str] = str
+"""How a hint here is put into the language spoken: ``riskboard.i18n.gettext``, which that module
+installs when it is imported (it sits above this one, so this one cannot import it)."""
 
 
 def did_you_mean(word: object, choices: Iterable[str] | Mapping[str, str]) -> str:
@@ -38,7 +42,10 @@ def did_you_mean(word: object, choices: Iterable[str] | Mapping[str, str]) -> st
     found = list(dict.fromkeys(spellings[c] for c in close))[:2]  # each suggestion once
     if not found:
         return ""
-    return " (did you mean " + " or ".join(repr(f) for f in found) + "?)"
+    _ = translate
+    if len(found) == 1:
+        return _(" (did you mean {choice}?)").format(choice=repr(found[0]))
+    return _(" (did you mean {choice} or {other}?)").format(choice=repr(found[0]), other=repr(found[1]))
 
 
 MESSAGE_LIMIT = 1000

@@ -17,6 +17,7 @@ from riskboard.engine.chance import Chance, seed_key
 from riskboard.engine.game import Game
 from riskboard.engine.ruleset import GameConfig, Ruleset, Scenario
 from riskboard.errors import ConfigError, did_you_mean
+from riskboard.i18n import _
 from riskboard.maps import load_map
 
 _REGISTRY: dict[str, Ruleset] = {}
@@ -43,7 +44,10 @@ def get_ruleset(name: str | Ruleset) -> Ruleset:
     if key not in _ALIASES:
         known = ", ".join(sorted(_REGISTRY))
         hint = did_you_mean(key, {**{a: _ALIASES[a] for a in _ALIASES}, **{n: n for n in _REGISTRY}})
-        raise ConfigError(f"unknown ruleset {name!r}{hint}; available: {known}", code="config/unknown_ruleset")
+        raise ConfigError(
+            _("unknown ruleset {name}{hint}; available: {known}").format(name=repr(name), hint=hint, known=known),
+            code="config/unknown_ruleset",
+        )
     return _REGISTRY[_ALIASES[key]]
 
 
@@ -83,36 +87,52 @@ def make_config(
     """Check a game's configuration (``ConfigError`` for anything wrong) and fix its rules."""
     edition = get_ruleset(ruleset)
     if isinstance(players, str) or not isinstance(players, Sequence):
-        raise ConfigError("players must be a list of names, e.g. ['Ada', 'Bo', 'Cy']", code="config/players")
+        raise ConfigError(_("players must be a list of names, e.g. ['Ada', 'Bo', 'Cy']"), code="config/players")
     players = tuple(players)
     if not edition.min_players <= len(players) <= edition.max_players:
         raise ConfigError(
-            f"{edition.name} is for {edition.min_players} to {edition.max_players} players, got {len(players)}",
+            _("{ruleset} is for {least} to {most} players, got {n}").format(
+                ruleset=edition.name, least=edition.min_players, most=edition.max_players, n=len(players)
+            ),
             code="config/players",
         )
     for p in players:
         if not isinstance(p, str) or not p.strip() or len(p) > 100:
-            raise ConfigError(f"player names must be non-empty strings, got {p!r}", code="config/players")
+            raise ConfigError(
+                _("player names must be non-empty strings, got {value}").format(value=repr(p)), code="config/players"
+            )
     if len(set(players)) != len(players):
-        raise ConfigError("player names must be different", code="config/players")
+        raise ConfigError(_("player names must be different"), code="config/players")
     if variant is not None and not isinstance(variant, str):
-        raise ConfigError(f"variant must be a name, got {variant!r}", code="config/bad_variant")
+        raise ConfigError(
+            _("variant must be a name, got {value}").format(value=repr(variant)), code="config/bad_variant"
+        )
     variant = edition.variants[0] if variant is None else variant  # "" is no variant's name
     if variant not in edition.variants:
         raise ConfigError(
-            f"{edition.name} has no variant {variant!r}{did_you_mean(variant, edition.variants)}; "
-            f"variants: {', '.join(edition.variants)}",
+            _("{ruleset} has no variant {variant}{hint}; variants: {known}").format(
+                ruleset=edition.name,
+                variant=repr(variant),
+                hint=did_you_mean(variant, edition.variants),
+                known=", ".join(edition.variants),
+            ),
             code="config/bad_variant",
         )
     neutrals = edition.neutrals_for(variant, players)
     clash = sorted(set(players) & set(neutrals))
     if clash:
         raise ConfigError(
-            f"{', '.join(clash)} is the name of a neutral army; choose another player name", code="config/players"
+            _("{names} is the name of a neutral army; choose another player name").format(names=", ".join(clash)),
+            code="config/players",
         )
     if setup is not None and (not isinstance(setup, str) or setup not in edition.setups):
         raise ConfigError(
-            f"{edition.name} has no setup {setup!r}{did_you_mean(setup, edition.setups)}; setups: {', '.join(edition.setups)}",
+            _("{ruleset} has no setup {setup}{hint}; setups: {known}").format(
+                ruleset=edition.name,
+                setup=repr(setup),
+                hint=did_you_mean(setup, edition.setups),
+                known=", ".join(edition.setups),
+            ),
             code="config/bad_setup",
         )
     setup = edition.check_setup(variant, setup, players)
@@ -120,7 +140,9 @@ def make_config(
     if seed is None:
         seed = secrets.randbits(63)
     if isinstance(seed, bool) or not isinstance(seed, int) or not -(2**63) <= seed < 2**64:
-        raise ConfigError(f"seed must be a whole number (64 bits at most), got {seed!r}", code="config/seed")
+        raise ConfigError(
+            _("seed must be a whole number (64 bits at most), got {value}").format(value=repr(seed)), code="config/seed"
+        )
     return GameConfig(
         ruleset=edition,
         variant=variant,
@@ -170,14 +192,20 @@ def new_game(
             given = [k for k, v in (("current_player", current_player), ("phase", phase)) if v is not None] + sorted(
                 extras
             )
-            raise ConfigError(f"{', '.join(given)} only make sense with a position= scenario", code="config/scenario")
+            raise ConfigError(
+                _("{keywords} only make sense with a position= scenario").format(keywords=", ".join(given)),
+                code="config/scenario",
+            )
         state = cfg.ruleset.initial_state(cfg, chance)
     else:
         state = cfg.ruleset.scenario_state(cfg, Scenario(position, current_player, phase, extras), chance)
         problems = cfg.ruleset.problems(cfg, state)
         if problems:
             raise ConfigError(
-                f"this scenario is not a possible position: {'; '.join(problems[:5])}", code="scenario/impossible"
+                _("this scenario is not a possible position: {problems}").format(
+                    problems="; ".join(_(p) for p in problems[:5])
+                ),
+                code="scenario/impossible",
             )
     return Game(cfg, state.evolve(chance=chance.counter), lean=lean)
 

@@ -41,6 +41,7 @@ from riskboard.engine.game import Game
 from riskboard.engine.play import Bot
 from riskboard.engine.ruleset import GameConfig, Ruleset
 from riskboard.errors import ConfigError, IllegalAction
+from riskboard.i18n import _
 from riskboard.registry import config_from_header, get_ruleset, make_config, new_game
 
 __all__ = ["check_game", "check_ruleset", "check_state"]
@@ -79,9 +80,13 @@ def check_ruleset(name_or_ruleset: str | Ruleset, games: int = 20, seed: int = 0
     turns, the others 40.
     """
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise ConfigError(f"games must be a whole number ≥ 1, got {games!r}", code="config/bad_option")
+        raise ConfigError(
+            _("games must be a whole number ≥ 1, got {games}").format(games=repr(games)), code="config/bad_option"
+        )
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ConfigError(f"seed must be a whole number, got {seed!r}", code="config/bad_option")
+        raise ConfigError(
+            _("seed must be a whole number, got {seed}").format(seed=repr(seed)), code="config/bad_option"
+        )
     ruleset = get_ruleset(name_or_ruleset)
     combos = _combinations(ruleset)
     if not combos:
@@ -284,7 +289,7 @@ def illegal_candidates(game: Game, rng: random.Random, n_random: int = 40) -> li
         out.append(f"trade {' '.join(rng.sample(hand, 3))}")
         out.append(TradeCards(tuple(rng.sample(hand, 3))))
     # random words from the whole universe of text forms
-    for _ in range(n_random):
+    for _draw in range(n_random):
         verb = rng.choice(("place", "attack", "blitz", "fortify", "occupy", "defend", "trade", "end"))
         a, b = rng.choice(ids), rng.choice(ids)
         c = rng.choice(COUNTS)

@@ -35,6 +35,7 @@ from typing import Any
 from riskboard.analysis.exact import MAX_ARMIES, PRINTED, dice, exact_p_win, throw, throw_faces
 from riskboard.analysis.table import table_lookup
 from riskboard.engine.combat import Rules
+from riskboard.i18n import _, format_number, format_percent
 
 LEADER_SIDES = PRINTED.leader_sides
 """The faces of a leader's die (the Transformers edition's d8, stated in ``Rules.leader_sides``)."""
@@ -167,7 +168,7 @@ class BattleOdds:
     def _leader(self, side: str) -> str:
         """`` (a d8 leader among them)`` for a side that had a leader, else nothing."""
         had = self.attacker_leader if side == "attacker" else self.defender_leader
-        return f" (a d{self.leader_sides} leader among them)" if had else ""
+        return " " + _("(a d{sides} leader among them)").format(sides=self.leader_sides) if had else ""
 
     @property
     def p_lose(self) -> float:
@@ -206,20 +207,27 @@ class BattleOdds:
 
     def _repr_html_(self) -> str:
         """The notebook display: the odds as a sentence, a small chart of how the battle may end."""
-        sentence = (
-            f"<b>{self.attackers}</b> attacking armies{self._leader('attacker')} against <b>{self.defenders}</b> "
-            f"defending{self._leader('defender')}: the attacker "
-            f"conquers with probability <b>{self.p_win:.1%}</b>; expected losses "
-            f"{self.expected_attacker_losses:.2f} (attacker) and {self.expected_defender_losses:.2f} (defender)."
+        sentence = _(
+            "{attackers} attacking armies{attacker_leader} against {defenders} defending{defender_leader}: "
+            "the attacker conquers with probability {p}; expected losses {lost_attacker} (attacker) and "
+            "{lost_defender} (defender)."
+        ).format(
+            attackers=f"<b>{self.attackers}</b>",
+            attacker_leader=self._leader("attacker"),
+            defenders=f"<b>{self.defenders}</b>",
+            defender_leader=self._leader("defender"),
+            p=f"<b>{format_percent(self.p_win, 1)}</b>",
+            lost_attacker=format_number(self.expected_attacker_losses, 2),
+            lost_defender=format_number(self.expected_defender_losses, 2),
         )
         if self.rules != PRINTED:
-            sentence += f" Rules: {html.escape(self.rules.describe())}."
+            sentence += " " + _("Rules: {rules}.").format(rules=html.escape(self.rules.describe()))
         chart = _outcome_chart(self) if 0 < self.attackers * self.defenders <= CHART_MAX else ""
         if chart:
-            chart += (
-                '<p style="font-size: smaller; margin-top: 0">Each bar is one way the battle can end, by the '
-                "armies the winner has left; the taller, the likelier.</p>"
+            note = _(
+                "Each bar is one way the battle can end, by the armies the winner has left; the taller, the likelier."
             )
+            chart += f'<p style="font-size: smaller; margin-top: 0">{note}</p>'
         return f'<div class="riskboard-odds"><p>{sentence}</p>{chart}</div>'
 
 
@@ -333,8 +341,9 @@ def _outcome_chart(odds: BattleOdds, width: int = 420, height: int = 110) -> str
                 else range(n - start, n - start - len(chunk), -1)
             )
             label = f"{ks[0]}" if len(chunk) == 1 else f"{ks[0]}–{ks[-1]}"
-            bars.append((f"{side} left with {label}: ", sum(chunk), colour))
-    top = max(p for _, p, _ in bars) or 1.0
+            said = _("attacker left with {n}: ") if side == "attacker" else _("defender left with {n}: ")
+            bars.append((said.format(n=label), sum(chunk), colour))
+    top = max(bar[1] for bar in bars) or 1.0
     plot_h = height - 28
     step = width / len(bars)
     rects = []
@@ -342,17 +351,20 @@ def _outcome_chart(odds: BattleOdds, width: int = 420, height: int = 110) -> str
         h = plot_h * p / top
         rects.append(
             f'<rect x="{i * step + 0.5:.1f}" y="{plot_h - h + 4:.1f}" width="{max(step - 1, 0.5):.1f}" '
-            f'height="{h:.1f}" fill="{colour}"><title>{label}{p:.1%}</title></rect>'
+            f'height="{h:.1f}" fill="{colour}"><title>{label}{format_percent(p, 1)}</title></rect>'
         )
     split = (len(bars) - sum(1 for b in bars if b[2] == "#0072B2")) * step
     text = 'font-family="sans-serif" font-size="11"'
+    label = _("how the battle ends")
+    holds = _("defender holds ({p})").format(p=format_percent(1 - odds.p_win, 1))
+    conquers = _("attacker conquers ({p})").format(p=format_percent(odds.p_win, 1))
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
-        f'aria-label="how the battle ends">{"".join(rects)}'
+        f'aria-label="{label}">{"".join(rects)}'
         f'<line x1="0" x2="{width}" y1="{plot_h + 4}" y2="{plot_h + 4}" stroke="#555"/>'
-        f'<text x="2" y="{height - 6}" {text} fill="#D55E00">defender holds ({1 - odds.p_win:.1%})</text>'
+        f'<text x="2" y="{height - 6}" {text} fill="#D55E00">{holds}</text>'
         f'<text x="{width - 2}" y="{height - 6}" {text} fill="#0072B2" text-anchor="end">'
-        f"attacker conquers ({odds.p_win:.1%})</text>"
+        f"{conquers}</text>"
         f'<line x1="{split:.1f}" x2="{split:.1f}" y1="0" y2="{plot_h + 8}" stroke="#555" stroke-dasharray="3,2"/>'
         "</svg>"
     )

@@ -27,10 +27,11 @@ from typing import NamedTuple
 from riskboard.bots import bop, leaders, neutral, odds
 from riskboard.bots.aggressive import _best_trade
 from riskboard.bots.evaluate import evaluate
-from riskboard.bots.explain import Why, say
+from riskboard.bots.explain import Reason, Why, say
 from riskboard.bots.reading import CARD, TERRITORY, Reading
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place
 from riskboard.engine.view import PlayerView
+from riskboard.i18n import N_, Nn_
 from riskboard.rulesets.actions import Stop
 
 LOSS = 1.5
@@ -134,7 +135,10 @@ class Planner:
                     value += 0.1
                 elif not reason and lost_d > lost_a:
                     name = view.owners[owner[tgt]]
-                    reason = f"it should cost {name} more armies than me ({lost_d:.1f} against {lost_a:.1f})"
+                    reason = (
+                        N_("it should cost {owner} more armies than me ({theirs} against {mine})"),
+                        {"owner": name, "theirs": f"{lost_d:.1f}", "mine": f"{lost_a:.1f}"},
+                    )
                 options.append(
                     Scored(value, self._attack_action(view, src, tgt, ask, r), ("attack", view, src, tgt, p, reason))
                 )
@@ -191,7 +195,7 @@ class Planner:
         options.sort(key=lambda s: -s.score)
         return options[: max(k, 1)]
 
-    def _staging(self, r: Reading, t: int) -> tuple[float, str]:
+    def _staging(self, r: Reading, t: int) -> tuple[float, Reason]:
         """Setup against one rival: every starting army on one stack (the biggest so far), facing the
         rival's biggest stack and a weak neighbour. Spread armies only guard territories one at a
         time, while a stack takes a path of them on the first turn and keeps the rival's stack off
@@ -204,10 +208,10 @@ class Planner:
                 if 0 <= owner[n] < players:
                     rival_stack = max(rival_stack, armies[n])
         if not weakest:
-            return -1.0 + 0.001 * armies[t], "it is the least bad place"
-        return 10.0 * armies[t] + rival_stack - weakest, "it gathers my starting armies into one stack at the front"
+            return -1.0 + 0.001 * armies[t], N_("it is the least bad place")
+        return 10.0 * armies[t] + rival_stack - weakest, N_("it gathers my starting armies into one stack at the front")
 
-    def _placement(self, view: PlayerView, r: Reading, t: int, count: int) -> tuple[float, str]:
+    def _placement(self, view: PlayerView, r: Reading, t: int, count: int) -> tuple[float, Reason]:
         """What ``count`` more armies on ``t`` are worth: the best attack from it gets likelier,
         and a threatened territory gets safer (worth more in a held region)."""
         owner, armies, me = r.owner, r.armies, r.me
@@ -232,10 +236,15 @@ class Planner:
             danger_then = odds.p_win(threat, armies[t] + count, rules)
             defence = (danger_now - danger_then) * worth
         if target < 0 and not threat:
-            return -1.0 + 0.001 * armies[t], "it is the least bad place"
+            return -1.0 + 0.001 * armies[t], N_("it is the least bad place")
         if defence > attack:
-            return defence, f"it is threatened by {threat} attacking armies"
-        return attack, f"it readies an attack on {view.map.ids[target]}" if target >= 0 else "it borders the enemy"
+            return defence, (
+                Nn_("it is threatened by {n} attacking army", "it is threatened by {n} attacking armies"),
+                {"n": threat},
+            )
+        if target >= 0:
+            return attack, (N_("it readies an attack on {territory}"), {"territory": view.map.ids[target]})
+        return attack, N_("it borders the enemy")
 
     def _best_border(self, r: Reading) -> int:
         best, best_score = -1, -1e9

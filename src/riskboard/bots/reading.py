@@ -16,8 +16,10 @@ from functools import lru_cache
 from typing import Any
 
 from riskboard.bots import bop
+from riskboard.bots.explain import Reason
 from riskboard.engine.ruleset import MissionGoal
 from riskboard.engine.view import PlayerView
+from riskboard.i18n import N_
 from riskboard.maps import GameMap
 
 TERRITORY = 1.3
@@ -123,37 +125,40 @@ class Reading:
         mine = self.held[r].get(self.me, 0)
         return HOLD_REGION * self.bonus[r] if mine == size else self.bonus[r] * mine / size
 
-    def conquest_gain(self, t: int) -> tuple[float, str]:
-        """What taking ``t`` is worth to this player, and the main reason in words."""
+    def conquest_gain(self, t: int) -> tuple[float, Reason]:
+        """What taking ``t`` is worth to this player, and the main reason (words for ``explain``)."""
         owner, me = self.owner, self.me
         o = owner[t]
         r = self.region[t]
         size = len(self.members[r])
         region_name = self.view.map.regions[r].name
         gain = TERRITORY
-        why = ""
+        why: Reason = ""
         mine = self.held[r].get(me, 0)
         bonus = self.bonus[r]
         if bonus:
             if mine + 1 == size:
                 gain += HOLD_REGION * bonus
-                why = f"it completes {region_name}"
+                why = (N_("it completes {region}"), {"region": region_name})
             else:
                 gain += 0.5 * bonus * (mine + 1) / size
             if o != me and self.held[r].get(o, 0) == size and 0 <= o < self.players:
                 gain += BREAK_REGION * bonus
-                why = why or f"it breaks {self.view.owners[o]}'s hold on {region_name}"
+                why = why or (
+                    N_("it breaks {owner}'s hold on {region}"),
+                    {"owner": self.view.owners[o], "region": region_name},
+                )
         if 0 <= o < self.players and self.territories.get(o, 0) == 1:
             gain += ELIMINATION + CARD * self.view.card_count(self.view.players[o])
-            why = f"it knocks {self.view.owners[o]} out"
+            why = (N_("it knocks {owner} out"), {"owner": self.view.owners[o]})
         for goal in self.goals:
             more, done = self._goal_step(goal, t)
             if more:
                 gain += more
                 if done and goal.wins:
-                    why = f"it completes my goal ({goal.name}) and wins"
+                    why = (N_("it completes my goal ({goal}) and wins"), {"goal": goal.name})
                 elif not why:
-                    why = f"it counts toward {goal.name}"
+                    why = (N_("it counts toward {goal}"), {"goal": goal.name})
         return gain, why
 
     def goal_have(self, goal: Goal) -> int:

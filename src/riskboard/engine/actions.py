@@ -16,6 +16,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from riskboard.errors import IllegalAction, did_you_mean
+from riskboard.i18n import N_, _
 
 if TYPE_CHECKING:
     from riskboard.maps import GameMap
@@ -27,14 +28,18 @@ def checked_count(value: object, what: str) -> int:
     if type(value) is int:
         return value
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise IllegalAction(f"{what} must be a whole number, got {reprlib.repr(value)}", code="action/bad_count")
+        raise IllegalAction(
+            _("{what} must be a whole number, got {value}").format(what=_(what), value=reprlib.repr(value)),
+            code="action/bad_count",
+        )
     return int(value)
 
 
 def _name(value: object, what: str) -> str:
     if type(value) is not str or not value.isidentifier():
         raise IllegalAction(
-            f"{what} must be a territory or card id, got {reprlib.repr(value)}", code="action/unparsable"
+            _("{what} must be a territory or card id, got {value}").format(what=_(what), value=reprlib.repr(value)),
+            code="action/unparsable",
         )
     return value
 
@@ -60,8 +65,8 @@ class Place(Action):
     checks_types_only: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "count", checked_count(self.count, "the number of armies"))
-        _name(self.territory, "the territory")
+        object.__setattr__(self, "count", checked_count(self.count, N_("the number of armies")))
+        _name(self.territory, N_("the territory"))
 
     def __str__(self) -> str:
         return f"place {self.count} {self.territory}"
@@ -81,10 +86,12 @@ class TradeCards(Action):
     def __post_init__(self) -> None:
         if not isinstance(self.cards, (tuple, list)) or len(self.cards) > MOST_CARDS:
             raise IllegalAction(
-                f"the cards must be a list of at most {MOST_CARDS} card ids, got {reprlib.repr(self.cards)}",
+                _("the cards must be a list of at most {most} card ids, got {value}").format(
+                    most=MOST_CARDS, value=reprlib.repr(self.cards)
+                ),
                 code="action/unparsable",
             )
-        object.__setattr__(self, "cards", tuple(_name(c, "a card") for c in self.cards))
+        object.__setattr__(self, "cards", tuple(_name(c, N_("a card")) for c in self.cards))
 
     def __str__(self) -> str:
         return "trade " + " ".join(self.cards)
@@ -101,9 +108,9 @@ class Attack(Action):
     checks_types_only: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
-        _name(self.source, "the attacking territory")
-        _name(self.target, "the attacked territory")
-        object.__setattr__(self, "dice", checked_count(self.dice, "the number of dice"))
+        _name(self.source, N_("the attacking territory"))
+        _name(self.target, N_("the attacked territory"))
+        object.__setattr__(self, "dice", checked_count(self.dice, N_("the number of dice")))
 
     def __str__(self) -> str:
         return f"attack {self.source} {self.target} {self.dice}"
@@ -123,11 +130,13 @@ class Blitz(Action):
     verb: ClassVar[str] = "blitz"
 
     def __post_init__(self) -> None:
-        _name(self.source, "the attacking territory")
-        _name(self.target, "the attacked territory")
+        _name(self.source, N_("the attacking territory"))
+        _name(self.target, N_("the attacked territory"))
         if not (self.move is None or (type(self.move) is str and self.move in ("all", "min"))):
             raise IllegalAction(
-                f"blitz can move in 'all' or 'min' after a conquest, not {reprlib.repr(self.move)}",
+                _("blitz can move in 'all' or 'min' after a conquest, not {value}").format(
+                    value=reprlib.repr(self.move)
+                ),
                 code="action/unparsable",
             )
 
@@ -144,7 +153,7 @@ class Defend(Action):
     checks_types_only: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "dice", checked_count(self.dice, "the number of dice"))
+        object.__setattr__(self, "dice", checked_count(self.dice, N_("the number of dice")))
 
     def __str__(self) -> str:
         return f"defend {self.dice}"
@@ -159,7 +168,7 @@ class Occupy(Action):
     checks_types_only: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "count", checked_count(self.count, "the number of armies"))
+        object.__setattr__(self, "count", checked_count(self.count, N_("the number of armies")))
 
     def __str__(self) -> str:
         return f"occupy {self.count}"
@@ -176,9 +185,9 @@ class Fortify(Action):
     checks_types_only: ClassVar[bool] = True
 
     def __post_init__(self) -> None:
-        _name(self.source, "the territory to move from")
-        _name(self.target, "the territory to move to")
-        object.__setattr__(self, "count", checked_count(self.count, "the number of armies"))
+        _name(self.source, N_("the territory to move from"))
+        _name(self.target, N_("the territory to move to"))
+        object.__setattr__(self, "count", checked_count(self.count, N_("the number of armies")))
 
     def __str__(self) -> str:
         return f"fortify {self.source} {self.target} {self.count}"
@@ -218,7 +227,9 @@ def validated(action: object) -> Action:
         values = getter(action)
     except AttributeError:
         raise IllegalAction(
-            f"this {cls.__name__} lacks one of its fields ({', '.join(names)}): it was not made by {cls.__name__}(...)",
+            _("this {kind} lacks one of its fields ({fields}): it was not made by {kind}(...)").format(
+                kind=cls.__name__, fields=", ".join(names)
+            ),
             code="action/malformed",
         ) from None
     if tuple(map(type, values)) == kinds:
@@ -229,7 +240,9 @@ def validated(action: object) -> Action:
         raise
     except Exception as exc:  # a constructor's own checks met a value no action holds
         raise IllegalAction(
-            f"this {cls.__name__} holds values no action takes ({type(exc).__name__}: {reprlib.repr(str(exc))})",
+            _("this {kind} holds values no action takes ({error}: {message})").format(
+                kind=cls.__name__, error=type(exc).__name__, message=reprlib.repr(str(exc))
+            ),
             code="action/malformed",
         ) from None
     # the action itself where the constructor kept every value as it was (callers may rely on
@@ -241,7 +254,8 @@ def validated(action: object) -> Action:
 def _checker(cls: type) -> tuple[Callable[[Any], tuple[Any, ...]], tuple[type | None, ...], tuple[str, ...]]:
     if not (isinstance(cls, type) and issubclass(cls, Action)):
         raise IllegalAction(
-            f"an action must be an Action or its text form, got {cls.__name__}", code="action/unparsable"
+            _("an action must be an Action or its text form, got {kind}").format(kind=cls.__name__),
+            code="action/unparsable",
         )
     names = tuple(f.name for f in fields(cls))
     # a field is checked by its exact type only where the constructor checks nothing more
@@ -291,25 +305,33 @@ def number(token: str, text: str) -> int:
     ``+3``, ``1_0`` or ``３``); whether the count is allowed is the rules' business."""
     digits = token[1:] if token.startswith("-") else token
     if not (digits.isascii() and digits.isdigit()) or len(digits) > 9:
-        raise IllegalAction(f"{token!r} is not a number in {text!r}", code="action/unparsable")
+        raise IllegalAction(
+            _("{token} is not a number in {text}").format(token=repr(token), text=repr(text)), code="action/unparsable"
+        )
     return int(token)
+
+
+def expected(form: str, text: str) -> str:
+    """The message for action text that does not fit its verb's ``form`` (``"place N TERRITORY"``:
+    the notation, which stays as it is in every language)."""
+    return _("expected '{form}', got {text}").format(form=form, text=repr(text))
 
 
 def _parse_place(w: list[str], text: str) -> Action:
     if len(w) != 2:
-        raise IllegalAction(f"expected 'place N TERRITORY', got {text!r}", code="action/unparsable")
+        raise IllegalAction(expected("place N TERRITORY", text), code="action/unparsable")
     return Place(number(w[0], text), w[1])
 
 
 def _parse_trade(w: list[str], text: str) -> Action:
     if not w:
-        raise IllegalAction(f"expected 'trade CARD CARD CARD', got {text!r}", code="action/unparsable")
+        raise IllegalAction(expected("trade CARD CARD CARD", text), code="action/unparsable")
     return TradeCards(tuple(w))
 
 
 def _parse_attack(w: list[str], text: str) -> Action:
     if len(w) != 3:
-        raise IllegalAction(f"expected 'attack FROM TO DICE', got {text!r}", code="action/unparsable")
+        raise IllegalAction(expected("attack FROM TO DICE", text), code="action/unparsable")
     return Attack(w[0], w[1], number(w[2], text))
 
 
@@ -319,31 +341,34 @@ BLITZ_MOVES = {"all": "all", "min": "min", "a": "all", "m": "min"}
 
 def _parse_blitz(w: list[str], text: str) -> Action:
     if len(w) not in (2, 3):
-        raise IllegalAction(f"expected 'blitz FROM TO [all|min]', got {text!r}", code="action/unparsable")
+        raise IllegalAction(expected("blitz FROM TO [all|min]", text), code="action/unparsable")
     return Blitz(w[0], w[1], BLITZ_MOVES.get(w[2], w[2]) if len(w) == 3 else None)
 
 
 def _parse_defend(w: list[str], text: str) -> Action:
     if len(w) != 1:
-        raise IllegalAction(f"expected 'defend DICE', got {text!r}", code="action/unparsable")
+        raise IllegalAction(expected("defend DICE", text), code="action/unparsable")
     return Defend(number(w[0], text))
 
 
 def _parse_occupy(w: list[str], text: str) -> Action:
     if len(w) != 1:
-        raise IllegalAction(f"expected 'occupy N', got {text!r}", code="action/unparsable")
+        raise IllegalAction(expected("occupy N", text), code="action/unparsable")
     return Occupy(number(w[0], text))
 
 
 def _parse_fortify(w: list[str], text: str) -> Action:
     if len(w) != 3:
-        raise IllegalAction(f"expected 'fortify FROM TO N', got {text!r}", code="action/unparsable")
+        raise IllegalAction(expected("fortify FROM TO N", text), code="action/unparsable")
     return Fortify(w[0], w[1], number(w[2], text))
 
 
 def _parse_end(w: list[str], text: str) -> Action:
     if w:
-        raise IllegalAction(f"'end' takes nothing after it, got {text!r}", code="action/unparsable")
+        raise IllegalAction(
+            _("'{verb}' takes nothing after it, got {text}").format(verb="end", text=repr(text)),
+            code="action/unparsable",
+        )
     return EndPhase()
 
 
@@ -383,17 +408,21 @@ class Verbs:
             return validated(text)
         if not isinstance(text, str):
             raise IllegalAction(
-                f"an action must be an Action or its text form, got {type(text).__name__}", code="action/unparsable"
+                _("an action must be an Action or its text form, got {kind}").format(kind=type(text).__name__),
+                code="action/unparsable",
             )
         words = text.strip().lower().split()
         if not words:
-            raise IllegalAction("an empty string is not an action", code="action/unparsable")
+            raise IllegalAction(_("an empty string is not an action"), code="action/unparsable")
         parser = self._parsers.get(words[0])
         if parser is None:
             known = ", ".join(self)
             hint = did_you_mean(words[0], list(self))
             raise IllegalAction(
-                f"unknown action {words[0]!r} in {text!r}{hint}; actions are: {known}", code="action/unparsable"
+                _("unknown action {verb} in {text}{hint}; actions are: {known}").format(
+                    verb=repr(words[0]), text=repr(text), hint=hint, known=known
+                ),
+                code="action/unparsable",
             )
         args = words[1:]
         if game_map is not None:  # a territory by its id, its code or its name in any language

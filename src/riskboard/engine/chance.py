@@ -19,6 +19,7 @@ from typing import Any
 
 from riskboard.engine.combat import TIES, compare_sorted
 from riskboard.errors import IllegalAction
+from riskboard.i18n import N_, _, ngettext
 
 _M64 = (1 << 64) - 1
 _TWO64 = 1 << 64
@@ -149,7 +150,7 @@ def _resolved_table(attack: int, defend: int, ties: str) -> tuple[list[Resolved]
 def _split(z: int, n: int, sides: int) -> tuple[int, ...]:
     """The ``n`` base-``sides`` digits of ``z`` as die faces 1..sides."""
     out = []
-    for _ in range(n):
+    for _digit in range(n):
         out.append(z % sides + 1)
         z //= sides
     return tuple(out)
@@ -162,7 +163,11 @@ def checked_dice(given: Any, n: int, sides: int, who: str) -> tuple[int, ...]:
         values = ()
     if len(values) != n or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= sides for v in values):
         raise IllegalAction(
-            f"the {who} must be {n} number{'s' if n != 1 else ''} from 1 to {sides}, got {given!r}",
+            ngettext(
+                "the {who} must be {n} number from 1 to {sides}, got {given}",
+                "the {who} must be {n} numbers from 1 to {sides}, got {given}",
+                n,
+            ).format(who=_(who), n=n, sides=sides, given=repr(given)),
             code="dice/invalid",
         )
     return values
@@ -190,7 +195,7 @@ class Chance:
             return self.queue.popleft()
         return None
 
-    def roll(self, n: int, sides: int = 6, who: str = "dice") -> tuple[int, ...]:
+    def roll(self, n: int, sides: int = 6, who: str = N_("dice")) -> tuple[int, ...]:
         """Roll ``n`` dice with ``sides`` faces (unsorted, as they fell)."""
         c = self.counter
         self.counter = c + 1
@@ -202,7 +207,7 @@ class Chance:
         self.outcomes.append(list(values))
         return values
 
-    def roll_kinds(self, kinds: Sequence[int], who: str = "dice") -> tuple[int, ...]:
+    def roll_kinds(self, kinds: Sequence[int], who: str = N_("dice")) -> tuple[int, ...]:
         """Roll one die of each number of faces in ``kinds`` (Transformers: a leader's d8 beside
         robots' d6), as one chance outcome, in the order given (injectable likewise: each value
         from 1 to its die's faces)."""
@@ -213,8 +218,11 @@ class Chance:
             values = checked_dice(given, len(kinds), max(kinds), who)
             for v, faces in zip(values, kinds):
                 if v > faces:
+                    ranges = ", ".join(_("1 to {most}").format(most=k) for k in kinds)
                     raise IllegalAction(
-                        f"the {who} must be {', '.join(f'1 to {k}' for k in kinds)} in that order, got {list(given)!r}",
+                        _("the {who} must be {ranges} in that order, got {given}").format(
+                            who=_(who), ranges=ranges, given=repr(list(given))
+                        ),
                         code="dice/invalid",
                     )
         else:
@@ -242,9 +250,9 @@ class Chance:
         if given_att is None or given_def is None:
             att, de = _random_throw(self.key, c, attack, defend, sides)
         if given_att is not None:
-            att = tuple(sorted(checked_dice(given_att, attack, sides, "attacker's dice"), reverse=True))
+            att = tuple(sorted(checked_dice(given_att, attack, sides, N_("attacker's dice")), reverse=True))
         if given_def is not None:
-            de = tuple(sorted(checked_dice(given_def, defend, sides, "defender's dice"), reverse=True))
+            de = tuple(sorted(checked_dice(given_def, defend, sides, N_("defender's dice")), reverse=True))
         self.outcomes.append(att)
         self.outcomes.append(de)
         return att, de
@@ -283,7 +291,9 @@ class Chance:
         given = self._injected()
         if given is not None:
             if given not in pile:
-                raise IllegalAction(f"card {given!r} is not in the draw pile", code="chance/invalid")
+                raise IllegalAction(
+                    _("card {card} is not in the draw pile").format(card=repr(given)), code="chance/invalid"
+                )
             card = given
         else:
             card = pile[_uniform(self.key, c, len(pile))]
@@ -297,7 +307,7 @@ class Chance:
         given = self._injected()
         if given is not None:
             if sorted(map(str, given)) != sorted(map(str, items)):
-                raise IllegalAction("an injected shuffle must be a permutation of the items", code="chance/invalid")
+                raise IllegalAction(_("an injected shuffle must be a permutation of the items"), code="chance/invalid")
             out = list(given)
         else:
             out = list(items)

@@ -21,6 +21,7 @@ from functools import lru_cache
 from typing import Any
 
 from riskboard.errors import ConfigError
+from riskboard.i18n import _
 
 TIES = ("defender", "attacker")
 """Who wins when the compared dice show the same number: the printed rule, or its house rule."""
@@ -35,8 +36,17 @@ DICE_TABLE = 64
 def _whole(value: object, least: int, most: int, name: str) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
         raise ConfigError(
-            f"{name} must be a whole number from {least} to {most}, got {value!r}", code="config/bad_option"
+            _("{name} must be a whole number from {least} to {most}, got {value}").format(
+                name=name, least=least, most=most, value=repr(value)
+            ),
+            code="config/bad_option",
         )
+
+
+def _one_of(name: str, accepted: Sequence[str], value: object) -> str:
+    return _("{name} must be one of {accepted}, got {value}").format(
+        name=name, accepted=", ".join(accepted), value=repr(value)
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,11 +92,9 @@ class Rules:
         for name in ("attack_bonus", "defence_bonus", "rerolls", "territory_bonus"):
             _whole(getattr(self, name), 0, 100, name)
         if self.ties not in TIES:
-            raise ConfigError(f"ties must be one of {', '.join(TIES)}, got {self.ties!r}", code="config/bad_option")
+            raise ConfigError(_one_of("ties", TIES, self.ties), code="config/bad_option")
         if self.fortify not in FORTIFY:
-            raise ConfigError(
-                f"fortify must be one of {', '.join(FORTIFY)}, got {self.fortify!r}", code="config/bad_option"
-            )
+            raise ConfigError(_one_of("fortify", FORTIFY, self.fortify), code="config/bad_option")
         object.__setattr__(self, "attacking_by_units", tuple(self.attacking(u) for u in range(DICE_TABLE)))
         object.__setattr__(self, "defending_by_units", tuple(self.defending(u) for u in range(DICE_TABLE)))
 
@@ -112,14 +120,17 @@ class Rules:
 
     def describe(self) -> str:
         """The rules in a sentence, e.g. for the odds a lesson shows."""
-        parts = [f"attacker up to {self.attack_dice} dice", f"defender up to {self.defence_dice}"]
-        parts.append(f"ties to the {self.ties}")
+        parts = [
+            _("attacker up to {n} dice").format(n=self.attack_dice),
+            _("defender up to {n}").format(n=self.defence_dice),
+            _("ties to the attacker") if self.ties == "attacker" else _("ties to the defender"),
+        ]
         if self.attack_bonus:
-            parts.append(f"+{self.attack_bonus} on the attacker's highest die")
+            parts.append(_("+{n} on the attacker's highest die").format(n=self.attack_bonus))
         if self.defence_bonus:
-            parts.append(f"+{self.defence_bonus} on the defender's highest die")
+            parts.append(_("+{n} on the defender's highest die").format(n=self.defence_bonus))
         if self.rerolls:
-            parts.append(f"{self.rerolls} attacking 1s rolled again")
+            parts.append(_("{n} attacking 1s rolled again").format(n=self.rerolls))
         return ", ".join(parts)
 
 

@@ -13,8 +13,12 @@ panels and errors follow the same style):
   or by a colon ("You: 6 armies to place"); or it is an object ("Ada eliminated You"). Never a
   present-tense verb that agrees with it (*receives, is, has, wins*) and never a possessive
   (*You's*): "the capital of You", not "You's capital".
-- **Any count reads right.** Every "N thing(s)" goes through ``plural``: "1 army", "2 armies",
-  "1 city", "1 neutral unit", "1 die".
+- **Any count reads right.** Every "N thing(s)" is one counted sentence (``ngettext``), so each
+  language picks its plural form: "1 army", "2 armies", "1 Einheit", "2 Einheiten", "3 軍".
+- **Every language.** Each sentence is a message of the catalogs (``riskboard.i18n``), translated
+  when ``str`` is called, in the language spoken then; an event stores only facts. German puts a
+  name before a verb in the third person ("Ada eroberte"), prompts as "Ada: angreifen"; Swedish
+  and Japanese verbs do not agree with the name at all.
 - **Each edition's own words.** Pieces and the end-of-turn step are named with the words of
   ``Presentation.words`` (classic: army/armies and fortify; Balance of Power: unit/units and the
   maneuver). Events cannot know the edition, so the ``Game`` hands them its words when it returns
@@ -32,18 +36,20 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from riskboard.i18n import Nn_, ngettext
+from riskboard.i18n import N_, Nn_, _, ngettext
 
 Words = Mapping[str, str]
 """An edition's words (``Presentation.words``): ``unit``, ``units``, ``fortify`` and more."""
 
-ARMY_WORDS: Words = MappingProxyType({"unit": "army", "units": "armies", "fortify": "fortify"})
+ARMY_WORDS: Words = MappingProxyType({"unit": N_("army"), "units": N_("armies"), "fortify": N_("fortify")})
 """The classic words, which an event uses until a game gives it its edition's."""
 
 
 def plural(n: int, one: str, many: str | None = None) -> str:
     """``"1 army"``, ``"2 armies"``: ``n`` and the word that goes with it (``many`` defaults to
-    ``one`` + "s"; a compound such as "neutral unit" takes the plural of its last word)."""
+    ``one`` + "s"; a compound such as "neutral unit" takes the plural of its last word).
+    English only: a message a person reads counts with ``ngettext`` instead; kept for the callers
+    outside the engine not yet moved to the catalogs."""
     if n == 1:
         return f"{n} {one}"
     if many is None:
@@ -52,7 +58,8 @@ def plural(n: int, one: str, many: str | None = None) -> str:
 
 
 def one_to(most: int, one: str, many: str | None = None) -> str:
-    """How many may be chosen: ``"1 to 3 dice"``, or ``"only 1 die"`` when there is no choice."""
+    """How many may be chosen: ``"1 to 3 dice"``, or ``"only 1 die"`` when there is no choice.
+    English only, like ``plural``."""
     return f"only 1 {one}" if most == 1 else f"1 to {plural(most, one, many)}"
 
 
@@ -99,7 +106,9 @@ class ArmiesPlaced(Event):
     count: int
 
     def describe(self, words: Words) -> str:
-        return f"{self.player} placed {pieces(self.count, words)} on {self.territory}"
+        return _("{player} placed {pieces} on {territory}").format(
+            player=self.player, pieces=pieces(self.count, words), territory=self.territory
+        )
 
 
 @dataclass(slots=True)
@@ -108,7 +117,7 @@ class TerritoryClaimed(Event):
     territory: str
 
     def describe(self, words: Words) -> str:
-        return f"{self.player} claimed {self.territory}"
+        return _("{player} claimed {territory}").format(player=self.player, territory=self.territory)
 
 
 @dataclass(slots=True)
@@ -121,8 +130,12 @@ class CardsTraded(Event):
     """What the card of ``bonus_territory`` put there (the game's territory bonus)."""
 
     def describe(self, words: Words) -> str:
-        extra = f" (+{pieces(self.bonus, words)} on {self.bonus_territory})" if self.bonus_territory else ""
-        return f"{self.player} traded {', '.join(self.cards)} for {pieces(self.armies, words)}{extra}"
+        fields = {"player": self.player, "cards": ", ".join(self.cards), "pieces": pieces(self.armies, words)}
+        if self.bonus_territory:
+            return _("{player} traded {cards} for {pieces} (+{bonus} on {territory})").format(
+                **fields, bonus=pieces(self.bonus, words), territory=self.bonus_territory
+            )
+        return _("{player} traded {cards} for {pieces}").format(**fields)
 
 
 @dataclass(slots=True)
@@ -139,10 +152,18 @@ class DiceRolled(Event):
     defender_losses: int
 
     def describe(self, words: Words) -> str:
-        return (
-            f"{self.attacker} attacked {self.target} from {self.source}: "
-            f"{list(self.attack)} v {list(self.defend)}; {self.attacker} lost {self.attacker_losses}, "
-            f"{self.defender} lost {self.defender_losses}"
+        return _(
+            "{attacker} attacked {target} from {source}: {attack} v {defend}; "
+            "{attacker} lost {attacker_losses}, {defender} lost {defender_losses}"
+        ).format(
+            attacker=self.attacker,
+            defender=self.defender,
+            target=self.target,
+            source=self.source,
+            attack=list(self.attack),
+            defend=list(self.defend),
+            attacker_losses=self.attacker_losses,
+            defender_losses=self.defender_losses,
         )
 
 
@@ -155,10 +176,11 @@ class AttackDeclared(Event):
     dice: int
 
     def describe(self, words: Words) -> str:
-        return (
-            f"{self.attacker} attacked {self.target} from {self.source} with {plural(self.dice, 'die', 'dice')}; "
-            f"{self.defender} to choose the defence dice"
-        )
+        return ngettext(
+            "{attacker} attacked {target} from {source} with {n} die; {defender} to choose the defence dice",
+            "{attacker} attacked {target} from {source} with {n} dice; {defender} to choose the defence dice",
+            self.dice,
+        ).format(attacker=self.attacker, defender=self.defender, target=self.target, source=self.source, n=self.dice)
 
 
 @dataclass(slots=True)
@@ -172,9 +194,11 @@ class TerritoryConquered(Event):
     moved: int
 
     def describe(self, words: Words) -> str:
-        return (
-            f"{self.player} conquered {self.territory} from {self.previous_owner}, "
-            f"moving in the {pieces(self.moved, words)} that attacked"
+        return _("{player} conquered {territory} from {previous_owner}, moving in the {pieces} that attacked").format(
+            player=self.player,
+            territory=self.territory,
+            previous_owner=self.previous_owner,
+            pieces=pieces(self.moved, words),
         )
 
 
@@ -190,7 +214,9 @@ class ArmiesMoved(Event):
     count: int
 
     def describe(self, words: Words) -> str:
-        return f"{self.player} moved {pieces(self.count, words)} from {self.source} to {self.target}"
+        return _("{player} moved {pieces} from {source} to {target}").format(
+            player=self.player, pieces=pieces(self.count, words), source=self.source, target=self.target
+        )
 
 
 @dataclass(slots=True)
@@ -206,11 +232,14 @@ class ArmiesMovedIn(Event):
     attackers: int
 
     def describe(self, words: Words) -> str:
+        fields = {"player": self.player, "pieces": pieces(self.count, words), "target": self.target}
         if self.count == self.attackers:
-            how = "only the ones that attacked"
-        else:
-            how = f"the {self.attackers} that attacked and {self.count - self.attackers} more"
-        return f"{self.player} moved {pieces(self.count, words)} into {self.target} from {self.source} ({how})"
+            return _("{player} moved {pieces} into {target} from {source} (only the ones that attacked)").format(
+                **fields, source=self.source
+            )
+        return _(
+            "{player} moved {pieces} into {target} from {source} (the {attackers} that attacked and {more} more)"
+        ).format(**fields, source=self.source, attackers=self.attackers, more=self.count - self.attackers)
 
 
 @dataclass(slots=True)
@@ -220,8 +249,13 @@ class PlayerEliminated(Event):
     cards_taken: int
 
     def describe(self, words: Words) -> str:
-        took = plural(self.cards_taken, "card") if self.cards_taken else "no cards"
-        return f"{self.by} eliminated {self.player} and took {took}"
+        if not self.cards_taken:
+            return _("{by} eliminated {player} and took no cards").format(by=self.by, player=self.player)
+        return ngettext(
+            "{by} eliminated {player} and took {n} card",
+            "{by} eliminated {player} and took {n} cards",
+            self.cards_taken,
+        ).format(by=self.by, player=self.player, n=self.cards_taken)
 
 
 @dataclass(slots=True)
@@ -230,7 +264,7 @@ class CardDrawn(Event):
     card: str
 
     def describe(self, words: Words) -> str:
-        return f"{self.player} drew a card"
+        return _("{player} drew a card").format(player=self.player)
 
 
 @dataclass(slots=True)
@@ -238,17 +272,34 @@ class DiscardsReshuffled(Event):
     cards: int
 
     def describe(self, words: Words) -> str:
-        return f"the {plural(self.cards, 'discarded card')} became the new draw pile"
+        return ngettext(
+            "the {n} discarded card became the new draw pile",
+            "the {n} discarded cards became the new draw pile",
+            self.cards,
+        ).format(n=self.cards)
 
 
 PHASE_SENTENCES = {
-    "attack": "{player} placed all reinforcements and may attack",
-    "fortify": "{player} ended the attack and may {fortify}",
-    "missions": "{player} ended the attack and must collect a fulfilled mission",
-    "neutral": "{player} must first {neutral}",
-    "hospital": "{player} may buy special commands in the field hospital",
+    "attack": N_("{player} placed all reinforcements and may attack"),
+    "fortify": N_("{player} ended the attack and may {fortify}"),
+    "missions": N_("{player} ended the attack and must collect a fulfilled mission"),
+    "neutral": N_("{player} must first {neutral}"),
+    "hospital": N_("{player} may buy special commands in the field hospital"),
 }
 """What entering each step means, said by ``PhaseChanged`` (``{fortify}``: the edition's word)."""
+
+STEP_SENTENCES: Mapping[tuple[str, str], str] = MappingProxyType(
+    {
+        ("fortify", "fortify"): N_("{player} ended the attack and may fortify"),
+        ("fortify", "maneuver"): N_("{player} ended the attack and may maneuver"),
+        ("fortify", "move"): N_("{player} ended the attack and may move"),
+        ("neutral", "place the neutral resistance"): N_("{player} must first place the neutral resistance"),
+        ("neutral", "reinforce a neutral army"): N_("{player} must first reinforce a neutral army"),
+    }
+)
+"""``PHASE_SENTENCES`` with each edition's word in place, whole, so that a language words the
+step its own way (the verb "maneuver" is no noun to put in a German sentence); a word of no
+edition's (a house style's) goes into the sentence of ``PHASE_SENTENCES`` as it is given."""
 
 
 @dataclass(slots=True)
@@ -259,9 +310,13 @@ class PhaseChanged(Event):
     phase: str
 
     def describe(self, words: Words) -> str:
-        sentence = PHASE_SENTENCES.get(self.phase, "{player}: on to the {phase} step")
         neutral = words.get("neutral", "place the neutral resistance")  # the edition's neutral step
-        return sentence.format(player=self.player, phase=self.phase, fortify=words["fortify"], neutral=neutral)
+        word = {"fortify": words["fortify"], "neutral": neutral}.get(self.phase)
+        whole = STEP_SENTENCES.get((self.phase, word)) if word is not None else None
+        if whole is not None:
+            return _(whole).format(player=self.player)
+        sentence = PHASE_SENTENCES.get(self.phase, N_("{player}: on to the {phase} step"))
+        return _(sentence).format(player=self.player, phase=self.phase, fortify=_(words["fortify"]), neutral=_(neutral))
 
 
 @dataclass(slots=True)
@@ -271,7 +326,9 @@ class TurnStarted(Event):
     reinforcements: int
 
     def describe(self, words: Words) -> str:
-        return f"turn {self.turn} — {self.player}: {pieces(self.reinforcements, words)} to place"
+        return _("turn {turn} — {player}: {pieces} to place").format(
+            turn=self.turn, player=self.player, pieces=pieces(self.reinforcements, words)
+        )
 
 
 @dataclass(slots=True)
@@ -281,7 +338,7 @@ class TurnEnded(Event):
     player: str
 
     def describe(self, words: Words) -> str:
-        return f"{self.player} ended the turn without moving"
+        return _("{player} ended the turn without moving").format(player=self.player)
 
 
 @dataclass(slots=True)
@@ -290,7 +347,7 @@ class MissionChanged(Event):
     mission: str
 
     def describe(self, words: Words) -> str:
-        return f"{self.player} got a new mission: {self.mission}"
+        return _("{player} got a new mission: {mission}").format(player=self.player, mission=self.mission)
 
 
 @dataclass(slots=True)
@@ -299,7 +356,7 @@ class GameWon(Event):
     reason: str
 
     def describe(self, words: Words) -> str:
-        return f"{self.player} won: {self.reason}"
+        return _("{player} won: {reason}").format(player=self.player, reason=_(self.reason) if self.reason else "")
 
 
 # -- compact events ------------------------------------------------------------------------------

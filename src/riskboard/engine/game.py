@@ -18,12 +18,13 @@ from riskboard.engine import records
 from riskboard.engine.actions import Action, validated
 from riskboard.engine.chance import Chance
 from riskboard.engine.combat import Rules
-from riskboard.engine.events import CompactEvent, Event, expand, plural
+from riskboard.engine.events import CompactEvent, Event, expand, pieces
 from riskboard.engine.legal import LegalActions
 from riskboard.engine.ruleset import GameConfig, Pending, Ruleset
 from riskboard.engine.state import GameState, stamp
 from riskboard.engine.view import PlayerView
 from riskboard.errors import IllegalAction, did_you_mean
+from riskboard.i18n import _, ngettext
 from riskboard.maps import GameMap
 
 if TYPE_CHECKING:
@@ -253,14 +254,25 @@ class Game:
             if player != pending.player:
                 if player not in cfg.players:
                     hint = did_you_mean(player, cfg.players)
-                    raise IllegalAction(f"{player!r} is not a player in this game{hint}", code="action/unknown_player")
+                    raise IllegalAction(
+                        _("{player} is not a player in this game{hint}").format(player=repr(player), hint=hint),
+                        code="action/unknown_player",
+                    )
                 if pending.player is None:
-                    raise IllegalAction("the game is over", code="game/over")
-                raise IllegalAction(f"{player} may not decide now: {pending}", code="action/not_your_turn")
+                    raise IllegalAction(_("the game is over"), code="game/over")
+                raise IllegalAction(
+                    _("{player} may not decide now: {pending}").format(player=player, pending=pending),
+                    code="action/not_your_turn",
+                )
         chance = Chance(cfg.key, state.chance, queue)
         new, events = cfg.ruleset.apply(cfg, state, act, chance)
         if chance.queue:
-            raise IllegalAction(f"'{act}' did not use the given outcomes {list(chance.queue)!r}", code="dice/unused")
+            raise IllegalAction(
+                _("'{action}' did not use the given outcomes {outcomes}").format(
+                    action=act, outcomes=repr(list(chance.queue))
+                ),
+                code="dice/unused",
+            )
         return act, stamp(new, state.seq + 1, chance.counter), expand(events, self._words), chance.outcomes
 
     def apply(
@@ -275,7 +287,10 @@ class Game:
         queue = None
         if dice is not None:
             if isinstance(dice, (str, bytes)) or not isinstance(dice, Sequence):
-                raise IllegalAction(f"dice must be (attacker_dice, defender_dice), got {dice!r}", code="dice/invalid")
+                raise IllegalAction(
+                    _("dice must be (attacker_dice, defender_dice), got {dice}").format(dice=repr(dice)),
+                    code="dice/invalid",
+                )
             queue = list(dice)
         act, new, events, outcomes = self._transition(action, player, queue)
         self._commit(act, new, events, outcomes)
@@ -286,7 +301,7 @@ class Game:
         ``IllegalAction`` if it is not legal or the outcomes do not fit."""
         act, new, events, used = self._transition(action, None, outcomes)
         if len(used) != len(outcomes):  # the generator filled in: the entry lacks outcomes
-            raise IllegalAction("it needs chance outcomes the record does not give", code="chance/missing")
+            raise IllegalAction(_("it needs chance outcomes the record does not give"), code="chance/missing")
         self._commit(act, new, events, used)
 
     def push(self, action: Action) -> GameState:
@@ -340,12 +355,19 @@ class Game:
     def undo(self, steps: int = 1) -> None:
         """Take back the last ``steps`` actions, dice and card draws included."""
         if not self._keep_history:
-            raise IllegalAction("undo is disabled for this game (lean=True or option undo=False)", code="undo/disabled")
+            raise IllegalAction(
+                _("undo is disabled for this game (lean=True or option undo=False)"), code="undo/disabled"
+            )
         if not isinstance(steps, int) or steps < 1:
             raise ValueError("steps must be a whole number ≥ 1")
         if steps > len(self._history):
-            raise IllegalAction(f"only {len(self._history)} actions can be undone", code="undo/nothing")
-        for _ in range(steps):
+            raise IllegalAction(
+                ngettext("only {n} action can be undone", "only {n} actions can be undone", len(self._history)).format(
+                    n=len(self._history)
+                ),
+                code="undo/nothing",
+            )
+        for _step in range(steps):
             self._state = self._history.pop()
             self._actions.pop()
             self._outcomes.pop()
@@ -509,35 +531,53 @@ class Game:
         """
         cfg = self._cfg
         players = list(cfg.players)
-        who = ", ".join(players[:-1]) + f" and {players[-1]}" if len(players) > 1 else players[0]
-        head = f"{cfg.ruleset.presentation.title or cfg.ruleset.name}, {cfg.variant}, {cfg.setup} setup, for {who} (seed {cfg.seed})."
+        who = (
+            _("{players} and {last}").format(players=", ".join(players[:-1]), last=players[-1])
+            if len(players) > 1
+            else players[0]
+        )
+        title = cfg.ruleset.presentation.title
+        head = _("{title}, {variant}, {setup} setup, for {players} (seed {seed}).").format(
+            title=_(title) if title else cfg.ruleset.name,
+            variant=cfg.variant,
+            setup=cfg.setup,
+            players=who,
+            seed=cfg.seed,
+        )
+        turns, actions = self._state.turn, len(self._actions)
         if self.winner:
-            now = f"{self.winner} won after {self._state.turn} turns and {len(self._actions)} actions."
+            now = _("{player} won after {turns} and {actions}.").format(
+                player=self.winner,
+                turns=ngettext("{n} turn", "{n} turns", turns).format(n=turns),
+                actions=ngettext("{n} action", "{n} actions", actions).format(n=actions),
+            )
         else:
-            now = f"Turn {self._state.turn}: {self.pending}."
+            now = _("Turn {turn}: {pending}.").format(turn=turns, pending=self.pending)
         held = []
-        words = cfg.ruleset.presentation.words(cfg)
-        unit, units = words.get("unit", "army"), words.get("units", "armies")
+        words = {"unit": "army", "units": "armies", **cfg.ruleset.presentation.words(cfg)}
         for name, st in self.stats().items():
             if st["territories"] == 0:
                 continue
-            line = f"{name}: {plural(st['territories'], 'territory')}, {plural(st['armies'], unit, units)}"
+            counts = [_territories(st["territories"]), pieces(st["armies"], words)]
             if name in cfg.players and st["cards"]:
-                line += f", {plural(st['cards'], 'card')}"
-            held.append(line)
-        holdings = "; ".join(held) + "." if held else f"{who} hold nothing yet."
+                counts.append(_cards(st["cards"]))
+            held.append(_("{owner}: {counts}").format(owner=name, counts=", ".join(counts)))
+        holdings = "; ".join(held) + "." if held else _("{players} hold nothing yet.").format(players=who)
         return f"{head} {now} {holdings}"
 
     def summary(self) -> str:
         """A few lines of text: whose turn, the phase, and each owner's territories, armies, cards."""
         lines = [repr(self)]
-        words = self._cfg.ruleset.presentation.words(self._cfg)
-        unit, units = words.get("unit", "army"), words.get("units", "armies")
+        words = {"unit": "army", "units": "armies", **self._cfg.ruleset.presentation.words(self._cfg)}
         for name, st in self.stats().items():
-            counts = [
-                plural(st["territories"], "territory"),
-                plural(st["armies"], unit, units),
-                plural(st["cards"], "card"),
-            ]
+            counts = [_territories(st["territories"]), pieces(st["armies"], words), _cards(st["cards"])]
             lines.append(f"  {name:<12} {', '.join(counts)}")
         return "\n".join(lines)
+
+
+def _territories(n: int) -> str:
+    return ngettext("{n} territory", "{n} territories", n).format(n=n)
+
+
+def _cards(n: int) -> str:
+    return ngettext("{n} card", "{n} cards", n).format(n=n)

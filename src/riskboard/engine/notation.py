@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.actions import Action, Blitz
 from riskboard.errors import FormatError
+from riskboard.i18n import _
 
 if TYPE_CHECKING:
     from riskboard.maps import GameMap
@@ -116,14 +117,19 @@ def decode_outcomes(text: str, game_map: GameMap | None = None) -> list[Any]:
     if not text:
         return []
     if not _OUTCOMES.fullmatch(text):
-        raise FormatError(f"the chance outcomes {text!r} must start with '=' or '/'", code="format/bad_action")
+        raise FormatError(
+            _("the chance outcomes {text} must start with '=' or '/'").format(text=repr(text)), code="format/bad_action"
+        )
     by_code = game_map.by_code if game_map is not None else {}
     out: list[Any] = []
     for kind, body in _GROUP.findall(text):
         if kind == THROW:
             if not _THROWS.fullmatch(body) or any(body[k : k + 2] not in _CODE_THROW for k in range(0, len(body), 2)):
                 raise FormatError(
-                    f"{body!r} in {text!r} is not a list of throws (two characters each)", code="format/bad_action"
+                    _("{body} in {text} is not a list of throws (two characters each)").format(
+                        body=repr(body), text=repr(text)
+                    ),
+                    code="format/bad_action",
                 )
             for k in range(0, len(body), 2):
                 att, de = _CODE_THROW[body[k : k + 2]]
@@ -131,7 +137,9 @@ def decode_outcomes(text: str, game_map: GameMap | None = None) -> list[Any]:
             continue
         tokens = body.split()
         if not tokens:
-            raise FormatError(f"an empty '/' in the chance outcomes {text!r}", code="format/bad_action")
+            raise FormatError(
+                _("an empty '/' in the chance outcomes {text}").format(text=repr(text)), code="format/bad_action"
+            )
         for token in tokens:
             if token.isascii() and token.isdigit():
                 out.append([int(ch) for ch in token])

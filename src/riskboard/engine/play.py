@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Protocol, cast, runtime_checkable
 from riskboard.engine.actions import Action
 from riskboard.engine.view import PlayerView
 from riskboard.errors import BotError, ConfigError, IllegalAction
+from riskboard.i18n import _
 
 if TYPE_CHECKING:
     from riskboard.engine.game import Game
@@ -40,8 +41,8 @@ class FunctionBot:
     def explain(self) -> str:
         """What the function chose last (a function gives no reasons of its own)."""
         if self._last is None:
-            return f"{self!r} has not decided anything yet."
-        return f"{self!r} chose '{self._last}'."
+            return _("{bot} has not decided anything yet.").format(bot=repr(self))
+        return _("{bot} chose '{action}'.").format(bot=repr(self), action=self._last)
 
     def __repr__(self) -> str:
         return getattr(self.function, "__qualname__", None) or repr(self.function)
@@ -54,12 +55,12 @@ def as_bot(bot: object, name: str = "") -> Bot:
         return cast(Bot, bot)  # it has an act(view): what a Bot is
     if callable(bot) and not isinstance(bot, type):
         return FunctionBot(bot)
-    whose = f"the bot for {name}" if name else "a bot"
-    raise ConfigError(
-        f"{whose} has no act(view) method and is not a function of the view: {bot!r}"
-        + (" (a class: give an instance, e.g. Aggressive())" if isinstance(bot, type) else ""),
-        code="config/bots",
-    )
+    given = repr(bot) + (_(" (a class: give an instance, e.g. Aggressive())") if isinstance(bot, type) else "")
+    if name:
+        message = _("the bot for {player} has no act(view) method and is not a function of the view: {bot}")
+    else:
+        message = _("a bot has no act(view) method and is not a function of the view: {bot}")
+    raise ConfigError(message.format(player=name, bot=given), code="config/bots")
 
 
 def play(
@@ -75,10 +76,12 @@ def play(
     cfg = game.config
     missing = [p for p in cfg.players if p not in bots]
     if missing:
-        raise ConfigError(f"no bot given for {', '.join(missing)}", code="config/bots")
+        raise ConfigError(_("no bot given for {players}").format(players=", ".join(missing)), code="config/bots")
     seated = {name: as_bot(bot, name) for name, bot in bots.items()}
     if isinstance(max_turns, bool) or not isinstance(max_turns, int) or max_turns < 0:
-        raise ConfigError(f"max_turns must be a whole number ≥ 0, got {max_turns!r}", code="config/bots")
+        raise ConfigError(
+            _("max_turns must be a whole number ≥ 0, got {value}").format(value=repr(max_turns)), code="config/bots"
+        )
     limit = game.turn + max_turns
     bar = _Progress(max_turns) if progress else None
     thresholds = gc.get_threshold()
@@ -111,12 +114,18 @@ def _loop(game: Game, bots: Mapping[str, Bot], limit: int, max_turns: int, bar: 
         try:
             choice = bot.act(PlayerView(cfg, state, player, pending))  # type: ignore[arg-type]
         except Exception as exc:
-            raise BotError(f"{shown(bot, repr)}, playing {player}, raised {type(exc).__name__}: {shown(exc)}") from exc
+            raise BotError(
+                _("{bot}, playing {player}, raised {error}: {message}").format(
+                    bot=shown(bot, repr), player=player, error=type(exc).__name__, message=shown(exc)
+                )
+            ) from exc
         try:
             new = push(choice if isinstance(choice, Action) else parse(choice))
         except IllegalAction as exc:
             raise BotError(
-                f"{shown(bot, repr)}, playing {player}, chose the illegal action {shown(choice)!r}: {exc} [{exc.code}]"
+                _("{bot}, playing {player}, chose the illegal action {action}: {message} [{code}]").format(
+                    bot=shown(bot, repr), player=player, action=repr(shown(choice)), message=exc, code=exc.code
+                )
             ) from exc
         if bar is not None and new.turn != state.turn:  # the turn that begins past the limit is not played
             bar.update(min(new.turn, limit) - (limit - max_turns))

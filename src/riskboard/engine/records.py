@@ -24,6 +24,7 @@ from riskboard.engine.ruleset import GameConfig
 from riskboard.engine.serialize import GAME_FORMAT, RECORD_FORMAT, SCHEMA, state_from_dict, state_to_dict
 from riskboard.engine.state import MAX_UNITS
 from riskboard.errors import ConfigError, FormatError, IllegalAction
+from riskboard.i18n import N_, _
 
 if TYPE_CHECKING:
     from riskboard.engine.game import Game
@@ -83,24 +84,30 @@ def to_json(game: Game, indent: int | None = None) -> str:
 
 
 def _no_constant(name: str) -> Any:
-    raise FormatError(f"{name} is not a number a riskboard file may hold", code="format/json")
+    raise FormatError(_("{name} is not a number a riskboard file may hold").format(name=name), code="format/json")
 
 
 def parse_json(text: str | bytes, what: str) -> Any:
     """JSON text as Python data, refusing what no riskboard file holds: NaN and Infinity, numbers
     of more than 4,300 digits, nesting deeper than ``MAX_DEPTH``."""
     if not isinstance(text, (str, bytes, bytearray)):
-        raise FormatError(f"{what} must be JSON text, got {type(text).__name__}", code="format/json")
+        raise FormatError(
+            _("{what} must be JSON text, got {kind}").format(what=_(what), kind=type(text).__name__), code="format/json"
+        )
     if len(text) > MAX_TEXT:
-        raise FormatError(f"{what} is larger than {MAX_TEXT // 2**30} GiB", code="format/json")
+        raise FormatError(
+            _("{what} is larger than {size} GiB").format(what=_(what), size=MAX_TEXT // 2**30), code="format/json"
+        )
     try:
         data = json.loads(text, parse_constant=_no_constant)
     except FormatError:
         raise
     except (ValueError, UnicodeDecodeError, RecursionError) as exc:  # JSONDecodeError is a ValueError
-        raise FormatError(f"{what} is not valid JSON ({exc})", code="format/json") from None
+        raise FormatError(
+            _("{what} is not valid JSON ({error})").format(what=_(what), error=exc), code="format/json"
+        ) from None
     if _depth(data) > MAX_DEPTH:
-        raise FormatError(f"{what} is nested deeper than any riskboard file", code="format/json")
+        raise FormatError(_("{what} is nested deeper than any riskboard file").format(what=_(what)), code="format/json")
     return data
 
 
@@ -131,23 +138,28 @@ def load(text: str | bytes) -> Game:
         # every part of a save is checked before use; this only keeps a check we missed from
         # escaping as something other than a FormatError (the fuzz tests look for the word)
         raise FormatError(
-            f"the file is not a game this riskboard can read ({UNEXPECTED} {type(exc).__name__})"
+            _("the file is not a game this riskboard can read ({unexpected} {error})").format(
+                unexpected=UNEXPECTED, error=type(exc).__name__
+            )
         ) from exc
 
 
 def _load(text: str | bytes) -> Game:
-    data = parse_json(text, "the game file")
+    data = parse_json(text, N_("the game file"))
     if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
-        raise FormatError(f"not a riskboard game file (expected format {GAME_FORMAT!r})", code="format/kind")
+        raise FormatError(
+            _("not a riskboard game file (expected format {format})").format(format=repr(GAME_FORMAT)),
+            code="format/kind",
+        )
     check_schema(data)
     game = _replay(data.get("record"), None)
     stored = data.get("state")
     if not isinstance(stored, dict):
-        raise FormatError("the game file has no state", code="format/missing_field")
+        raise FormatError(_("the game file has no state"), code="format/missing_field")
     state = state_from_dict(game.config, stored)
     if state != game.state:
         raise FormatError(
-            "the saved state does not match what its record produces: the file was edited or is corrupt",
+            _("the saved state does not match what its record produces: the file was edited or is corrupt"),
             code="format/inconsistent",
         )
     return game
@@ -157,7 +169,10 @@ def check_schema(data: Mapping[str, Any]) -> None:
     schema = data.get("schema")
     if schema != SCHEMA:
         raise FormatError(
-            f"this file has schema version {schema!r}; this riskboard reads version {SCHEMA}", code="format/version"
+            _("this file has schema version {schema}; this riskboard reads version {version}").format(
+                schema=repr(schema), version=SCHEMA
+            ),
+            code="format/version",
         )
 
 
@@ -170,31 +185,44 @@ def replay(record: Any, configure: Configure | None = None) -> Game:
     except (LookupError, TypeError, ValueError, AttributeError, ArithmeticError, RecursionError) as exc:
         if isinstance(exc, FormatError):
             raise
-        raise FormatError(f"the record is not one this riskboard can read ({UNEXPECTED} {type(exc).__name__})") from exc
+        raise FormatError(
+            _("the record is not one this riskboard can read ({unexpected} {error})").format(
+                unexpected=UNEXPECTED, error=type(exc).__name__
+            )
+        ) from exc
 
 
 def _replay(record: Any, configure: Configure | None) -> Game:
     from riskboard.engine.game import Game
 
     if isinstance(record, (str, bytes)):
-        record = parse_json(record, "the record")
+        record = parse_json(record, N_("the record"))
     if not isinstance(record, Mapping) or record.get("format") != RECORD_FORMAT:
-        raise FormatError(f"not a riskboard record (expected format {RECORD_FORMAT!r})", code="format/kind")
+        raise FormatError(
+            _("not a riskboard record (expected format {format})").format(format=repr(RECORD_FORMAT)),
+            code="format/kind",
+        )
     check_schema(record)
     cfg = _config(record, configure)
     game = Game(cfg, state_from_dict(cfg, record.get("initial")))
     actions = record.get("actions")
     if not isinstance(actions, list):
-        raise FormatError("the record has no list of actions", code="format/missing_field")
+        raise FormatError(_("the record has no list of actions"), code="format/missing_field")
     for n, entry in enumerate(actions, 1):
         if not isinstance(entry, str) or len(entry) > MAX_ENTRY:
-            raise FormatError(f"action {n} of the record is malformed: {str(entry)[:80]!r}", code="format/bad_action")
+            raise FormatError(
+                _("action {n} of the record is malformed: {entry}").format(n=n, entry=repr(str(entry)[:80])),
+                code="format/bad_action",
+            )
         try:
             text, outcomes = decode_entry(entry, cfg.map)
             game.replay_entry(text, outcomes)
         except (FormatError, IllegalAction) as exc:
             raise FormatError(
-                f"action {n} of the record ({entry!r}) cannot be replayed: {exc}", code="format/bad_action"
+                _("action {n} of the record ({entry}) cannot be replayed: {error}").format(
+                    n=n, entry=repr(entry), error=exc
+                ),
+                code="format/bad_action",
             ) from None
     return game
 
@@ -202,22 +230,27 @@ def _replay(record: Any, configure: Configure | None) -> Game:
 def _config(record: Mapping[str, Any], configure: Configure | None) -> GameConfig:
     for key in ("ruleset", "players", "variant", "setup", "options", "seed"):
         if key not in record:
-            raise FormatError(f"the record has no {key!r} entry", code="format/missing_field")
+            raise FormatError(_("the record has no {key} entry").format(key=repr(key)), code="format/missing_field")
     seed = record.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int):
         # a seed of None would make a random one: the loaded game would then roll other dice
-        raise FormatError(f"the record's seed must be a whole number, got {seed!r}", code="format/bad_field")
+        raise FormatError(
+            _("the record's seed must be a whole number, got {seed}").format(seed=repr(seed)), code="format/bad_field"
+        )
     configure = configure or (_configure[0] if _configure else None)
     if configure is None:
-        raise FormatError("no registry of editions is installed to read this record", code="format/config")
+        raise FormatError(_("no registry of editions is installed to read this record"), code="format/config")
     try:
         cfg = configure(record)
     except ConfigError as exc:
-        raise FormatError(f"the record's configuration is invalid: {exc}", code="format/config") from None
+        raise FormatError(
+            _("the record's configuration is invalid: {error}").format(error=exc), code="format/config"
+        ) from None
     if str(record.get("ruleset_version")) != cfg.ruleset.version:
         raise FormatError(
-            f"the record was made with {cfg.ruleset.name} rules version {record.get('ruleset_version')!r}; "
-            f"this riskboard has version {cfg.ruleset.version}",
+            _("the record was made with {ruleset} rules version {made}; this riskboard has version {version}").format(
+                ruleset=cfg.ruleset.name, made=repr(record.get("ruleset_version")), version=cfg.ruleset.version
+            ),
             code="format/version",
         )
     return cfg

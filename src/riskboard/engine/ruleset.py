@@ -26,6 +26,7 @@ from riskboard.engine.events import Events
 from riskboard.engine.legal import LegalActions
 from riskboard.engine.presentation import Presentation
 from riskboard.engine.state import GameState
+from riskboard.i18n import N_, _
 from riskboard.maps import GameMap
 
 
@@ -71,14 +72,47 @@ class Pending(NamedTuple):
     Balance of Power's ``fortify``); ``str`` says it."""
 
     def __str__(self) -> str:
+        """Who must do what, in the language spoken (the detail too, where the catalogs have it)."""
         if self.player is None:
-            return "nothing: the game is over"
+            return _("nothing: the game is over")
         verb = self.verb or _VERBS.get(self.decision, self.decision)
-        return f"{self.player} to {verb}" + (f" ({self.detail})" if self.detail else "")
+        sentence = PENDING_SENTENCES.get(verb)
+        said = (
+            _(sentence).format(player=self.player)
+            if sentence
+            else _("{player} to {verb}").format(player=self.player, verb=_(verb))
+        )
+        if not self.detail:
+            return said
+        return _("{pending} ({detail})").format(pending=said, detail=_(self.detail))
 
 
 _VERBS = {"place_neutral": "place", "setup_place": "place", "capital": "place a capital", "choose": "choose sides"}
 """How ``Pending`` says a decision whose name is not a verb."""
+
+PENDING_SENTENCES: Mapping[str, str] = MappingProxyType(
+    {
+        "attack": N_("{player} to attack"),
+        "buy": N_("{player} to buy"),
+        "choose sides": N_("{player} to choose sides"),
+        "claim": N_("{player} to claim"),
+        "collect": N_("{player} to collect"),
+        "continue": N_("{player} to continue"),
+        "continue the attack": N_("{player} to continue the attack"),
+        "defend": N_("{player} to defend"),
+        "fortify": N_("{player} to fortify"),
+        "maneuver": N_("{player} to maneuver"),
+        "move": N_("{player} to move"),
+        "occupy": N_("{player} to occupy"),
+        "place": N_("{player} to place"),
+        "place a capital": N_("{player} to place a capital"),
+        "place the leader": N_("{player} to place the leader"),
+        "reinforce a neutral army": N_("{player} to reinforce a neutral army"),
+        "trade": N_("{player} to trade"),
+    }
+)
+"""``Pending``'s sentence for each verb the editions use, whole, so that each language words it
+its own way (German: "Ada: angreifen"); another verb goes into "{player} to {verb}" as it is."""
 
 
 class Problem(str):

@@ -24,6 +24,7 @@ from riskboard.engine.state import (
     occupation,
 )
 from riskboard.errors import FormatError
+from riskboard.i18n import _
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -72,27 +73,33 @@ def _battle_to_list(battle: Defence | Occupation | None) -> list | None:
 
 
 def _bad(where: str, what: str) -> FormatError:
-    return FormatError(f"{where} {what}", code="format/bad_field")
+    """``where`` (a field's path, ``state.phase``: no word to translate) and what is wrong with it,
+    a phrase in the language spoken."""
+    return FormatError(_("{field} {problem}").format(field=where, problem=what), code="format/bad_field")
 
 
 def _need(d: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str = "state") -> Any:
     if key not in d:
-        raise FormatError(f"{where} has no {key!r} field", code="format/missing_field")
+        raise FormatError(
+            _("{field} has no {key} field").format(field=where, key=repr(key)), code="format/missing_field"
+        )
     value = d[key]
     if (kind is int and isinstance(value, bool)) or not isinstance(value, kind):
-        raise _bad(f"{where}.{key}", f"has the wrong type ({type(value).__name__})")
+        raise _bad(f"{where}.{key}", _("has the wrong type ({kind})").format(kind=type(value).__name__))
     return value
 
 
 def _count(value: Any, where: str, most: int = MAX_COUNT) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
-        raise _bad(where, f"must be a whole number from 0 to {most}, got {str(value)[:40]}")
+        raise _bad(
+            where, _("must be a whole number from 0 to {most}, got {value}").format(most=most, value=str(value)[:40])
+        )
     return value
 
 
 def _names(value: Any, where: str) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-        raise _bad(where, "must be a list of card ids")
+        raise _bad(where, _("must be a list of card ids"))
     return tuple(value)
 
 
@@ -101,9 +108,14 @@ def _per(d: Mapping[str, Any], key: str, names: tuple[str, ...]) -> dict[str, An
     value = _need(d, key, dict)
     missing = [n for n in names if n not in value]
     if missing:
-        raise FormatError(f"state.{key} has no entry for {', '.join(missing)}", code="format/missing_field")
+        raise FormatError(
+            _("{field} has no entry for {names}").format(field=f"state.{key}", names=", ".join(missing)),
+            code="format/missing_field",
+        )
     if len(value) != len(names):
-        raise _bad(f"state.{key}", f"must have one entry for each of {', '.join(names)}, and no other")
+        raise _bad(
+            f"state.{key}", _("must have one entry for each of {names}, and no other").format(names=", ".join(names))
+        )
     return value
 
 
@@ -112,25 +124,25 @@ def state_from_dict(cfg: GameConfig, d: Any) -> GameState:
     the whole position against the edition's invariants (``Ruleset.problems``): a state that could
     not arise in a game is refused with a ``FormatError`` that says what is wrong."""
     if not isinstance(d, Mapping):
-        raise _bad("a state", "must be a JSON object")
+        raise FormatError(_("a state must be a JSON object"), code="format/bad_field")
     phase = _need(d, "phase", str)
     if phase not in cfg.ruleset.phases:
-        raise _bad("state.phase", f"is unknown: {phase[:40]!r}")
+        raise _bad("state.phase", _("is unknown: {value}").format(value=repr(phase[:40])))
     owner, armies = _territories(cfg, d, phase)
     players = cfg.players
     hands_d = _per(d, "hands", players)
     alive_d = _per(d, "alive", players)
     if not all(isinstance(v, bool) for v in alive_d.values()):
-        raise _bad("state.alive", "must map each player to true or false")
+        raise _bad("state.alive", _("must map each player to true or false"))
     supply_d = _per(d, "supply", cfg.owners)
     missions_d = _need(d, "missions", dict)
     if missions_d and (
         sorted(missions_d) != sorted(players) or not all(isinstance(m, str) for m in missions_d.values())
     ):
-        raise _bad("state.missions", "must map each player to a mission, or be empty")
+        raise _bad("state.missions", _("must map each player to a mission, or be empty"))
     setup_left = _need(d, "setup_left", list)
     if len(setup_left) != 2:
-        raise _bad("state.setup_left", "must have two numbers")
+        raise _bad("state.setup_left", _("must have two numbers"))
     state = GameState(
         seq=_count(d.get("seq"), "state.seq"),
         chance=_count(d.get("chance"), "state.chance"),
@@ -162,7 +174,10 @@ def state_from_dict(cfg: GameConfig, d: Any) -> GameState:
     problems = cfg.ruleset.problems(cfg, state) or _nothing_to_do(cfg, state)
     if problems:
         code = getattr(problems[0], "code", "format/impossible")
-        raise FormatError(f"the saved position is impossible: {'; '.join(problems[:5])}", code=code)
+        raise FormatError(
+            _("the saved position is impossible: {problems}").format(problems="; ".join(_(p) for p in problems[:5])),
+            code=code,
+        )
     return state
 
 
@@ -173,15 +188,15 @@ def _nothing_to_do(cfg: GameConfig, s: GameState) -> list[str]:
     try:
         actions = cfg.ruleset.legal_actions(cfg, s)
     except (LookupError, TypeError, ValueError, AttributeError):
-        return ["the rules cannot say what may be done in this position"]
-    return [] if actions else ["nobody can do anything in this position"]
+        return [_("the rules cannot say what may be done in this position")]
+    return [] if actions else [_("nobody can do anything in this position")]
 
 
 def _player(cfg: GameConfig, name: Any, field: str, allow_none: bool = False) -> int:
     if name is None and allow_none:
         return NO_WINNER
     if not isinstance(name, str) or name not in cfg.players:
-        raise _bad(f"state.{field}", f"names no player: {str(name)[:40]!r}")
+        raise _bad(f"state.{field}", _("names no player: {value}").format(value=repr(str(name)[:40])))
     return cfg.players.index(name)
 
 
@@ -192,23 +207,23 @@ def _territories(cfg: GameConfig, d: Mapping[str, Any], phase: str) -> tuple[tup
     owners = cfg.owners
     terr = _need(d, "territories", dict)
     if sorted(terr) != sorted(ids):
-        raise _bad("state.territories", "must list every territory of the map exactly once")
+        raise _bad("state.territories", _("must list every territory of the map exactly once"))
     owner: list[int] = []
     armies: list[int] = []
     for tid in ids:
         value = terr[tid]
         if not isinstance(value, list) or len(value) != 2:
-            raise _bad(f"state.territories.{tid}", "must be [owner, armies]")
+            raise _bad(f"state.territories.{tid}", _("must be [owner, armies]"))
         o, n = value
         if o is None:
             owner.append(UNCLAIMED)
         elif isinstance(o, str) and o in owners:
             owner.append(owners.index(o))
         else:
-            raise _bad(f"state.territories.{tid}", f"has an unknown owner {str(o)[:40]!r}")
+            raise _bad(f"state.territories.{tid}", _("has an unknown owner {value}").format(value=repr(str(o)[:40])))
         armies.append(_count(n, f"state.territories.{tid}", MAX_UNITS))
         if phase != "setup" and (owner[-1] < 0 or armies[-1] < 1):
-            raise _bad(f"state.territories.{tid}", "needs an owner and at least 1 army")
+            raise _bad(f"state.territories.{tid}", _("needs an owner and at least 1 army"))
     return tuple(owner), tuple(armies)
 
 
@@ -217,7 +232,7 @@ def _battle(cfg: GameConfig, battle: Any) -> Defence | Occupation | None:
     if battle is None:
         return None
     if not isinstance(battle, list) or len(battle) != 5 or battle[0] not in ("defend", "occupy"):
-        raise _bad("state.battle", "is malformed")
+        raise _bad("state.battle", _("is malformed"))
     n = len(cfg.map)
     src, tgt = (_count(battle[i], "state.battle", n - 1) for i in (1, 2))
     if battle[0] == "occupy":
@@ -233,6 +248,6 @@ def _battle(cfg: GameConfig, battle: Any) -> Defence | Occupation | None:
             or not all(isinstance(x, list) and 1 <= len(x) <= MOST_DICE for x in injected)
             or not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= sides for x in injected for v in x)
         ):
-            raise _bad("state.battle", "has malformed dice")
+            raise _bad("state.battle", _("has malformed dice"))
         injected = tuple(tuple(x) for x in injected) or None
     return defence(src, tgt, _count(battle[3], "state.battle", MOST_DICE), injected)

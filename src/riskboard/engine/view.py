@@ -16,6 +16,7 @@ from riskboard.engine.actions import TradeCards
 from riskboard.engine.combat import Rules
 from riskboard.engine.legal import LegalActions
 from riskboard.engine.state import Defence, GameState, Occupation
+from riskboard.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig, MissionGoal, Pending
@@ -249,26 +250,28 @@ class PlayerView:
         cfg = self._cfg
         s = self._state
         esc = html.escape
-        units = cfg.ruleset.presentation.words(cfg).get("units", "armies")
+        units = _(cfg.ruleset.presentation.words(cfg).get("units", "armies"))
         rows = []
         for o, name in enumerate(cfg.owners):
             held = [a for w, a in zip(s.owner, s.armies) if w == o]
             if o < len(cfg.players):
-                cards = esc(", ".join(s.hands[o]) or "none") if o == self.me else str(len(s.hands[o]))
+                cards = esc(", ".join(s.hands[o]) or _("none")) if o == self.me else str(len(s.hands[o]))
             else:
                 cards = ""
-            you = " (you)" if name == self.player else ""
+            you = " " + _("(you)") if name == self.player else ""
             style = ' style="font-weight: bold"' if you else ""
             rows.append(
                 f"<tr{style}><td>{esc(name)}{you}</td><td>{len(held)}</td><td>{sum(held)}</td><td>{cards}</td></tr>"
             )
-        notes = [f"turn {s.turn}: {esc(str(self.pending))}"]
+        notes = [_("turn {turn}: {pending}").format(turn=s.turn, pending=esc(str(self.pending)))]
         if self.mission:
-            notes.append(f"your mission: {esc(str(self.mission).replace('_', ' '))}")
+            notes.append(_("your mission: {mission}").format(mission=esc(str(self.mission).replace("_", " "))))
         if self.pending.player == self.player:
-            notes.append(f"{len(self.legal_actions())} legal actions now")
-        head = "<tr><th>owner</th><th>territories</th><th>" + units + "</th><th>cards</th></tr>"
+            n = len(self.legal_actions())
+            notes.append(ngettext("{n} legal action now", "{n} legal actions now", n).format(n=n))
+        heads = (_("owner"), _("territories"), units, _("cards"))
+        head = "<tr>" + "".join(f"<th>{esc(h)}</th>" for h in heads) + "</tr>"
+        title = _("What {player} sees").format(player=esc(self.player))
         return (
-            f'<div class="riskboard-view"><b>What {esc(self.player)} sees</b> ({"; ".join(notes)})'
-            f"<table>{head}{''.join(rows)}</table></div>"
+            f'<div class="riskboard-view"><b>{title}</b> ({"; ".join(notes)})<table>{head}{"".join(rows)}</table></div>'
         )

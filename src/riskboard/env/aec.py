@@ -28,6 +28,7 @@ from riskboard.engine.ruleset import Pending
 from riskboard.env.encoding import ActionEncoding, Encoded
 from riskboard.env.observation import ObservationEncoder
 from riskboard.errors import ConfigError
+from riskboard.i18n import _
 from riskboard.registry import new_game
 
 DEFAULT_MAX_TURNS = 500
@@ -87,11 +88,15 @@ def _short(value: object) -> str:
 def player_names(players: int | Sequence[str]) -> list[str]:
     """``player_0 .. player_{n-1}`` for a count, the names themselves for a list."""
     if isinstance(players, bool):
-        raise ConfigError("players must be a count or a list of names, e.g. 4 or ['Ada', 'Bo']", code="config/players")
+        raise ConfigError(
+            _("players must be a count or a list of names, e.g. 4 or ['Ada', 'Bo']"), code="config/players"
+        )
     if isinstance(players, (int, np.integer)):
         return [f"player_{i}" for i in range(int(players))]
     if isinstance(players, str) or not isinstance(players, Sequence):
-        raise ConfigError("players must be a count or a list of names, e.g. 4 or ['Ada', 'Bo']", code="config/players")
+        raise ConfigError(
+            _("players must be a count or a list of names, e.g. 4 or ['Ada', 'Bo']"), code="config/players"
+        )
     return [str(p) for p in players]
 
 
@@ -126,10 +131,14 @@ class RiskboardEnv(AECEnv):
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ConfigError(
-                f"render_mode must be None, 'ansi' or 'svg', got {render_mode!r}", code="config/render_mode"
+                _("render_mode must be None, 'ansi' or 'svg', got {render_mode}").format(render_mode=repr(render_mode)),
+                code="config/render_mode",
             )
         if isinstance(max_turns, bool) or not isinstance(max_turns, int) or max_turns < 1:
-            raise ConfigError(f"max_turns must be a whole number ≥ 1, got {max_turns!r}", code="config/max_turns")
+            raise ConfigError(
+                _("max_turns must be a whole number ≥ 1, got {max_turns}").format(max_turns=repr(max_turns)),
+                code="config/max_turns",
+            )
         names = player_names(players)
         self._game_args: dict[str, Any] = {
             "ruleset": ruleset,

@@ -19,6 +19,7 @@ from riskboard.bots import Aggressive
 from riskboard.engine.play import Bot
 from riskboard.env.aec import DEFAULT_MAX_TURNS, RiskboardEnv, _action_index
 from riskboard.errors import ConfigError
+from riskboard.i18n import _
 
 if TYPE_CHECKING:
     from riskboard.engine.game import Game
@@ -34,7 +35,9 @@ def _make_bot(spec: BotSpec, seed: int) -> Bot:
     if not isinstance(spec, type) and callable(getattr(spec, "act", None)):
         return spec  # type: ignore[return-value]
     if not callable(spec):
-        raise ConfigError(f"an opponent must be a bot or a bot factory, got {spec!r}", code="config/bots")
+        raise ConfigError(
+            _("an opponent must be a bot or a bot factory, got {spec}").format(spec=repr(spec)), code="config/bots"
+        )
     try:
         return spec(seed=seed)
     except TypeError:
@@ -87,14 +90,23 @@ class RiskboardGymEnv(gymnasium.Env):
         names = self.aec.possible_agents
         if isinstance(learner, int) and not isinstance(learner, bool):
             if not 0 <= learner < len(names):
-                raise ConfigError(f"learner must be a seat 0..{len(names) - 1}, got {learner}", code="config/players")
+                raise ConfigError(
+                    _("learner must be a seat 0..{value}, got {learner}").format(value=len(names) - 1, learner=learner),
+                    code="config/players",
+                )
             learner = names[learner]
         if learner not in names:
             raise ConfigError(
-                f"learner {learner!r} is not a player; players are {', '.join(names)}", code="config/players"
+                _("learner {learner} is not a player; players are {names}").format(
+                    learner=repr(learner), names=", ".join(names)
+                ),
+                code="config/players",
             )
         if on_illegal not in ILLEGAL_POLICIES:
-            raise ConfigError(f"on_illegal must be 'ignore' or 'raise', got {on_illegal!r}", code="config/on_illegal")
+            raise ConfigError(
+                _("on_illegal must be 'ignore' or 'raise', got {on_illegal}").format(on_illegal=repr(on_illegal)),
+                code="config/on_illegal",
+            )
         self.learner: str = learner
         self.on_illegal = on_illegal
         self.render_mode = render_mode
@@ -110,12 +122,16 @@ class RiskboardGymEnv(gymnasium.Env):
         if isinstance(opponents, Mapping):
             missing = [p for p in others if p not in opponents]
             if missing:
-                raise ConfigError(f"no opponent given for {', '.join(missing)}", code="config/bots")
+                raise ConfigError(
+                    _("no opponent given for {names}").format(names=", ".join(missing)), code="config/bots"
+                )
             return {p: opponents[p] for p in others}
         if isinstance(opponents, Sequence) and not isinstance(opponents, str):
             if len(opponents) != len(others):
                 raise ConfigError(
-                    f"{len(others)} opponents are needed (for {', '.join(others)}), got {len(opponents)}",
+                    _("{count} opponents are needed (for {names}), got {given}").format(
+                        count=len(others), names=", ".join(others), given=len(opponents)
+                    ),
                     code="config/bots",
                 )
             return dict(zip(others, opponents))

@@ -32,6 +32,7 @@ import gettext as gettext_module
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from riskboard import errors
 from riskboard.errors import ConfigError
 
 LANGUAGES: tuple[str, ...] = ("en", "de", "sv", "ja")
@@ -95,6 +96,7 @@ def gettext(message: str) -> str:
 
 
 _ = gettext
+errors.translate = gettext  # the hints of ``errors.did_you_mean`` speak the language spoken too
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

@@ -30,7 +30,7 @@ from types import MappingProxyType
 from typing import Any
 
 from riskboard.errors import MapError, did_you_mean
-from riskboard.i18n import LANGUAGES, pgettext, using
+from riskboard.i18n import LANGUAGES, _, pgettext, using
 
 CARD_SYMBOLS = ("infantry", "cavalry", "artillery")
 BUILDINGS = ("swiss_vault", "danish_naval_base", "satellite_centre")
@@ -262,7 +262,7 @@ class GameMap:
 
     def _require_geometry(self) -> Mapping[str, Any]:
         if self.geometry is None:
-            raise MapError(f"map {self.id!r} has no geometry", code="map/no_geometry")
+            raise MapError(_("map {id} has no geometry").format(id=repr(self.id)), code="map/no_geometry")
         return self.geometry
 
     @property
@@ -292,7 +292,7 @@ def map_from_dict(data: Mapping[str, Any]) -> GameMap:
     _check_symmetric(map_id, territories, by_id)
     empty = [r for r, m in members.items() if not m]
     if empty:
-        raise MapError(f"map {map_id!r}: regions without territories: {empty}")
+        raise MapError(_("map {map_id}: regions without territories: {empty}").format(map_id=repr(map_id), empty=empty))
     _check_connected(map_id, ids, by_id)
     sea = _sea_routes(map_id, data.get("sea_routes", []), known, by_id)
     regions = _regions(map_id, raw_regions, members)
@@ -314,17 +314,17 @@ def map_from_dict(data: Mapping[str, Any]) -> GameMap:
 def _top_level(data: Any) -> tuple[str, list[Any], list[Any]]:
     """The map's id and its lists of regions and territories, which everything else reads."""
     if not isinstance(data, Mapping):
-        raise MapError("a map file must hold a JSON object")
+        raise MapError(_("a map file must hold a JSON object"))
     for key in ("id", "regions", "territories"):
         if key not in data:
-            raise MapError(f"the map has no {key!r} entry")
+            raise MapError(_("the map has no {key} entry").format(key=repr(key)))
     map_id = str(data["id"])
     raw_regions = data["regions"]
     raw_territories = data["territories"]
     if not isinstance(raw_regions, list) or not isinstance(raw_territories, list):
-        raise MapError(f"map {map_id!r}: 'regions' and 'territories' must be lists")
+        raise MapError(_("map {map_id}: 'regions' and 'territories' must be lists").format(map_id=repr(map_id)))
     if not raw_territories:
-        raise MapError(f"map {map_id!r} has no territories")
+        raise MapError(_("map {map_id} has no territories").format(map_id=repr(map_id)))
     return map_id, raw_regions, raw_territories
 
 
@@ -333,11 +333,19 @@ def _territory_ids(map_id: str, raw_territories: list[Any]) -> list[str]:
     ids: list[str] = []
     for t in raw_territories:
         if not isinstance(t, Mapping) or not isinstance(t.get("id"), str):
-            raise MapError(f"map {map_id!r}: every territory needs a string 'id' (got {t!r})")
+            raise MapError(
+                _("map {map_id}: every territory needs a string 'id' (got {value})").format(
+                    map_id=repr(map_id), value=repr(t)
+                )
+            )
         ids.append(t["id"])
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
     if duplicates:
-        raise MapError(f"map {map_id!r}: territory ids appear twice: {', '.join(duplicates)}")
+        raise MapError(
+            _("map {map_id}: territory ids appear twice: {names}").format(
+                map_id=repr(map_id), names=", ".join(duplicates)
+            )
+        )
     return ids
 
 
@@ -345,7 +353,7 @@ def _region_members(map_id: str, raw_regions: list[Any]) -> dict[str, list[str]]
     """An empty member list per region id (ids unique strings), for the territories to fill in."""
     region_ids = [r.get("id") for r in raw_regions if isinstance(r, Mapping) and isinstance(r.get("id"), str)]
     if len(region_ids) != len(raw_regions) or len(set(region_ids)) != len(region_ids):
-        raise MapError(f"map {map_id!r}: regions need unique string ids")
+        raise MapError(_("map {map_id}: regions need unique string ids").format(map_id=repr(map_id)))
     return {str(r): [] for r in region_ids}
 
 
@@ -358,19 +366,31 @@ def _territories(
         tid = t["id"]
         region = t.get("continent", t.get("region"))
         if region not in members:
-            raise MapError(f"map {map_id!r}: territory {tid!r} is in unknown region {region!r}")
+            raise MapError(
+                _("map {map_id}: territory {tid} is in unknown region {region}").format(
+                    map_id=repr(map_id), tid=repr(tid), region=repr(region)
+                )
+            )
         members[region].append(tid)
         neighbours = t.get("neighbours", [])
         unknown = [n for n in neighbours if n not in known]
         if unknown:
-            raise MapError(f"map {map_id!r}: {tid!r} borders unknown territories {unknown}")
+            raise MapError(
+                _("map {map_id}: {tid} borders unknown territories {unknown}").format(
+                    map_id=repr(map_id), tid=repr(tid), unknown=unknown
+                )
+            )
         if tid in neighbours:
-            raise MapError(f"map {map_id!r}: {tid!r} borders itself")
+            raise MapError(_("map {map_id}: {tid} borders itself").format(map_id=repr(map_id), tid=repr(tid)))
         if len(set(neighbours)) != len(neighbours):
-            raise MapError(f"map {map_id!r}: {tid!r} lists a neighbour twice")
+            raise MapError(_("map {map_id}: {tid} lists a neighbour twice").format(map_id=repr(map_id), tid=repr(tid)))
         symbol = t.get("card_symbol")
         if symbol is not None and symbol not in CARD_SYMBOLS:
-            raise MapError(f"map {map_id!r}: {tid!r} has unknown card symbol {symbol!r}")
+            raise MapError(
+                _("map {map_id}: {tid} has unknown card symbol {symbol}").format(
+                    map_id=repr(map_id), tid=repr(tid), symbol=repr(symbol)
+                )
+            )
         names = t.get("name", {"en": tid})
         features = MappingProxyType(_features(map_id, t))
         territories.append(
@@ -394,12 +414,18 @@ def _check_unique_codes_and_numbers(map_id: str, territories: list[Territory]) -
     codes = [t.code for t in territories]
     repeated_codes = sorted({c for c in codes if codes.count(c) > 1})
     if repeated_codes:
-        raise MapError(f"map {map_id!r}: territory codes appear twice: {', '.join(repeated_codes)}")
+        raise MapError(
+            _("map {map_id}: territory codes appear twice: {names}").format(
+                map_id=repr(map_id), names=", ".join(repeated_codes)
+            )
+        )
 
     numbers = [t.features["number"] for t in territories if "number" in t.features]
     repeated = sorted({n for n in numbers if numbers.count(n) > 1})
     if repeated:
-        raise MapError(f"map {map_id!r}: territory numbers appear twice: {repeated}")
+        raise MapError(
+            _("map {map_id}: territory numbers appear twice: {repeated}").format(map_id=repr(map_id), repeated=repeated)
+        )
 
 
 def _check_symmetric(map_id: str, territories: list[Territory], by_id: Mapping[str, Territory]) -> None:
@@ -408,8 +434,9 @@ def _check_symmetric(map_id: str, territories: list[Territory], by_id: Mapping[s
         for n in t.neighbours:
             if t.id not in by_id[n].neighbours:
                 raise MapError(
-                    f"map {map_id!r}: borders must be symmetric, but {t.id!r} lists {n!r} "
-                    f"and {n!r} does not list {t.id!r}"
+                    _("map {map_id}: borders must be symmetric, but {id} lists {n} and {n} does not list {id}").format(
+                        map_id=repr(map_id), id=repr(t.id), n=repr(n)
+                    )
                 )
 
 
@@ -424,7 +451,9 @@ def _check_connected(map_id: str, ids: list[str], by_id: Mapping[str, Territory]
                 frontier.append(n)
     if len(seen) != len(ids):
         cut = sorted(set(ids) - seen)
-        raise MapError(f"map {map_id!r} is not connected: cannot reach {', '.join(cut)}")
+        raise MapError(
+            _("map {map_id} is not connected: cannot reach {names}").format(map_id=repr(map_id), names=", ".join(cut))
+        )
 
 
 def _sea_routes(map_id: str, raw_routes: Any, known: set[str], by_id: Mapping[str, Territory]) -> set[frozenset[str]]:
@@ -432,10 +461,16 @@ def _sea_routes(map_id: str, raw_routes: Any, known: set[str], by_id: Mapping[st
     sea: set[frozenset[str]] = set()
     for pair in raw_routes:
         if not (isinstance(pair, list) and len(pair) == 2):
-            raise MapError(f"map {map_id!r}: a sea route must be a pair of territories, got {pair!r}")
+            raise MapError(
+                _("map {map_id}: a sea route must be a pair of territories, got {pair}").format(
+                    map_id=repr(map_id), pair=repr(pair)
+                )
+            )
         a, b = pair
         if a not in known or b not in known or b not in by_id[a].neighbours:
-            raise MapError(f"map {map_id!r}: sea route {a}–{b} is not a border of the map")
+            raise MapError(
+                _("map {map_id}: sea route {a}–{b} is not a border of the map").format(map_id=repr(map_id), a=a, b=b)
+            )
         sea.add(frozenset((a, b)))
     return sea
 
@@ -446,10 +481,18 @@ def _regions(map_id: str, raw_regions: list[Any], members: Mapping[str, list[str
     for r in raw_regions:
         bonus = r.get("bonus", 0)
         if not isinstance(bonus, int) or isinstance(bonus, bool) or bonus < 0:
-            raise MapError(f"map {map_id!r}: region {r['id']!r} has an invalid bonus {bonus!r}")
+            raise MapError(
+                _("map {map_id}: region {region} has an invalid bonus {bonus}").format(
+                    map_id=repr(map_id), region=repr(r["id"]), bonus=repr(bonus)
+                )
+            )
         colour = r.get("colour")
         if colour is not None and not (isinstance(colour, str) and COLOUR_PATTERN.fullmatch(colour)):
-            raise MapError(f"map {map_id!r}: region {r['id']!r} has colour {colour!r}; it must be '#RRGGBB'")
+            raise MapError(
+                _("map {map_id}: region {region} has colour {colour}; it must be '#RRGGBB'").format(
+                    map_id=repr(map_id), region=repr(r["id"]), colour=repr(colour)
+                )
+            )
         names = dict(r.get("name", {"en": r["id"]}))
         regions.append(Region(r["id"], names, bonus, tuple(members[r["id"]]), colour, map_id))
     return regions
@@ -462,13 +505,22 @@ def _code(map_id: str, t: Mapping[str, Any], ids: set[str]) -> str:
     code = t.get("code")
     if not isinstance(code, str) or not CODE_PATTERN.fullmatch(code):
         raise MapError(
-            f"map {map_id!r}: {tid!r} needs a 'code' of 2 to 4 lowercase letters or digits, "
-            f"starting with a letter (got {code!r})"
+            _(
+                "map {map_id}: {tid} needs a 'code' of 2 to 4 lowercase letters or digits, starting with a letter (got {code})"
+            ).format(map_id=repr(map_id), tid=repr(tid), code=repr(code))
         )
     if code in ids:
-        raise MapError(f"map {map_id!r}: the code {code!r} of {tid!r} is also a territory id")
+        raise MapError(
+            _("map {map_id}: the code {code} of {tid} is also a territory id").format(
+                map_id=repr(map_id), code=repr(code), tid=repr(tid)
+            )
+        )
     if code in RESERVED_WORDS:
-        raise MapError(f"map {map_id!r}: the code {code!r} of {tid!r} is a word of the action notation")
+        raise MapError(
+            _("map {map_id}: the code {code} of {tid} is a word of the action notation").format(
+                map_id=repr(map_id), code=repr(code), tid=repr(tid)
+            )
+        )
     return code
 
 
@@ -490,7 +542,11 @@ def _features(map_id: str, t: Mapping[str, Any]) -> dict[str, Any]:
             ok = isinstance(value, bool)
             expected = "true or false"
         if not ok:
-            raise MapError(f"map {map_id!r}: {tid!r} has {key} {value!r}; it must be {expected}")
+            raise MapError(
+                _("map {map_id}: {tid} has {key} {value}; it must be {expected}").format(
+                    map_id=repr(map_id), tid=repr(tid), key=key, value=repr(value), expected=expected
+                )
+            )
         features[key] = value
     return features
 
@@ -506,11 +562,19 @@ def _is_number(value: Any) -> bool:
 def _point(map_id: str, what: str, value: Any, view_box: tuple[float, float, float, float]) -> None:
     """A point must be two numbers inside the view box."""
     if not (isinstance(value, (list, tuple)) and len(value) == 2 and all(_is_number(v) for v in value)):
-        raise MapError(f"map {map_id!r}: the {what} must be a pair of numbers [x, y], got {value!r}")
+        raise MapError(
+            _("map {map_id}: the {what} must be a pair of numbers [x, y], got {value}").format(
+                map_id=repr(map_id), what=what, value=repr(value)
+            )
+        )
     x0, y0, w, h = view_box
     x, y = value
     if not (x0 <= x <= x0 + w and y0 <= y <= y0 + h):
-        raise MapError(f"map {map_id!r}: the {what} {list(value)} lies outside the view box {list(view_box)}")
+        raise MapError(
+            _("map {map_id}: the {what} {point} lies outside the view box {box}").format(
+                map_id=repr(map_id), what=what, point=list(value), box=list(view_box)
+            )
+        )
 
 
 def validate_geometry(
@@ -520,53 +584,85 @@ def validate_geometry(
     label anchor and a badge anchor inside the view box; sea lines only along real borders;
     continent label anchors for known regions. Raises ``MapError`` naming the territory."""
     if not isinstance(geometry, Mapping):
-        raise MapError(f"map {map_id!r}: 'geometry' must be null or an object")
+        raise MapError(_("map {map_id}: 'geometry' must be null or an object").format(map_id=repr(map_id)))
     box = geometry.get("view_box")
     if not (isinstance(box, list) and len(box) == 4 and all(_is_number(v) for v in box) and box[2] > 0 < box[3]):
-        raise MapError(f"map {map_id!r}: the geometry needs a 'view_box' [x, y, width, height], got {box!r}")
+        raise MapError(
+            _("map {map_id}: the geometry needs a 'view_box' [x, y, width, height], got {box}").format(
+                map_id=repr(map_id), box=repr(box)
+            )
+        )
     view_box = (float(box[0]), float(box[1]), float(box[2]), float(box[3]))
     shapes = geometry.get("territories")
     if not isinstance(shapes, Mapping):
-        raise MapError(f"map {map_id!r}: the geometry needs a 'territories' object")
+        raise MapError(_("map {map_id}: the geometry needs a 'territories' object").format(map_id=repr(map_id)))
     missing = [t for t in territories if t not in shapes]
     if missing:
-        raise MapError(f"map {map_id!r}: no geometry for territories {', '.join(missing)}")
+        raise MapError(
+            _("map {map_id}: no geometry for territories {names}").format(map_id=repr(map_id), names=", ".join(missing))
+        )
     unknown = sorted(set(shapes) - set(territories))
     if unknown:
-        raise MapError(f"map {map_id!r}: geometry for unknown territories {', '.join(unknown)}")
+        raise MapError(
+            _("map {map_id}: geometry for unknown territories {names}").format(
+                map_id=repr(map_id), names=", ".join(unknown)
+            )
+        )
     for tid in territories:
         shape = shapes[tid]
         if not isinstance(shape, Mapping):
-            raise MapError(f"map {map_id!r}: the geometry of {tid!r} must be an object")
+            raise MapError(
+                _("map {map_id}: the geometry of {tid} must be an object").format(map_id=repr(map_id), tid=repr(tid))
+            )
         path = shape.get("path")
         if not isinstance(path, str) or not _PATH.match(path) or len(_NUMBER.findall(path)) < 6:
-            raise MapError(f"map {map_id!r}: {tid!r} needs an SVG 'path' (starting with M), got {str(path)[:40]!r}")
+            raise MapError(
+                _("map {map_id}: {tid} needs an SVG 'path' (starting with M), got {value}").format(
+                    map_id=repr(map_id), tid=repr(tid), value=repr(str(path)[:40])
+                )
+            )
         for key in ("label", "badge"):
             _point(map_id, f"{key} anchor of {tid!r}", shape.get(key), view_box)
     sea_lines = geometry.get("sea_lines", [])
     if not isinstance(sea_lines, list):
-        raise MapError(f"map {map_id!r}: 'sea_lines' must be a list")
+        raise MapError(_("map {map_id}: 'sea_lines' must be a list").format(map_id=repr(map_id)))
     for line in sea_lines:
         pair = line.get("between") if isinstance(line, Mapping) else None
         if not (isinstance(pair, list) and len(pair) == 2):
-            raise MapError(f"map {map_id!r}: a sea line needs 'between': [a, b], got {line!r}")
+            raise MapError(
+                _("map {map_id}: a sea line needs 'between': [a, b], got {line}").format(
+                    map_id=repr(map_id), line=repr(line)
+                )
+            )
         a, b = pair
         if a not in territories or b not in territories or b not in territories[a].neighbours:
-            raise MapError(f"map {map_id!r}: sea line {a}–{b} is not a border of the map")
+            raise MapError(
+                _("map {map_id}: sea line {a}–{b} is not a border of the map").format(map_id=repr(map_id), a=a, b=b)
+            )
         segments = line.get("segments", [line.get("points")])
         if not isinstance(segments, list) or not segments:
-            raise MapError(f"map {map_id!r}: sea line {a}–{b} needs 'points' or 'segments'")
+            raise MapError(
+                _("map {map_id}: sea line {a}–{b} needs 'points' or 'segments'").format(map_id=repr(map_id), a=a, b=b)
+            )
         for segment in segments:
             if not isinstance(segment, list) or len(segment) < 2:
-                raise MapError(f"map {map_id!r}: sea line {a}–{b} needs at least two points per line")
+                raise MapError(
+                    _("map {map_id}: sea line {a}–{b} needs at least two points per line").format(
+                        map_id=repr(map_id), a=a, b=b
+                    )
+                )
             for point in segment:
                 _point(map_id, f"point of the sea line {a}–{b}", point, view_box)
     continents = geometry.get("continents", {})
     if not isinstance(continents, Mapping):
-        raise MapError(f"map {map_id!r}: 'continents' must be an object")
+        raise MapError(_("map {map_id}: 'continents' must be an object").format(map_id=repr(map_id)))
     for region, entry in continents.items():
         if regions is not None and region not in regions:
-            raise MapError(f"map {map_id!r}: continent label for unknown region {region!r}")
+            raise MapError(
+                _("map {map_id}: continent label for unknown region {region}").format(
+                    map_id=repr(map_id), region=repr(region)
+                )
+            )
         _point(
             map_id,
             f"label anchor of region {region!r}",
@@ -584,7 +680,7 @@ def load_map(name: str) -> GameMap:
     one ``GameMap`` per map file, the same object however it is asked for (caches keyed by a map
     rely on that), so a name is a file's stem, never a path (``"./world"`` would be world again)."""
     if not isinstance(name, str) or not _MAP_NAME.fullmatch(name):
-        raise MapError(f"no map called {name!r} ships with riskboard", code="map/unknown")
+        raise MapError(_("no map called {name} ships with riskboard").format(name=repr(name)), code="map/unknown")
     return _load_map(name)
 
 
@@ -594,9 +690,11 @@ def _load_map(name: str) -> GameMap:
     try:
         text = resources.files("riskboard.maps").joinpath(f"{name}.json").read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise MapError(f"no map called {name!r} ships with riskboard", code="map/unknown") from None
+        raise MapError(
+            _("no map called {name} ships with riskboard").format(name=repr(name)), code="map/unknown"
+        ) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise MapError(f"map file {name}.json is not valid JSON: {exc}") from None
+        raise MapError(_("map file {name}.json is not valid JSON: {error}").format(name=name, error=exc)) from None
     return map_from_dict(data)

@@ -8,8 +8,10 @@ scrapyard and ally, the face-up missions with both players' progress, and the ro
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from riskboard.i18n import _, ngettext
 from riskboard.render.icons import ICON_NAMES, icon_parts, leader_parts, marker_scale
 
 if TYPE_CHECKING:
@@ -121,32 +123,39 @@ class ExtrasPicture:
         text = ""
         if "cities" in parts:
             cities = sum(1 for tid in x.cities if self.game.owner(tid) == owner)
-            text += f", {cities} {'city' if cities == 1 else 'cities'}"
+            text += ", " + ngettext("{n} city", "{n} cities", cities).format(n=cities)
         if owner not in self.game.players:
             return text
         if "missions" in parts:
-            text += f", missions {len(x.collected[owner])}/{x.missions_to_win}"
+            text += ", " + _("missions {collected}/{needed}").format(
+                collected=len(x.collected[owner]), needed=x.missions_to_win
+            )
         if "field_hospital" in parts:
-            text += f", hospital {x.hospital[owner]}"
+            text += ", " + _("hospital {units}").format(units=x.hospital[owner])
         if "airfields" in parts and x.airfields[owner]:
-            text += f", airfield on {self.game.map[x.airfields[owner]].name}"
+            text += ", " + _("airfield on {territory}").format(territory=self.game.map[x.airfields[owner]].name)
         if "leaders" in parts:
             where = x.leader_zones[owner]
             name = x.leaders[owner].replace("_", " ").title()
-            at = self.game.map[where].name if where in self.game.map else "the scrapyard" if where else None
-            text += f", {name} on {at}" if at else f", {name} not placed yet"
+            if where in self.game.map:
+                text += ", " + _("{leader} on {territory}").format(leader=name, territory=self.game.map[where].name)
+            elif where:
+                text += ", " + _("{leader} in the scrapyard").format(leader=name)
+            else:
+                text += ", " + _("{leader} not placed yet").format(leader=name)
         if "scrapyard" in parts:
-            text += f", scrapyard {x.scrapyard[owner]}"
+            text += ", " + _("scrapyard {units}").format(units=x.scrapyard[owner])
         if "alliances" in parts:
             allies = [p for team in x.alliances if owner in team for p in team if p != owner]
-            text += f", allied with {' and '.join(allies)}" if allies else ""
+            if allies:
+                text += ", " + _("allied with {players}").format(players=listed(allies))
         return text
 
     def status_note(self) -> str:
         """What the status line adds: the round of the game's rounds."""
         if "rounds" not in self.parts or not self.x.round:
             return ""
-        return f" (round {self.x.round} of {self.x.rounds})"
+        return " " + _("(round {round} of {rounds})").format(round=self.x.round, rounds=self.x.rounds)
 
     def missions_height(self) -> float:
         return 8.0 + ROW * (1 + len(self.x.board_missions)) if "missions" in self.parts else 0.0
@@ -160,9 +169,18 @@ class ExtrasPicture:
         progress = {p: x.progress(p) for p in players}
         group = dwg.add(dwg.g(font_family="DejaVu Sans, Noto Sans CJK JP, Arial, sans-serif", font_size=11))
         collected = "; ".join(
-            f"{p}: {', '.join(x.mission_title(m) for m in x.collected[p]) or 'none'}" for p in players
+            _("{owner}: {counts}").format(
+                owner=p, counts=", ".join(_(x.mission_title(m)) for m in x.collected[p]) or _("none")
+            )
+            for p in players
         )
-        group.add(dwg.text(f"Face-up missions (collected: {collected})", insert=(x0 + 8, y), fill="#111111"))
+        group.add(
+            dwg.text(
+                _("Face-up missions (collected: {collected})").format(collected=collected),
+                insert=(x0 + 8, y),
+                fill="#111111",
+            )
+        )
         for i, m in enumerate(x.board_missions):
             yy = y + ROW * (i + 1)
             group.add(dwg.text(x.mission_title(m), insert=(x0 + 20, yy), fill="#111111"))
@@ -202,3 +220,10 @@ DRAWN = frozenset(
     }
 )
 """The parts the picture draws."""
+
+
+def listed(players: Sequence[str]) -> str:
+    """The players listed ("Ada", "Ada and Bo", "Ada, Bo and Cy") in the language spoken."""
+    if len(players) < 2:
+        return "".join(players)
+    return _("{players} and {last}").format(players=", ".join(players[:-1]), last=players[-1])

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 import svgwrite
 
 from riskboard.engine.events import pieces
-from riskboard.i18n import get_language
-from riskboard.render.extras import ExtrasPicture, edition_picture
+from riskboard.i18n import _, get_language, ngettext
+from riskboard.render.extras import ExtrasPicture, edition_picture, listed
 from riskboard.render.icons import marker_scale
 from riskboard.render.labels import Badge, Layout, Name, land_of, sizes_for
 from riskboard.render.palette import (
@@ -105,7 +105,7 @@ def render_svg(game: Game, *, width: int = 1000, names: bool = True, highlight: 
 
 def _drawing(game: Game, view_box: Sequence[float], width: int, total_h: float) -> svgwrite.Drawing:
     """The SVG root, tall enough for the legend under the map, labelled for screen readers, on the ocean."""
-    x0, y0, w, _ = view_box
+    x0, y0, w = view_box[:3]
     dwg = svgwrite.Drawing(
         size=(f"{width}px", f"{round(width * total_h / w)}px"),
         viewBox=f"{x0} {y0} {w} {total_h}",
@@ -114,8 +114,11 @@ def _drawing(game: Game, view_box: Sequence[float], width: int, total_h: float) 
     )
     dwg.attribs["class"] = "riskboard-board"
     dwg.attribs["role"] = "img"
-    now = f"won by {' and '.join(game.winners)}" if game.is_over else str(game.pending)
-    dwg.attribs["aria-label"] = f"{game.ruleset.presentation.title}: turn {game.turn}, {now}"
+    title = game.ruleset.presentation.title
+    now = _("won by {players}").format(players=listed(game.winners)) if game.is_over else str(game.pending)
+    dwg.attribs["aria-label"] = _("{title}: turn {turn}, {now}").format(
+        title=_(title) if title else game.ruleset.name, turn=game.turn, now=now
+    )
     dwg.add(dwg.rect(insert=(x0, y0), size=(w, total_h), fill=OCEAN))
     return dwg
 
@@ -289,8 +292,10 @@ def _draw_legend(
     stats = game.stats()
     legend = dwg.add(dwg.g(font_family=font_family(get_language()), font_size=LEGEND))
     shapes = owner_shapes(game.config.owners)
-    winners = " and ".join(game.winners)
-    status = f"game over, won by {winners}" if winners else f"turn {game.turn}: {game.pending}"
+    if game.winners:
+        status = _("game over, won by {players}").format(players=listed(game.winners))
+    else:
+        status = _("turn {turn}: {pending}").format(turn=game.turn, pending=game.pending)
     if edition is not None:
         status += edition.status_note()
     legend.add(dwg.text(status, insert=(x0 + 8, y), fill="#111111"))
@@ -308,15 +313,15 @@ def _owner_summary(game: Game, owner: str, st: Mapping[str, int], edition: Extra
     """One owner's legend entry: territories, pieces (in the edition's word), a player's cards and
     whether they are out."""
     words = game.ruleset.presentation.words(game.config)
-    text = f"{owner}: {_count(st['territories'], 'territory', 'territories')}, {pieces(st['armies'], words)}"
+    counts = [
+        ngettext("{n} territory", "{n} territories", st["territories"]).format(n=st["territories"]),
+        pieces(st["armies"], words),
+    ]
     if owner in game.config.players:
-        text += ", " + _count(st["cards"], "card", "cards")
-        if not game.is_alive(owner):
-            text += " (out)"
+        counts.append(ngettext("{n} card", "{n} cards", st["cards"]).format(n=st["cards"]))
+    text = _("{owner}: {counts}").format(owner=owner, counts=", ".join(counts))
+    if owner in game.config.players and not game.is_alive(owner):
+        text = _("{summary} (out)").format(summary=text)
     if edition is not None:
         text += edition.player_note(owner)
     return text
-
-
-def _count(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"

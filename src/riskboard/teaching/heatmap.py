@@ -14,6 +14,7 @@ import svgwrite
 
 from riskboard.analysis import OddsTable, odds_table
 from riskboard.engine.combat import Rules
+from riskboard.i18n import _, format_number, format_percent
 from riskboard.render.palette import text_colour
 from riskboard.teaching.chart import FONT, INK, WIDTH, Chart, drawing, fmt, heading, ramp, text
 
@@ -71,9 +72,15 @@ def _percent(p: float) -> str:
 def battle_title(table: OddsTable, a: int, d: int) -> str:
     """A cell's tooltip: the battle, its exact probability and expected losses."""
     lost_a, lost_d = table.expected_losses(a, d)
-    return (
-        f"{a} attacking v {d} defending: the attacker conquers with probability {table[a, d]:.4%}; "
-        f"expected losses {lost_a:.2f} (attacker) and {lost_d:.2f} (defender)"
+    return _(
+        "{attackers} attacking v {defenders} defending: the attacker conquers with probability {p}; "
+        "expected losses {lost_attacker} (attacker) and {lost_defender} (defender)"
+    ).format(
+        attackers=a,
+        defenders=d,
+        p=format_percent(table[a, d], 4),
+        lost_attacker=format_number(lost_a, 2),
+        lost_defender=format_number(lost_d, 2),
     )
 
 
@@ -108,12 +115,17 @@ def odds_heatmap(
     cell = min(room / nd, room / na)
     plot_w, plot_h = cell * nd, cell * na
     height = TOP + plot_h + BOTTOM
-    rules_said = "printed rules" if table.rules == Rules() else table.rules.describe()
-    label = title or "Who wins the whole battle?"
-    dwg = drawing(WIDTH, max(height, TOP + 300 + BOTTOM), f"{label}: battles up to {na} v {nd}, {rules_said}")
-    subtitle = f"P(the attacker conquers the territory); {rules_said}"
+    rules_said = _("printed rules") if table.rules == Rules() else table.rules.describe()
+    label = title or _("Who wins the whole battle?")
+    said = _("{title}: battles up to {attackers} v {defenders}, {rules}").format(
+        title=label, attackers=na, defenders=nd, rules=rules_said
+    )
+    dwg = drawing(WIDTH, max(height, TOP + 300 + BOTTOM), said)
+    subtitle = _("P(the attacker conquers the territory); {rules}").format(rules=rules_said)
     if marked:
-        subtitle += f"; marked: {marked[0]} v {marked[1]}, {table[marked]:.1%}"
+        subtitle += "; " + _("marked: {attackers} v {defenders}, {p}").format(
+            attackers=marked[0], defenders=marked[1], p=format_percent(table[marked], 1)
+        )
     heading(dwg, label, subtitle)
 
     def x_of(d: int) -> float:
@@ -187,9 +199,9 @@ def _axes(dwg: svgwrite.Drawing, na: int, nd: int, cell: float, x_of: Axis, y_of
     for a in range(1, na + 1):
         if a % every == 0 or every == 1:
             dwg.add(text(dwg, str(a), LEFT - 6, y_of(a) + cell / 2 + 4, size=11, anchor="end"))
-    dwg.add(text(dwg, "defending armies", x_of(1) + cell * nd / 2, bottom + 36, size=13, anchor="middle"))
+    dwg.add(text(dwg, _("defending armies"), x_of(1) + cell * nd / 2, bottom + 36, size=13, anchor="middle"))
     middle = TOP + cell * na / 2
-    dwg.add(text(dwg, "attacking armies (that may roll)", 22, middle, size=13, anchor="middle", rotate=True))
+    dwg.add(text(dwg, _("attacking armies (that may roll)"), 22, middle, size=13, anchor="middle", rotate=True))
 
 
 def _legend(dwg: svgwrite.Drawing, x: float, y: float, h: float) -> None:

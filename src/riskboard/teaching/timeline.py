@@ -13,7 +13,9 @@ import svgwrite
 
 from riskboard.engine.game import Game
 from riskboard.engine.state import GameState
+from riskboard.i18n import _, ngettext
 from riskboard.registry import replay
+from riskboard.render.extras import listed
 from riskboard.render.palette import owner_colours
 from riskboard.teaching.chart import (
     GRID,
@@ -119,15 +121,25 @@ def armies_over_time(game_or_record: Game | Mapping[str, Any] | str, *, per: str
     owners = cfg.owners
     colours = owner_colours(cfg)
     height = TOP + sum(h + GAP for _, h in PANELS) - 10
-    title = f"{game.ruleset.presentation.title}: armies and territories by {per}"
+    edition = _(game.ruleset.presentation.title) if game.ruleset.presentation.title else game.ruleset.name
+    if per == "turn":
+        title = _("{title}: armies and territories by turn").format(title=edition)
+    else:
+        title = _("{title}: armies and territories by action").format(title=edition)
     dwg = drawing(WIDTH, height, title)
-    ended = f"won by {' and '.join(game.winners)}" if game.is_over else "still going"
-    x_name = "actions" if per == "action" else "player turns" + (" (0: the setup)" if points[0].at == 0 else "")
-    steps = f"after {game.turn} turns ({len(game.actions)} actions)"
+    ended = _("won by {players}").format(players=listed(game.winners)) if game.is_over else _("still going")
+    if per == "action":
+        x_name = _("actions")
+    else:
+        x_name = _("player turns (0: the setup)") if points[0].at == 0 else _("player turns")
+    steps = _("after {turns} ({actions})").format(
+        turns=ngettext("{n} turn", "{n} turns", game.turn).format(n=game.turn),
+        actions=ngettext("{n} action", "{n} actions", len(game.actions)).format(n=len(game.actions)),
+    )
     heading(
         dwg,
-        "Who held what, turn by turn" if per == "turn" else "Who held what, action by action",
-        _short(f"{ended} {steps}; {game.ruleset.presentation.title}"),
+        _("Who held what, turn by turn") if per == "turn" else _("Who held what, action by action"),
+        _short(f"{ended} {steps}; {edition}"),
     )
     first, end = points[0].at, max(points[-1].at, points[0].at + 1)
     plot_w = WIDTH - LEFT - RIGHT
@@ -191,7 +203,8 @@ def _frame(
             dwg.add(text(dwg, str(t), x_of(t), bottom + 15, size=11, anchor="middle"))
     dwg.add(dwg.line(start=(fmt(left), fmt(bottom)), end=(fmt(right), fmt(bottom)), stroke=INK))
     dwg.add(text(dwg, x_name, (left + right) / 2, bottom + 33, size=12, anchor="middle", fill=MUTED))
-    dwg.add(text(dwg, measure, 20, (y_of(0) + y_of(ticks[-1])) / 2, size=13, anchor="middle", rotate=True))
+    name = _("armies") if measure == "armies" else _("territories")
+    dwg.add(text(dwg, name, 20, (y_of(0) + y_of(ticks[-1])) / 2, size=13, anchor="middle", rotate=True))
 
 
 def _dots(
@@ -212,9 +225,10 @@ def _dots(
         for o, owner in enumerate(owners):
             v = getattr(s, measure)[o]
             dot = dwg.circle(center=(fmt(x_of(s.at)), fmt(y_of(v))), r=4 if last else 2.6, fill=colours[owner])
-            when = (
-                ("after the setup" if s.at == 0 else f"after turn {s.at}") if per == "turn" else f"after action {s.at}"
-            )
+            if per != "turn":
+                when = _("after action {n}").format(n=s.at)
+            else:
+                when = _("after the setup") if s.at == 0 else _("after turn {n}").format(n=s.at)
             dot.attribs.update(
                 {
                     "data-owner": owner,
@@ -227,7 +241,16 @@ def _dots(
                 dot.attribs["class"] = "last"
             if luminance(colours[owner]) > LIGHT:
                 dot.attribs["stroke"] = MUTED
-            dot.set_desc(title=f"{owner} {when}: {s.armies[o]} armies on {s.territories[o]} territories")
+            dot.set_desc(
+                title=_("{owner} {when}: {armies} on {territories}").format(
+                    owner=owner,
+                    when=when,
+                    armies=ngettext("{n} army", "{n} armies", s.armies[o]).format(n=s.armies[o]),
+                    territories=ngettext("{n} territory", "{n} territories", s.territories[o]).format(
+                        n=s.territories[o]
+                    ),
+                )
+            )
             group.add(dot)
 
 
@@ -235,7 +258,7 @@ def _legend(
     dwg: svgwrite.Drawing, owners: Sequence[str], colours: Mapping[str, str], last: Sample, x: float, y: float
 ) -> None:
     """Each owner's line, name and final counts, strongest first."""
-    dwg.add(text(dwg, "at the end", x, y + 4, size=12, fill=MUTED))
+    dwg.add(text(dwg, _("at the end"), x, y + 4, size=12, fill=MUTED))
     order = sorted(range(len(owners)), key=lambda o: (-last.armies[o], o))
     for row, o in enumerate(order):
         ly = y + 24 + row * 44

@@ -13,6 +13,7 @@ import numbers
 from collections.abc import Mapping
 from typing import Any
 
+from riskboard.i18n import _, format_number, ngettext
 from riskboard.render.palette import OKABE_ITO
 from riskboard.teaching.chart import GRID, INK, MUTED, WIDTH, Chart, drawing, fmt, heading, text
 
@@ -68,7 +69,7 @@ def _number(row: Mapping[str, Any], key: str) -> float | None:
 
 
 def _pct(share: float) -> str:
-    return f"{100 * share:.1f} %"
+    return _("{percent} %").format(percent=format_number(100 * share, 1))
 
 
 def win_rates(result: Any, *, title: str | None = None) -> Chart:
@@ -87,15 +88,18 @@ def win_rates(result: Any, *, title: str | None = None) -> Chart:
     plot_w = WIDTH - left - RIGHT
     bottom = TOP + len(names) * (BAR + SPACE)
     height = bottom + 48
-    label = title or "Win rates"
+    label = title or _("Win rates")
     dwg = drawing(WIDTH, height, f"{label}: {', '.join(names)}")
     games = {round(g) for g in (_number(r, "games") for r in rows.values()) if g}
     counted = ""
     if games:
-        counted = (
-            f"{min(games):,} games each; " if len(games) == 1 else f"{min(games):,} to {max(games):,} games each; "
-        )
-    heading(dwg, label, f"{counted}bars: share of games won; whiskers: 95 % interval")
+        if len(games) == 1:
+            counted = ngettext("{n} game each; ", "{n} games each; ", min(games)).format(n=format_number(min(games)))
+        else:
+            counted = _("{least} to {most} games each; ").format(
+                least=format_number(min(games)), most=format_number(max(games))
+            )
+    heading(dwg, label, counted + _("bars: share of games won; whiskers: 95 % interval"))
 
     def x_of(share: float) -> float:
         return left + plot_w * share
@@ -105,18 +109,22 @@ def win_rates(result: Any, *, title: str | None = None) -> Chart:
         dwg.add(dwg.line(start=(fmt(x), TOP - 6), end=(fmt(x), fmt(bottom)), stroke=GRID))
         if tick % 20 == 0:
             dwg.add(text(dwg, f"{tick} %", x, bottom + 16, size=11, anchor="middle"))
-    dwg.add(text(dwg, "games won", x_of(0.5), bottom + 36, size=12, anchor="middle", fill=MUTED))
+    dwg.add(text(dwg, _("games won"), x_of(0.5), bottom + 36, size=12, anchor="middle", fill=MUTED))
     bars = dwg.add(dwg.g(class_="bars"))
     for i, (bot, row) in enumerate(rows.items()):
         y = TOP + i * (BAR + SPACE)
         mid = y + BAR / 2
         dwg.add(text(dwg, bot, left - 10, mid + 4, size=13, anchor="end"))
         if _unplayed(row):
-            dwg.add(text(dwg, "no games", left + 8, mid + 4, size=12, fill=MUTED))
+            dwg.add(text(dwg, _("no games"), left + 8, mid + 4, size=12, fill=MUTED))
             continue
         rate, low, high = float(row["win_rate"]), float(row["ci_low"]), float(row["ci_high"])
-        said = f"{_pct(rate)} (95 % interval {_pct(low)} to {_pct(high)})"
-        extra = [f"{round(g):,} games" for g in [_number(row, "games")] if g is not None]
+        said = _("{rate} (95 % interval {low} to {high})").format(rate=_pct(rate), low=_pct(low), high=_pct(high))
+        extra = [
+            ngettext("{n} game", "{n} games", round(g)).format(n=format_number(round(g)))
+            for g in [_number(row, "games")]
+            if g is not None
+        ]
         extra += [f"Elo {round(e)}" for e in [_number(row, "elo")] if e is not None]
         bar = dwg.rect(insert=(fmt(left), fmt(y)), size=(fmt(plot_w * rate), BAR), fill=OKABE_ITO[i % len(OKABE_ITO)])
         bar.attribs.update({"data-bot": bot, "data-win-rate": repr(rate), "class": "bar"})

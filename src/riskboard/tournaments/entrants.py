@@ -20,6 +20,7 @@ from typing import Any, Literal
 
 from riskboard.engine.play import Bot, FunctionBot
 from riskboard.errors import ConfigError
+from riskboard.i18n import _
 
 Kind = Literal["factory", "seeded_factory", "instance", "function"]
 
@@ -46,13 +47,16 @@ class Entrant:
 def classify(name: str, source: Any) -> Entrant:
     """Decide what ``source`` is (module docstring); ``ConfigError`` if it cannot be a bot."""
     if not isinstance(name, str) or not name.strip():
-        raise ConfigError(f"bot names must be non-empty strings, got {name!r}", code="config/bots")
+        raise ConfigError(
+            _("bot names must be non-empty strings, got {name}").format(name=repr(name)), code="config/bots"
+        )
     if not isinstance(source, type) and callable(getattr(source, "act", None)):
         return Entrant(name, source, "instance")
     if not callable(source):
         raise ConfigError(
-            f"the bot {name!r} is {source!r}, which is neither a bot (with act(view)), a bot class, "
-            "a factory nor a function of the view",
+            _(
+                "the bot {name} is {source}, which is neither a bot (with act(view)), a bot class, a factory nor a function of the view"
+            ).format(name=repr(name), source=repr(source)),
             code="config/bots",
         )
     try:
@@ -66,13 +70,17 @@ def classify(name: str, source: Any) -> Entrant:
     )
     if isinstance(source, type) or not required or [p.name for p in required] == ["seed"]:
         if required and [p.name for p in required] != ["seed"]:
-            raise ConfigError(f"the bot class {name!r} needs arguments; give a factory instead", code="config/bots")
+            raise ConfigError(
+                _("the bot class {name} needs arguments; give a factory instead").format(name=repr(name)),
+                code="config/bots",
+            )
         return Entrant(name, source, "seeded_factory" if takes_seed else "factory")
     if len(required) == 1 and required[0].kind in positional:
         return Entrant(name, source, "function")
     raise ConfigError(
-        f"the bot {name!r} needs the arguments {', '.join(p.name for p in required)}; a bot function takes just "
-        "the view (def my_bot(view)) and a factory takes nothing or seed=",
+        _(
+            "the bot {name} needs the arguments {names}; a bot function takes just the view (def my_bot(view)) and a factory takes nothing or seed="
+        ).format(name=repr(name), names=", ".join(p.name for p in required)),
         code="config/bots",
     )
 
@@ -92,19 +100,27 @@ def check_makes_bots(entrant: Entrant, time_limit: float | None = None) -> None:
             bot = entrant.make(0)
         except DecisionTimeout:
             raise ConfigError(
-                f"making the bot {entrant.name!r} took longer than time_limit={time_limit:g} s", code="config/bots"
+                _("making the bot {name} took longer than time_limit={time_limit:g} s").format(
+                    name=repr(entrant.name), time_limit=time_limit
+                ),
+                code="config/bots",
             ) from None
         except KeyboardInterrupt:
             raise
         except BaseException as exc:
             raise ConfigError(
-                f"making the bot {entrant.name!r} raised {type(exc).__name__}: {_shown(exc)}", code="config/bots"
+                _("making the bot {name} raised {error}: {shown}").format(
+                    name=repr(entrant.name), error=type(exc).__name__, shown=_shown(exc)
+                ),
+                code="config/bots",
             ) from exc
         finally:
             watch.unfollow()
     if not callable(getattr(bot, "act", None)):
         raise ConfigError(
-            f"the factory of {entrant.name!r} returned {_shown(bot, True)}, which has no act(view) method",
+            _("the factory of {name} returned {shown}, which has no act(view) method").format(
+                name=repr(entrant.name), shown=_shown(bot, True)
+            ),
             code="config/bots",
         )
 

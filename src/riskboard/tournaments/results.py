@@ -10,6 +10,7 @@ from typing import Any
 import pandas as pd
 
 from riskboard.analysis.stats import wilson
+from riskboard.i18n import _, ngettext
 from riskboard.tournaments.games import Outcome
 from riskboard.tournaments.ratings import bradley_terry, pairwise
 
@@ -161,12 +162,18 @@ class TournamentResult:
     def _title(self) -> str:
         n = len(self.games)
         variant = f" ({self.variant})" if self.variant else ""
-        return (
-            f"{self.ruleset}{variant}: {n} game{'s' if n != 1 else ''} of {self.players} players, "
-            f"seed {self.seed}, {self.elapsed:.1f} s"
-            + (f", {len(self.forfeits)} forfeited" if len(self.forfeits) else "")
-            + (f", interrupted: {n} of {self.planned} games played" if self.interrupted else "")
+        title = ngettext(
+            "{ruleset}: {n} game of {players} players, seed {seed}, {seconds} s",
+            "{ruleset}: {n} games of {players} players, seed {seed}, {seconds} s",
+            n,
+        ).format(
+            ruleset=f"{self.ruleset}{variant}", n=n, players=self.players, seed=self.seed, seconds=f"{self.elapsed:.1f}"
         )
+        if len(self.forfeits):
+            title += ", " + _("{n} forfeited").format(n=len(self.forfeits))
+        if self.interrupted:
+            title += ", " + _("interrupted: {n} of {planned} games played").format(n=n, planned=self.planned)
+        return title
 
     def __repr__(self) -> str:
         with pd.option_context("display.float_format", "{:.3f}".format, "display.width", 120):
@@ -174,4 +181,5 @@ class TournamentResult:
 
     def _repr_html_(self) -> str:
         body = self.table.to_html(float_format="{:.3f}".format, border=0)
-        return f"<div><p><b>Tournament</b>: {html.escape(self._title())}</p>{body}</div>"
+        name = html.escape(_("Tournament"))
+        return f"<div><p><b>{name}</b>: {html.escape(self._title())}</p>{body}</div>"

@@ -41,6 +41,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from riskboard.errors import ConfigError
+from riskboard.i18n import _, ngettext
 from riskboard.registry import get_ruleset, new_game
 from riskboard.tournaments.entrants import check_makes_bots, classify
 from riskboard.tournaments.games import Outcome, Spec, lost_game, play_games, play_safely
@@ -71,8 +72,11 @@ class TournamentInterrupted(KeyboardInterrupt):
         self.result = result
         n, planned = len(result.games), result.planned
         super().__init__(
-            f"the tournament was interrupted after {n} of {planned} games; "
-            "the finished games are in this exception's .result"
+            ngettext(
+                "the tournament was interrupted after {n} of {planned} game; the finished games are in this exception's .result",
+                "the tournament was interrupted after {n} of {planned} games; the finished games are in this exception's .result",
+                planned,
+            ).format(n=n, planned=planned)
         )
 
 
@@ -172,8 +176,11 @@ def tournament(
         who = ", ".join(f"{bot} ({n})" for bot, n in counts.items())
         first = done.forfeits.iloc[0]
         warnings.warn(
-            f"{len(done.forfeits)} of {games} games were forfeited by a bot that failed: "
-            f"{who}; e.g. game {first['game']}: {first['error']}. See result.forfeits.",
+            ngettext(
+                "{n} of {games} game was forfeited by a bot that failed: {bots}; e.g. game {game}: {error}. See result.forfeits.",
+                "{n} of {games} games were forfeited by a bot that failed: {bots}; e.g. game {game}: {error}. See result.forfeits.",
+                games,
+            ).format(n=len(done.forfeits), games=games, bots=who, game=first["game"], error=first["error"]),
             ForfeitWarning,
             stacklevel=2,
         )
@@ -196,12 +203,15 @@ def _check(
     edition = get_ruleset(ruleset)  # ConfigError for an unknown edition, with a suggestion
     if not isinstance(bots, Mapping) or not bots:
         raise ConfigError(
-            "bots must be a non-empty mapping of names to bots, e.g. {'a': rb.bots.Aggressive, 'r': rb.bots.Random}",
+            _("bots must be a non-empty mapping of names to bots, e.g. {'a': rb.bots.Aggressive, 'r': rb.bots.Random}"),
             code="config/bots",
         )
     entrants = tuple(classify(name, source) for name, source in bots.items())
     if not _is_count(games) or not 1 <= games <= MAX_GAMES:
-        raise ConfigError(f"games must be a whole number from 1 to {MAX_GAMES:,}, got {games!r}", code="config/games")
+        raise ConfigError(
+            _("games must be a whole number from 1 to {most:,}, got {games}").format(most=MAX_GAMES, games=repr(games)),
+            code="config/games",
+        )
     if time_limit is not None and (
         isinstance(time_limit, bool)
         or not isinstance(time_limit, (int, float))
@@ -209,22 +219,30 @@ def _check(
         or time_limit <= 0
     ):
         raise ConfigError(
-            f"time_limit must be a positive number of seconds per decision, or None (no limit), got {time_limit!r}",
+            _(
+                "time_limit must be a positive number of seconds per decision, or None (no limit), got {time_limit}"
+            ).format(time_limit=repr(time_limit)),
             code="config/time_limit",
         )
     if seed is None:
         seed = secrets.randbits(63)
     if not _is_count(seed):
-        raise ConfigError(f"seed must be a whole number, got {seed!r}", code="config/seed")
+        raise ConfigError(_("seed must be a whole number, got {seed}").format(seed=repr(seed)), code="config/seed")
     if not _is_count(max_turns) or max_turns < 0:
-        raise ConfigError(f"max_turns must be a whole number ≥ 0, got {max_turns!r}", code="config/max_turns")
+        raise ConfigError(
+            _("max_turns must be a whole number ≥ 0, got {max_turns}").format(max_turns=repr(max_turns)),
+            code="config/max_turns",
+        )
     k = len(entrants) if players is None else players
     if not _is_count(k) or not 1 <= k <= len(entrants):
-        raise ConfigError(
-            f"players (bots per game) must be a whole number from 1 to the {len(entrants)} bots given, got {players!r}"
-            + (f"; {edition.name} seats {edition.min_players} to {edition.max_players}" if players is None else ""),
-            code="config/players",
-        )
+        message = _(
+            "players (bots per game) must be a whole number from 1 to the {n} bots given, got {players}"
+        ).format(n=len(entrants), players=repr(players))
+        if players is None:
+            message += "; " + _("{ruleset} seats {least} to {most}").format(
+                ruleset=edition.name, least=edition.min_players, most=edition.max_players
+            )
+        raise ConfigError(message, code="config/players")
     spec = Spec(
         entrants=entrants,
         ruleset=edition.name,
@@ -249,13 +267,17 @@ def _check(
         if players is not None or k <= edition.max_players:
             raise
         raise ConfigError(
-            f"{exc.message}; with {len(entrants)} bots give players=<bots per game> to seat some of them in each game",
+            _("{message}; with {count} bots give players=<bots per game> to seat some of them in each game").format(
+                message=exc.message, count=len(entrants)
+            ),
             code=exc.code,
         ) from exc
     clash = sorted(set(spec.names) & set(first.config.neutrals))
     if clash:
         raise ConfigError(
-            f"{', '.join(clash)} is the name of a neutral army in {edition.name}; give the bot another name",
+            _("{names} is the name of a neutral army in {name}; give the bot another name").format(
+                names=", ".join(clash), name=edition.name
+            ),
             code="config/players",
         )
     for entrant in entrants:
@@ -272,7 +294,9 @@ def _check_workers(workers: int | None) -> int:
         return os.cpu_count() or 1
     if not _is_count(workers) or not 1 <= workers <= MAX_WORKERS:
         raise ConfigError(
-            f"workers must be a whole number from 1 to {MAX_WORKERS} or None (all cores), got {workers!r}",
+            _("workers must be a whole number from 1 to {most} or None (all cores), got {workers}").format(
+                most=MAX_WORKERS, workers=repr(workers)
+            ),
             code="config/workers",
         )
     return workers
@@ -354,7 +378,9 @@ class _GameBar:
         if self.enabled and self._tqdm is None:
             from tqdm.auto import tqdm
 
-            self._tqdm = tqdm(total=self.total, unit="game", desc=f"tournament ({self.ruleset})")
+            self._tqdm = tqdm(
+                total=self.total, unit="game", desc=_("tournament ({ruleset})").format(ruleset=self.ruleset)
+            )
 
     def update(self, n: int) -> None:
         self.start()
