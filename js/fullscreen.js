@@ -28,7 +28,7 @@ export const FullscreenMethods = {
     if (!this.fullBtn) return;
     const on = this.isFullscreen();
     this.root.classList.toggle("rb-is-fullscreen", on);
-    this.fullBtn.textContent = on ? `✕ ${t("Exit full screen")}` : `⛶ ${t("Full screen")}`;
+    this.fullBtn.textContent = on ? "✕ " + t("Exit full screen") : "⛶ " + t("Full screen"); // plain t() calls: the extractor reads no template literal
     this.fullBtn.title = on ? t("Back to the notebook (also Esc)") : t("Show the board on the whole screen, for a projector");
     this.fullBtn.setAttribute("aria-pressed", String(on));
   },
