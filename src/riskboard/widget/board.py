@@ -210,10 +210,12 @@ class Board(ReplayMixin, PatchMixin):
             self._check_seat(game, player, seat)
             seat_map[player] = seat
         if viewer is not None and viewer not in game.players:
-            raise ValueError(f"viewer {viewer!r} is not a player")
+            raise ValueError(_("viewer {viewer} is not a player").format(viewer=repr(viewer)))
         if viewer is not None and secrets.mode == "hot_seat":
             raise ConfigError(
-                "a hot-seat board shows each player only their own secrets: viewer= is for secrecy='open' or 'teacher'",
+                _(
+                    "a hot-seat board shows each player only their own secrets: viewer= is for secrecy='open' or 'teacher'"
+                ),
                 code="config/bad_secrecy",
             )
         self.language = language

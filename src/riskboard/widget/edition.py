@@ -47,7 +47,7 @@ def edition_payload(game: Game) -> dict[str, Any]:
             "territory_bonus": rules.territory_bonus,
             "sides": rules.sides,
         },
-        "title": _(shown.title),
+        "title": shown.title,  # said in the language spoken
         "words": {key: _(word) for key, word in words.items()},
         "pieces": counted_forms(*PIECES.get(words["unit"], ("{n} " + words["unit"], "{n} " + words["units"]))),
         "steps": [[step, _(label)] for step, label in shown.steps(cfg)],

@@ -105,7 +105,10 @@ def view_payload(game: Game, sight: Sight | str | None) -> dict[str, Any]:
             if sight.sees(p)
         }
     if game.is_over:
-        out["win_reason"] = next((_(e.reason) for e in reversed(game.events(last=1)) if isinstance(e, GameWon)), "")
+        # a reason is a Said (its JSON value would be English): str() says it in the board's language
+        out["win_reason"] = next(
+            (_(str(e.reason)) for e in reversed(game.events(last=1)) if isinstance(e, GameWon)), ""
+        )
     return out
 
 

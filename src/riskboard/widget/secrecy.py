@@ -42,7 +42,8 @@ def checked_secrecy(mode: object) -> str:
     """``mode`` if it is a secrecy mode, else a ``ConfigError`` naming the modes."""
     if not isinstance(mode, str) or mode not in MODES:
         raise ConfigError(
-            f"secrecy is one of {', '.join(repr(m) for m in MODES)}, not {mode!r}", code="config/bad_secrecy"
+            _("secrecy is one of {modes}, not {mode}").format(modes=", ".join(repr(m) for m in MODES), mode=repr(mode)),
+            code="config/bad_secrecy",
         )
     return mode
 

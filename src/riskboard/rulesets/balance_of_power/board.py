@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.actions import Action
+from riskboard.i18n import _
 from riskboard.rulesets.balance_of_power import combat
 from riskboard.rulesets.balance_of_power import missions as mission_rules
 from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
@@ -73,8 +74,8 @@ def facts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
 def _mission_units(cfg: GameConfig, s: GameState) -> dict[str, str]:
     """What "4 of 6 ..." counts for each mission; the neutral army's mission counts the units left
     instead, and a mission about one building says whether it is held."""
-    units = {m: mission_rules.progress(cfg, s, 0, m)[2] for m in MISSIONS if m != "defeat_neutral_army"}
-    units["control_both_satellite_centres"] = "satellite centres"
+    units = {m: _(mission_rules.progress(cfg, s, 0, m)[2]) for m in MISSIONS if m != "defeat_neutral_army"}
+    units["control_both_satellite_centres"] = _("satellite centres")
     return units
 
 

@@ -121,7 +121,7 @@ def modified_throw(
                 break
             value = 1
             while value == 1:  # "rerolled until it shows something else"
-                value = chance.roll(1, rules.sides, "recon reroll")[0]
+                value = chance.roll(1, rules.sides, N_("recon reroll"))[0]
             dice[i] = value
             recon -= 1
         att = tuple(sorted(dice, reverse=True))

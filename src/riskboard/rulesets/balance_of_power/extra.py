@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from riskboard.engine.state import MAX_UNITS
 from riskboard.errors import FormatError
+from riskboard.i18n import _
 from riskboard.rulesets.balance_of_power.data import COMMANDS, MISSIONS
 
 if TYPE_CHECKING:
@@ -60,14 +61,14 @@ def extra_to_dict(cfg: GameConfig, x: BopExtra) -> dict[str, Any]:
 
 
 def _bad(what: str) -> FormatError:
-    return FormatError(f"state.extra.{what} is malformed", code="format/bad_field")
+    return FormatError(_("state.extra.{field} is malformed").format(field=what), code="format/bad_field")
 
 
 def extra_from_dict(cfg: GameConfig, d: Any) -> BopExtra:
     """Rebuild ``BopExtra`` from ``extra_to_dict`` output, checking every field's type and bounds
     (the position as a whole is checked by the edition's invariants)."""
     if not isinstance(d, dict):
-        raise FormatError("a Balance of Power state needs its 'extra' object", code="format/missing_field")
+        raise FormatError(_("a Balance of Power state needs its 'extra' object"), code="format/missing_field")
     index = cfg.map.index
     players = cfg.players
 

@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 from riskboard.engine.actions import number
 from riskboard.engine.chance import Chance
-from riskboard.engine.events import Event, Events, armies_moved, one_to, plural
+from riskboard.engine.events import Event, Events, armies_moved
 from riskboard.engine.state import GameState, defence
 from riskboard.errors import IllegalAction
+from riskboard.i18n import N_, _, ngettext
 from riskboard.rulesets.balance_of_power.actions import Buy
 from riskboard.rulesets.balance_of_power.data import BOUGHT_REINFORCEMENTS, COMMAND_TEXT, COMMANDS
 from riskboard.rulesets.balance_of_power.events import AirfieldBuilt, CommandBought, UprisingStarted
@@ -38,25 +39,34 @@ def buy(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Buy, c
     player = cfg.players[p]
     if not cfg.options["field_hospital"]:
         raise IllegalAction(
-            "this game has no field hospital (it belongs to the command_room variant)", code="hospital/disabled"
+            _("this game has no field hospital (it belongs to the command_room variant)"), code="hospital/disabled"
         )
     if s.phase != "hospital" or s.battle is not None:
-        wrong_phase(cfg, s, "buy special commands", "they are bought at the start of your turn")
+        wrong_phase(cfg, s, N_("buy special commands"), N_("they are bought at the start of your turn"))
     cost = COMMANDS.get(a.command)
     if cost is None:
         raise IllegalAction(
-            f"unknown special command {a.command!r}; commands: {', '.join(COMMANDS)}", code="hospital/unknown_command"
+            _("unknown special command {command}; commands: {commands}").format(
+                command=repr(a.command), commands=", ".join(COMMANDS)
+            ),
+            code="hospital/unknown_command",
         )
     x: BopExtra = s.extra
     if x.hospital[p] < cost:
         raise IllegalAction(
-            f"{a.command} costs {plural(cost, 'unit')}, more than the {x.hospital[p]} in the field hospital of {player}",
+            ngettext(
+                "{command} costs {n} unit, more than the {held} in the field hospital of {player}",
+                "{command} costs {n} units, more than the {held} in the field hospital of {player}",
+                cost,
+            ).format(command=a.command, n=cost, held=x.hospital[p], player=player),
             code="hospital/cannot_afford",
         )
     want = ARGUMENTS.get(a.command, "")
     if len(a.args) != len(want.split()):
         form = f"buy {a.command} {want}".rstrip()
-        raise IllegalAction(f"expected {form!r}, got {str(a)!r}", code="action/unparsable")
+        raise IllegalAction(
+            _("expected {form}, got {text}").format(form=repr(form), text=repr(str(a))), code="action/unparsable"
+        )
     events: Events = []
     left = x.hospital[p] - cost
     paid = s.evolve(extra=x._replace(hospital=replace_at(x.hospital, p, left), purchases=(*x.purchases, a.command)))
@@ -69,16 +79,20 @@ def buy(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Buy, c
         return _after_purchase(cfg, move(paid, src, tgt, count), events), events
     if a.command == "build_airfield":
         if not cfg.options["airfields"]:
-            raise IllegalAction("this game is played without airfields", code="hospital/disabled")
+            raise IllegalAction(_("this game is played without airfields"), code="hospital/disabled")
         t = territory_index(cfg, a.args[0])
         if x.airfields[p] >= 0:
             raise IllegalAction(
-                f"the airfield of {player} is already on {cfg.map.ids[x.airfields[p]]}; a player builds only one",
+                _("the airfield of {player} is already on {territory}; a player builds only one").format(
+                    player=player, territory=cfg.map.ids[x.airfields[p]]
+                ),
                 code="hospital/airfield_exists",
             )
         if s.owner[t] != p:
             raise IllegalAction(
-                f"an airfield goes on your own territory; {a.args[0]} belongs to {name_of(cfg, s.owner[t])}",
+                _("an airfield goes on your own territory; {territory} belongs to {owner}").format(
+                    territory=a.args[0], owner=name_of(cfg, s.owner[t])
+                ),
                 code="action/not_owner",
             )
         paid = paid.evolve(extra=paid.extra._replace(airfields=replace_at(x.airfields, p, t)))
@@ -86,7 +100,7 @@ def buy(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState, a: Buy, c
         return _after_purchase(cfg, paid, events), events
     if a.command == "draw_territory_card":
         if not can_draw(cfg, s):
-            raise IllegalAction("there is no territory card left to draw", code="cards/none_left")
+            raise IllegalAction(_("there is no territory card left to draw"), code="cards/none_left")
         events.append(bought)
         return _after_purchase(cfg, draw_card(cfg, paid, p, chance, events), events), events
     if a.command == "uprising":
@@ -132,23 +146,30 @@ def _start_uprising(
     opponent = 1 - s.current
     if not uprising_sources(cfg, s):
         raise IllegalAction(
-            "no neutral territory with at least 2 units borders an opponent territory", code="hospital/no_uprising"
+            _("no neutral territory with at least 2 units borders an opponent territory"), code="hospital/no_uprising"
         )
     if s.owner[src] != neutral or s.armies[src] < 2:
         raise IllegalAction(
-            f"an uprising starts from a neutral territory with at least 2 units; {a.args[0]} is "
-            f"{name_of(cfg, s.owner[src])} with {s.armies[src]}",
+            _(
+                "an uprising starts from a neutral territory with at least 2 units; {territory} is {owner} with {units}"
+            ).format(territory=a.args[0], owner=name_of(cfg, s.owner[src]), units=s.armies[src]),
             code="hospital/no_uprising",
         )
     if tgt not in cfg.map.adjacency[src] or s.owner[tgt] != opponent:
         raise IllegalAction(
-            f"the uprising must attack a territory of {cfg.players[opponent]} next to {a.args[0]}",
+            _("the uprising must attack a territory of {player} next to {territory}").format(
+                player=cfg.players[opponent], territory=a.args[0]
+            ),
             code="hospital/bad_target",
         )
     most = ruleset.battle_rules(cfg, s, neutral, tgt).attacking(s.armies[src])
     if not 1 <= dice <= most:
         raise IllegalAction(
-            f"from {a.args[0]} the neutral army may commit {one_to(most, 'unit')} against {a.args[1]}, not {dice}",
+            ngettext(
+                "from {source} the neutral army may commit only {n} unit against {target}, not {dice}",
+                "from {source} the neutral army may commit 1 to {n} units against {target}, not {dice}",
+                most,
+            ).format(source=a.args[0], n=most, target=a.args[1], dice=dice),
             code="action/bad_dice",
         )
     events: Events = [bought, UprisingStarted(cfg.players[s.current], a.args[0], a.args[1], dice)]

@@ -6,15 +6,17 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
-from riskboard.engine.events import plural
+from riskboard.engine.events import pieces
 from riskboard.engine.legal import LegalActions, counted, placing
 from riskboard.engine.ruleset import Pending
 from riskboard.engine.state import UNCLAIMED, GameState, waiting_move_in
+from riskboard.i18n import N_, _, ngettext
 from riskboard.rulesets.balance_of_power import missions as mission_rules
 from riskboard.rulesets.balance_of_power.actions import Buy, ChooseSide, CollectMission, PlaceCapital
 from riskboard.rulesets.balance_of_power.data import COMMANDS, STAR_TABLE, TWO_STAR_CARDS
 from riskboard.rulesets.balance_of_power.hospital import uprising_sources
 from riskboard.rulesets.balance_of_power.setup import landless_after, placing_for
+from riskboard.rulesets.balance_of_power.words import UNIT_WORDS
 from riskboard.rulesets.components import stars
 from riskboard.rulesets.components.battles import defence_pending
 from riskboard.rulesets.components.cards import can_draw
@@ -35,36 +37,41 @@ def pending(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> Pe
     if phase == "setup":
         who = placing_for(s)
         if who >= 0:
-            return Pending(
-                players[0], "setup_place", phase, f"{plural(s.supply[who], 'unit')} of {cfg.owners[who]} to place"
-            )
+            left = s.supply[who]
+            detail = ngettext("{n} unit of {owner} to place", "{n} units of {owner} to place", left)
+            return Pending(players[0], "setup_place", phase, detail.format(n=left, owner=cfg.owners[who]))
         if -1 in s.extra.capitals:
-            return Pending(players[0], "capital", phase, f"the capital of {players[s.extra.capitals.index(-1)]}")
-        return Pending(players[1], "choose", phase, "keep or swap sides, and go first or second")
+            detail = _("the capital of {player}").format(player=players[s.extra.capitals.index(-1)])
+            return Pending(players[0], "capital", phase, detail)
+        return Pending(players[1], "choose", phase, _("keep or swap sides, and go first or second"))
     battle = s.battle
     if battle is not None and battle.kind == "defend":
         return defence_pending(ruleset, cfg, s, battle)
     if phase == "neutral":
-        return Pending(player, "place_neutral", phase, plural(s.extra.step_left, "neutral resistance unit"))
+        left = s.extra.step_left
+        detail = ngettext("{n} neutral resistance unit", "{n} neutral resistance units", left).format(n=left)
+        return Pending(player, "place_neutral", phase, detail)
     if phase == "hospital":
-        return Pending(
-            player, "buy", phase, f"{plural(s.extra.hospital[s.current], 'unit')} in the field hospital, or end"
-        )
+        held = s.extra.hospital[s.current]
+        detail = ngettext("{n} unit in the field hospital, or end", "{n} units in the field hospital, or end", held)
+        return Pending(player, "buy", phase, detail.format(n=held))
     if phase == "reinforce":
-        return Pending(player, "place", phase, plural(s.reinforcements, "unit"))
+        return Pending(player, "place", phase, pieces(s.reinforcements, UNIT_WORDS))
     if phase == "attack":
-        return Pending(player, "attack", phase, "or end")
+        return Pending(player, "attack", phase, _("or end"))
     if phase == "occupy":
         move_in = waiting_move_in(s)
         return Pending(
             player,
             "occupy",
             phase,
-            f"{move_in.least} to {move_in.most} units into {ids[move_in.target]}, the attacking ones included",
+            _("{least} to {most} units into {territory}, the attacking ones included").format(
+                least=move_in.least, most=move_in.most, territory=ids[move_in.target]
+            ),
         )
     if phase == "missions":
-        return Pending(player, "collect", phase, "one fulfilled mission")
-    return Pending(player, "fortify", phase, "or end", "maneuver")
+        return Pending(player, "collect", phase, _("one fulfilled mission"))
+    return Pending(player, "fortify", phase, _("or end"), N_("maneuver"))
 
 
 def star_trades(hand: tuple[str, ...]) -> list[TradeCards]:

@@ -9,8 +9,9 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
-from riskboard.i18n import N_
+from riskboard.i18n import N_, _
 from riskboard.rulesets.balance_of_power.data import MISSION_TITLES
+from riskboard.rulesets.balance_of_power.events import region_name
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -84,7 +85,9 @@ def _region(gm: GameMap, region: str) -> tuple[int, ...]:
 
 def progress(cfg: GameConfig, s: GameState, player: int, mission: str) -> tuple[int, int, str]:
     """``(have, need, unit)`` for ``player`` toward ``mission``; fulfilled when have ≥ need. The
-    neutral army's mission counts its units left, two whole regions the regions held."""
+    neutral army's mission counts its units left, two whole regions the regions held. ``unit`` is
+    an English id (translate it with ``_``), or already in the language spoken where it names a
+    count or a region."""
     owner = s.owner
     if mission == "control_two_regions":
         full = sum(all(owner[t] == player for t in members) for members in cfg.map.region_members)
@@ -92,11 +95,13 @@ def progress(cfg: GameConfig, s: GameState, player: int, mission: str) -> tuple[
     if mission == "defeat_neutral_army":
         neutral = len(cfg.players)
         left = sum(a for o, a in zip(owner, s.armies) if o == neutral)
-        return (1, 1, "neutral units left: 0") if left == 0 else (0, 1, f"neutral units left: {left}")
+        return int(left == 0), 1, _("neutral units left: {n}").format(n=left)
     target = goal(cfg, s, mission)
     assert target is not None  # only two whole regions has no territories, handled above
     members, need = target
-    unit = UNITS.get(mission) or f"territories of {mission.removeprefix('control_region_')}"
+    unit = UNITS.get(mission) or _("territories of {region}").format(
+        region=region_name(mission.removeprefix("control_region_"))
+    )
     return min(sum(owner[t] == player for t in members), need), need, unit
 
 

@@ -162,38 +162,51 @@ def add_setup(
 
     gm = load_map("europe")
     if not isinstance(name, str) or not name.isidentifier() or name in ("free", "random") or name in _SETUPS:
-        raise ConfigError(f"a new setup needs a new name, got {name!r}", code="config/bad_setup")
+        raise ConfigError(
+            _("a new setup needs a new name, got {name}").format(name=repr(name)), code="config/bad_setup"
+        )
     codes = {"red": "r", "blue": "b", "neutral": "n"}
     if not isinstance(position, Mapping) or sorted(position) != sorted(gm.ids):
         raise ConfigError(
-            "position must give every territory of the europe map exactly once", code="scenario/incomplete"
+            _("position must give every territory of the europe map exactly once"), code="scenario/incomplete"
         )
     owners, units = [], []
     for tid in gm.ids:
         try:
             who, n = position[tid]
         except (TypeError, ValueError):
-            raise ConfigError(f"position[{tid!r}] must be (owner, units)", code="scenario/invalid") from None
+            raise ConfigError(
+                _("position[{territory}] must be (owner, units)").format(territory=repr(tid)), code="scenario/invalid"
+            ) from None
         if who not in codes or isinstance(n, bool) or not isinstance(n, int) or n < 1:
             raise ConfigError(
-                f"{tid}: owner red, blue or neutral and at least 1 unit, got {who!r}, {n!r}", code="scenario/invalid"
+                _("{territory}: owner red, blue or neutral and at least 1 unit, got {owner}, {units}").format(
+                    territory=tid, owner=repr(who), units=repr(n)
+                ),
+                code="scenario/invalid",
             )
         owners.append(codes[who])
         units.append(str(n))
     if "r" not in owners or "b" not in owners:
-        raise ConfigError("red and blue each need a territory", code="scenario/invalid")
+        raise ConfigError(_("red and blue each need a territory"), code="scenario/invalid")
     if len(set(cities)) != len(cities) or not all(c in gm.index for c in cities):
-        raise ConfigError("cities must be distinct territories of the europe map", code="scenario/invalid")
+        raise ConfigError(_("cities must be distinct territories of the europe map"), code="scenario/invalid")
     caps = []
     for colour in ("red", "blue"):
         t = dict(capitals).get(colour)
         if t not in gm.index or owners[gm.index[t]] != codes[colour]:
-            raise ConfigError(
-                f"the {colour} capital must be on a {colour} territory, got {t!r}", code="scenario/invalid"
+            text = (
+                _("the red capital must be on a red territory, got {territory}")
+                if colour == "red"
+                else _("the blue capital must be on a blue territory, got {territory}")
             )
+            raise ConfigError(text.format(territory=repr(t)), code="scenario/invalid")
         caps.append(t)
     if len(set(missions)) != len(missions) or not all(m in MISSIONS for m in missions):
-        raise ConfigError(f"missions must be distinct, from: {', '.join(MISSIONS)}", code="scenario/bad_mission")
+        raise ConfigError(
+            _("missions must be distinct, from: {missions}").format(missions=", ".join(MISSIONS)),
+            code="scenario/bad_mission",
+        )
     _SETUPS[name] = {
         "units": " ".join(units),
         "owners": " ".join(owners),
@@ -355,11 +368,15 @@ def _scenario_phase(extras: Mapping[str, Any], phase: str | None) -> str:
     phase = phase or "reinforce"
     if phase not in ("hospital", "reinforce", "attack", "fortify"):
         raise ConfigError(
-            f"a scenario starts in the hospital, reinforce, attack or fortify step, not {phase!r}",
+            _("a scenario starts in the hospital, reinforce, attack or fortify step, not {phase}").format(
+                phase=repr(phase)
+            ),
             code="scenario/bad_phase",
         )
     if "reinforcements" in extras and phase != "reinforce":
-        raise ConfigError("reinforcements are only given for a scenario in the reinforce step", code="scenario/invalid")
+        raise ConfigError(
+            _("reinforcements are only given for a scenario in the reinforce step"), code="scenario/invalid"
+        )
     return phase
 
 
@@ -367,7 +384,12 @@ def _scenario_territory(cfg: GameConfig, tid: Any, what: str) -> int:
     """A territory named by a keyword, as its index, so a typo names the keyword it came from."""
     gm = cfg.map
     if tid not in gm.index:
-        raise ConfigError(f"{what}: {tid!r} is not a territory of the {gm.id} map", code="scenario/unknown_territory")
+        raise ConfigError(
+            _("{keyword}: {territory} is not a territory of the {map} map").format(
+                keyword=what, territory=repr(tid), map=gm.id
+            ),
+            code="scenario/unknown_territory",
+        )
     return gm.index[tid]
 
 
@@ -376,7 +398,10 @@ def _per_player(cfg: GameConfig, extras: Mapping[str, Any], key: str) -> dict[st
     given = dict(extras.get(key) or {})
     for who in given:
         if who not in cfg.players:
-            raise ConfigError(f"{key}: {who!r} is not a player", code="scenario/unknown_player")
+            raise ConfigError(
+                _("{keyword}: {name} is not a player").format(keyword=key, name=repr(who)),
+                code="scenario/unknown_player",
+            )
     return given
 
 
@@ -384,7 +409,7 @@ def _scenario_cities(cfg: GameConfig, extras: Mapping[str, Any]) -> list[int]:
     """The ``cities`` keyword: distinct territories (none by default)."""
     cities = [_scenario_territory(cfg, c, "cities") for c in extras.get("cities", ())]
     if len(set(cities)) != len(cities):
-        raise ConfigError("cities: a territory is named twice", code="scenario/invalid")
+        raise ConfigError(_("cities: a territory is named twice"), code="scenario/invalid")
     return cities
 
 
@@ -396,7 +421,12 @@ def _scenario_capitals(cfg: GameConfig, extras: Mapping[str, Any], s: GameState)
         if who in caps_in:
             t = _scenario_territory(cfg, caps_in[who], "capitals")
             if s.owner[t] != p:
-                raise ConfigError(f"capitals: {caps_in[who]} is not a territory of {who}", code="scenario/invalid")
+                raise ConfigError(
+                    _("capitals: {territory} is not a territory of {player}").format(
+                        territory=caps_in[who], player=who
+                    ),
+                    code="scenario/invalid",
+                )
         else:
             mine = [t for t, o in enumerate(s.owner) if o == p]
             t = max(mine, key=lambda i: (s.armies[i], -i)) if mine else -1
@@ -417,10 +447,13 @@ def _scenario_missions(
     for m in (*board, *(m for c in collected for m in c)):
         if m not in MISSIONS:
             raise ConfigError(
-                f"missions: unknown mission {m!r}; missions: {', '.join(MISSIONS)}", code="scenario/bad_mission"
+                _("missions: unknown mission {mission}; missions: {missions}").format(
+                    mission=repr(m), missions=", ".join(MISSIONS)
+                ),
+                code="scenario/bad_mission",
             )
     if set(board) & {m for c in collected for m in c} or len(set(board)) != len(board):
-        raise ConfigError("a mission is either on the board or collected, once", code="scenario/bad_mission")
+        raise ConfigError(_("a mission is either on the board or collected, once"), code="scenario/bad_mission")
     return board, collected
 
 
@@ -431,7 +464,10 @@ def _scenario_hospital(cfg: GameConfig, extras: Mapping[str, Any]) -> tuple[int,
     for who in cfg.players:
         n = hospital_in.get(who, 0)
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise ConfigError(f"hospital: {who} needs a whole number ≥ 0, got {n!r}", code="scenario/invalid")
+            raise ConfigError(
+                _("hospital: {player} needs a whole number ≥ 0, got {value}").format(player=who, value=repr(n)),
+                code="scenario/invalid",
+            )
         hospital.append(n)
     return tuple(hospital)
 
@@ -443,10 +479,15 @@ def _scenario_airfields(cfg: GameConfig, extras: Mapping[str, Any], s: GameState
     for p, who in enumerate(cfg.players):
         if who in air_in and air_in[who] is not None:
             if not cfg.options["airfields"]:
-                raise ConfigError("airfields need the airfields option (command_room)", code="scenario/invalid")
+                raise ConfigError(_("airfields need the airfields option (command_room)"), code="scenario/invalid")
             t = _scenario_territory(cfg, air_in[who], "airfields")
             if s.owner[t] != p:
-                raise ConfigError(f"airfields: {air_in[who]} is not a territory of {who}", code="scenario/invalid")
+                raise ConfigError(
+                    _("airfields: {territory} is not a territory of {player}").format(
+                        territory=air_in[who], player=who
+                    ),
+                    code="scenario/invalid",
+                )
             airfields.append(t)
         else:
             airfields.append(-1)
@@ -458,7 +499,9 @@ def _scenario_purchases(extras: Mapping[str, Any]) -> tuple[str, ...]:
     purchases = tuple(extras.get("purchases", ()))
     bad = [c for c in purchases if c not in COMMANDS]
     if bad:
-        raise ConfigError(f"purchases: unknown command(s) {', '.join(bad)}", code="scenario/invalid")
+        raise ConfigError(
+            _("purchases: unknown command(s) {commands}").format(commands=", ".join(bad)), code="scenario/invalid"
+        )
     return purchases
 
 
@@ -471,7 +514,10 @@ def _scenario_hands(cfg: GameConfig, extras: Mapping[str, Any]) -> tuple[tuple[t
         cards = tuple(hands_in.get(who, ()))
         for c in cards:
             if c not in cfg.map.index or c in used:
-                raise ConfigError(f"hands: {c!r} is not a card or is given twice", code="scenario/unknown_card")
+                raise ConfigError(
+                    _("hands: {card} is not a card or is given twice").format(card=repr(c)),
+                    code="scenario/unknown_card",
+                )
             used.add(c)
         hands.append(cards)
     return tuple(hands), used
@@ -484,7 +530,7 @@ def _scenario_step(cfg: GameConfig, s: GameState, extras: Mapping[str, Any]) -> 
         # by default the income, plus any reinforcements bought this turn
         s = s.evolve(reinforcements=read_reinforcements(extras, turns.reinforcements(cfg, s, s.current).total))
         if s.reinforcements == 0:
-            raise ConfigError("a scenario in the reinforce step needs units to place", code="scenario/invalid")
+            raise ConfigError(_("a scenario in the reinforce step needs units to place"), code="scenario/invalid")
     elif phase == "hospital" and not cfg.options["field_hospital"]:
-        raise ConfigError("the hospital step needs the field hospital (command_room)", code="scenario/bad_phase")
+        raise ConfigError(_("the hospital step needs the field hospital (command_room)"), code="scenario/bad_phase")
     return s

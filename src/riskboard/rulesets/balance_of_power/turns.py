@@ -23,7 +23,7 @@ from riskboard.engine.events import (
 )
 from riskboard.engine.state import MAX_UNITS, GameState
 from riskboard.errors import IllegalAction
-from riskboard.i18n import N_, _, ngettext
+from riskboard.i18n import N_, Nn_, _, ngettext
 from riskboard.rulesets.balance_of_power import missions as mission_rules
 from riskboard.rulesets.balance_of_power.actions import CollectMission
 from riskboard.rulesets.balance_of_power.data import BOUGHT_REINFORCEMENTS, COMMANDS, STAR_TABLE, TWO_STAR_CARDS
@@ -43,6 +43,7 @@ from riskboard.rulesets.components.fortify import check_move, move
 from riskboard.rulesets.components.income import held_regions
 from riskboard.rulesets.components.limits import granted
 from riskboard.rulesets.components.placing import place_units
+from riskboard.rulesets.components.said import Said
 from riskboard.rulesets.components.stars import check_cards_in_hand
 from riskboard.rulesets.components.stars import stars as star_count
 
@@ -263,7 +264,7 @@ def eliminate(cfg: GameConfig, s: GameState, loser: int, conqueror: int, events:
     """§5.14: a player left without territory loses at once (to the other player, whoever took it)."""
     winner = 1 - loser
     events.append(PlayerEliminated(cfg.players[loser], cfg.owners[conqueror], 0))
-    events.append(GameWon(cfg.players[winner], N_("the opponent has no territory left")))
+    events.append(GameWon(cfg.players[winner], Said(N_("the opponent has no territory left"))))
     return s.evolve(alive=replace_at(s.alive, loser, False), winner=winner, phase="over", battle=None)
 
 
@@ -377,7 +378,14 @@ def end_turn(cfg: GameConfig, s: GameState, events: Events, chance: Chance) -> G
     capital = x.capitals[p]
     if len(x.collected[p]) >= cfg.options["missions_to_win"] and capital >= 0 and s.owner[capital] == p:
         events.append(
-            GameWon(cfg.players[p], f"{len(x.collected[p])} missions and the capital {cfg.map.ids[capital]} held")
+            GameWon(
+                cfg.players[p],
+                Said.counted(
+                    *Nn_("{n} mission and the capital {capital} held", "{n} missions and the capital {capital} held"),
+                    len(x.collected[p]),
+                    capital=cfg.map.ids[capital],
+                ),
+            )
         )
         return s.evolve(winner=p, phase="over", battle=None)
     return start_turn(cfg, s, 1 - p, events)

@@ -87,8 +87,9 @@ STEPS: tuple[tuple[str, str], ...] = (
 class BalanceOfPowerWords(BasePresentation):
     """Balance of Power's presentation."""
 
-    title = N_("Balance of Power (2 players and a neutral army on a map of Europe)")
-    """English id: translate it where it is shown (``_(presentation.title)``)."""
+    @property
+    def title(self) -> str:
+        return _("Balance of Power (2 players and a neutral army on a map of Europe)")
 
     def words(self, cfg: GameConfig) -> Words:
         return {**UNIT_WORDS, "fortify_reach": super().words(cfg)["fortify_reach"]}

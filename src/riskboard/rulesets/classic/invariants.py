@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riskboard.engine.state import MAX_UNITS
+from riskboard.i18n import _
 from riskboard.rulesets.classic import missions as mission_rules
 from riskboard.rulesets.components.claiming import claim_problems
 
@@ -23,9 +24,9 @@ def classic_problems(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState) -> 
     out += claim_problems(cfg, s)
     for p in range(len(players)):
         if not s.alive[p] and s.hands[p]:
-            out.append(f"{players[p]}: out of the game but holding cards")
+            out.append(_("{player}: out of the game but holding cards").format(player=players[p]))
     if s.phase not in ("reinforce", "attack", "fortify", "occupy", "setup", "over"):
-        out.append(f"the classic game has no {s.phase} phase")
+        out.append(_("the classic game has no {phase} phase").format(phase=s.phase))
     at_least = min(cfg.options["elimination_trade_at"], cfg.options["elimination_trade_to"] + 1)
     # the trade an elimination forces waits for the move-in into the eliminated player's last territory
     if s.must_trade and (
@@ -33,26 +34,26 @@ def classic_problems(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState) -> 
         or len(s.hands[s.current]) < at_least
         or not ruleset.trades(cfg, s, s.current)
     ):
-        out.append("a forced trade is pending, but the hand is not big enough for one")
+        out.append(_("a forced trade is pending, but the hand is not big enough for one"))
     forced = cfg.options["forced_trade_at"]
     if s.phase == "reinforce" and len(s.hands[s.current]) >= forced and not ruleset.trades(cfg, s, s.current):
-        out.append("a forced trade is due, but the hand holds no set")
+        out.append(_("a forced trade is due, but the hand holds no set"))
     if s.phase == "reinforce" and not s.reinforcements and len(s.hands[s.current]) < forced:
-        out.append("the reinforcement phase has armies to place, or a forced trade to make")
+        out.append(_("the reinforcement phase has armies to place, or a forced trade to make"))
     if s.phase in ("fortify", "occupy", "setup", "over") and s.reinforcements:
-        out.append(f"no armies are left to place in the {s.phase} phase")
+        out.append(_("no armies are left to place in the {phase} phase").format(phase=s.phase))
     if cfg.variant == "secret_missions":
         deck = {*mission_rules.mission_deck(players), mission_rules.FALLBACK}
         if len(s.missions) != len(players) or not all(m in deck for m in s.missions):
-            out.append("every player needs one secret mission from the mission deck")
+            out.append(_("every player needs one secret mission from the mission deck"))
     elif s.missions:
-        out.append("only the secret_missions variant has missions")
+        out.append(_("only the secret_missions variant has missions"))
     if s.winner >= 0 and not s.missions and sum(s.alive) != 1:
-        out.append("the game is won, but more than one player is still in it")
+        out.append(_("the game is won, but more than one player is still in it"))
     if s.winner >= 0 and not s.alive[s.winner]:
-        out.append("the winner is out of the game")
+        out.append(_("the winner is out of the game"))
     if any(not 0 <= n <= MAX_UNITS for n in s.setup_left):
-        out.append("the setup's armies left to place are out of range")
+        out.append(_("the setup's armies left to place are out of range"))
     if s.battle is not None and s.battle.kind == "defend" and (s.phase != "attack" or not cfg.options["ask_defender"]):
-        out.append("a defender is asked for dice only in the attack phase of a game that asks defenders")
+        out.append(_("a defender is asked for dice only in the attack phase of a game that asks defenders"))
     return out

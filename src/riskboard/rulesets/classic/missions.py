@@ -58,6 +58,11 @@ def said(mission: str) -> Said:
     return Said(DESCRIPTIONS.get(mission, mission))
 
 
+def named(mission: str) -> Said:
+    """The id ``mission`` as an event keeps it, shown as what it asks (no log shows ``occupy_24``)."""
+    return Said.naming(mission, said(mission))
+
+
 OCCUPY = {"occupy_24": (24, 1), "occupy_18_with_2": (18, 2)}
 """The territory missions: territories to occupy, and armies at least on each."""
 

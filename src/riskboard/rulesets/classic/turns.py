@@ -29,7 +29,7 @@ from riskboard.errors import IllegalAction
 from riskboard.i18n import N_, _, ngettext
 from riskboard.rulesets.classic import missions as mission_rules
 from riskboard.rulesets.components import battles
-from riskboard.rulesets.components.cards import draw_card, is_set, set_value
+from riskboard.rulesets.components.cards import draw_card, is_set, set_value, symbol_word
 from riskboard.rulesets.components.claiming import claim_or_place
 from riskboard.rulesets.components.common import name_of, next_alive, replace_at, territory_index, wrong_phase
 from riskboard.rulesets.components.fortify import check_move, move
@@ -198,7 +198,7 @@ def trade(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: TradeCards,
         )
     symbols = ruleset.symbols
     if not is_set([symbols[c] for c in cards]):
-        shown = ", ".join(f"{c} ({symbols[c]})" for c in cards)
+        shown = ", ".join(f"{c} ({symbol_word(symbols[c])})" for c in cards)
         raise IllegalAction(
             _("{cards} is not a set: a set is three alike, one of each symbol, or two cards and a wild").format(
                 cards=shown
@@ -317,7 +317,7 @@ def eliminate(cfg: GameConfig, s: GameState, loser: int, events: Events) -> Game
         for holder, m in enumerate(missions):
             if m == target and holder != p:
                 changed[holder] = mission_rules.FALLBACK
-                events.append(MissionChanged(cfg.players[holder], mission_rules.FALLBACK))
+                events.append(MissionChanged(cfg.players[holder], mission_rules.named(mission_rules.FALLBACK)))
         missions = tuple(changed)
     s = s.evolve(hands=hands, alive=alive, must_trade=must_trade, missions=missions)
     if sum(alive) == 1:

@@ -24,7 +24,7 @@ from riskboard.engine.events import (
 from riskboard.engine.ruleset import Pending
 from riskboard.engine.state import Defence, defence, occupation
 from riskboard.errors import IllegalAction
-from riskboard.i18n import Nn_, _, ngettext
+from riskboard.i18n import N_, Nn_, _, ngettext
 from riskboard.rulesets.components.common import name_of, replace_at, territory_index, wrong_phase
 
 if TYPE_CHECKING:
@@ -120,8 +120,12 @@ def check_source_and_target(
     return src, tgt
 
 
-ATTACKING = {"die": Nn_("{n} die", "{n} dice"), "unit": Nn_("{n} unit", "{n} units")}
-"""What attacks a waiting defender, counted: the dice, or Transformers' committed units."""
+ATTACKING = {
+    "die": Nn_("{n} die", "{n} dice"),
+    "unit": Nn_("{n} unit", "{n} units"),
+    "robot": Nn_("{n} robot", "{n} robots"),
+}
+"""What attacks a waiting defender, counted: the dice, or Transformers' committed robots."""
 
 
 def _defend_text(most: int) -> str:
@@ -399,7 +403,7 @@ def occupy(cfg: GameConfig, s: GameState, count: int, units: str) -> Result:
     """``occupy N``: ``N`` units in the conquered territory in all, the ones that attacked (moved in
     with the conquest) included, leaving at least 1 behind; reported as ``ArmiesMovedIn`` with N."""
     if s.phase != "occupy":
-        wrong_phase(cfg, s, "move in", "there is no conquered territory to occupy")
+        wrong_phase(cfg, s, N_("move in"), N_("there is no conquered territory to occupy"))
     battle = s.battle
     src, tgt, least, most = battle.source, battle.target, battle.least, battle.most  # type: ignore[union-attr]
     if not least <= count <= most:

@@ -11,6 +11,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from riskboard.engine.events import CardDrawn, DiscardsReshuffled, Events
+from riskboard.i18n import N_, _
 from riskboard.maps import GameMap
 from riskboard.rulesets.components.common import replace_at
 
@@ -21,6 +22,14 @@ if TYPE_CHECKING:
 
 WILDS = ("wild_1", "wild_2")
 WILD = "wild"
+SYMBOL_WORDS = {"infantry": N_("infantry"), "cavalry": N_("cavalry"), "artillery": N_("artillery"), WILD: N_("wild")}
+"""Each card symbol in words (English ids, the seeds' 歩兵 / 騎兵 / 砲兵 in Japanese: ``symbol_word``)."""
+
+
+def symbol_word(symbol: str) -> str:
+    """A card's symbol in the language spoken (an unknown symbol as it is)."""
+    word = SYMBOL_WORDS.get(symbol)
+    return _(word) if word else symbol
 
 
 def build_deck(game_map: GameMap, wilds: int = 2) -> tuple[str, ...]:

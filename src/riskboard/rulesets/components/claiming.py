@@ -106,5 +106,9 @@ def claim_problems(cfg: GameConfig, s: GameState) -> list[str]:
     for p in range(n):
         claims = max(0, -(-(unclaimed - (p - s.current) % n) // n))
         if s.supply[p] < claims:
-            out.append(f"{cfg.players[p]} has {s.supply[p]} units to place but {claims} territories still to claim")
+            out.append(
+                _("{player} has {units} units to place but {claims} territories still to claim").format(
+                    player=cfg.players[p], units=s.supply[p], claims=claims
+                )
+            )
     return out

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from riskboard.engine.state import MAX_UNITS
+from riskboard.i18n import _
 
 if TYPE_CHECKING:
     from riskboard.engine.state import GameState
@@ -33,7 +34,7 @@ def granted(s: GameState, owner: int, units: int) -> int:
 def holding_problems(s: GameState, owners: tuple[str, ...]) -> list[str]:
     """The invariant: no owner holds more than ``MAX_UNITS`` units."""
     return [
-        f"{name} holds more than {MAX_UNITS} units on the map and to place"
+        _("{player} holds more than {most} units on the map and to place").format(player=name, most=MAX_UNITS)
         for o, name in enumerate(owners)
         if holding(s, o) > MAX_UNITS
     ]

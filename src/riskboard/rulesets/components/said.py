@@ -7,6 +7,10 @@ compare, hash, print to JSON and read in an English log exactly as before), whic
 id and fields and says itself in the language spoken whenever it is shown: ``str(said)`` and any
 ``format`` of it (``f"{player} won: {reason}"``, ``_("...").format(reason=reason)``).
 
+An id kept in an event (a secret mission's ``occupy_24``) may read as what it names:
+``Said.naming(id, said)`` has the id as its value (the event compares, prints to JSON and is
+checked by its id) and says ``said`` whenever it is shown, so no log shows an internal name.
+
 Its fields may be ``Said`` themselves (a mission's description inside "mission completed: ..."),
 and ``joined`` lists several with a separator, each said in turn. Mark the English text for the
 catalogs where it is written: ``Said(N_("..."), ...)``, ``Said.counted(*Nn_("...", "..."), n)``.
@@ -35,6 +39,7 @@ class Said(str):
     _context: str | None
     _fields: dict[str, Any]
     _parts: tuple[Any, ...] | None
+    _shown: Said | None = None
 
     def __new__(cls, message: str = "", /, **fields: Any) -> Said:
         """``message`` (an English id marked for the catalogs at the call) with named ``fields``."""
@@ -69,8 +74,18 @@ class Said(str):
         self._fields, self._parts = {}, listed
         return self
 
+    @classmethod
+    def naming(cls, ident: str, said: Said, /) -> Said:
+        """``ident`` as its value, shown as ``said`` (what the id names) in the language spoken."""
+        self = super().__new__(cls, ident)
+        self._message, self._plural, self._count, self._context = ident, None, 0, None
+        self._fields, self._parts, self._shown = {}, None, said
+        return self
+
     def say(self) -> str:
         """The sentence in the language spoken."""
+        if self._shown is not None:
+            return self._shown.say()
         if self._parts is not None:
             return self._message.join(str(p) for p in self._parts)
         if self._context is not None:

@@ -225,7 +225,7 @@ class Risk2010Ruleset(BaseRuleset):
     def problems(self, cfg: GameConfig, s: GameState) -> list[str]:
         shared = shared_invariants.shared_problems(cfg, s, ())
         if not hasattr(s.extra, "reserved"):
-            return [*shared, "a 2010 edition state needs its extra facts"]
+            return [*shared, _("a 2010 edition state needs its extra facts")]
         return [*invariants.cards_problems(self.deck(cfg), s), *shared, *invariants.problems(cfg, s)]
 
     # -- battles -------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from riskboard.engine.state import MAX_COUNT
 from riskboard.errors import FormatError
+from riskboard.i18n import _
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -38,14 +39,14 @@ def extra_to_dict(cfg: GameConfig, x: Risk2010Extra) -> dict[str, Any]:
 
 
 def _bad(what: str) -> FormatError:
-    return FormatError(f"state.extra.{what} is malformed", code="format/bad_field")
+    return FormatError(_("state.extra.{field} is malformed").format(field=what), code="format/bad_field")
 
 
 def extra_from_dict(cfg: GameConfig, d: Any) -> Risk2010Extra:
     """Rebuild ``Risk2010Extra`` from ``extra_to_dict`` output, checking every field's type and
     bounds (the position as a whole is checked by the edition's invariants)."""
     if not isinstance(d, dict):
-        raise FormatError("a 2010 edition state needs its 'extra' object", code="format/missing_field")
+        raise FormatError(_("a 2010 edition state needs its 'extra' object"), code="format/missing_field")
     reserved = d.get("reserved")
     if not isinstance(reserved, dict) or sorted(reserved) != sorted(cfg.neutrals):
         raise _bad("reserved")

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.state import NO_WINNER, UNCLAIMED, GameState
 from riskboard.errors import ConfigError
-from riskboard.i18n import _
+from riskboard.i18n import N_, _
 from riskboard.rulesets.components.claiming import deal_territories
 from riskboard.rulesets.components.order import roll_for_first_player
 from riskboard.rulesets.components.scenario import check_keywords, read_position, read_reinforcements, read_turn
@@ -92,7 +92,7 @@ def initial_state(cfg: GameConfig, chance: Chance) -> GameState:
         window = ceasefire_window(cfg)
         assert window is not None, "the simple game always shuffles the ceasefire card in"
         low, high = window
-        extra = extra._replace(ceasefire=low + chance.roll(1, high - low + 1, who="ceasefire depth")[0] - 1)
+        extra = extra._replace(ceasefire=low + chance.roll(1, high - low + 1, who=N_("ceasefire depth"))[0] - 1)
         pile = tuple(sorted(gm.ids))
     else:  # two_player, §4.5
         per_player, per_neutral, reserved = TWO_PLAYER_DEAL

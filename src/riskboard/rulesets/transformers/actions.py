@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from riskboard.engine.actions import SHARED, Action, Attack, Defend, Fortify, Occupy, Verbs, number
 from riskboard.errors import IllegalAction
+from riskboard.i18n import _
 from riskboard.rulesets.actions import (
     LEADER,
     Casualty,
@@ -41,7 +42,7 @@ def _leader(w: list[str], n: int, text: str, form: str) -> bool:
         return False
     if len(w) == n + 1 and w[-1] == LEADER:
         return True
-    raise IllegalAction(f"expected '{form}', got {text!r}", code="action/unparsable")
+    raise IllegalAction(_("expected '{form}', got {text}").format(form=form, text=repr(text)), code="action/unparsable")
 
 
 def _parse_attack(w: list[str], text: str) -> Action:
@@ -66,19 +67,24 @@ def _parse_fortify(w: list[str], text: str) -> Action:
 
 def _parse_casualty(w: list[str], text: str) -> Action:
     if len(w) != 1:
-        raise IllegalAction(f"expected 'casualty leader' or 'casualty robot', got {text!r}", code="action/unparsable")
+        raise IllegalAction(
+            _("expected 'casualty leader' or 'casualty robot', got {text}").format(text=repr(text)),
+            code="action/unparsable",
+        )
     return Casualty(w[0])
 
 
 def _parse_stop(w: list[str], text: str) -> Action:
     if w:
-        raise IllegalAction(f"'stop' takes nothing after it, got {text!r}", code="action/unparsable")
+        raise IllegalAction(
+            _("'stop' takes nothing after it, got {text}").format(text=repr(text)), code="action/unparsable"
+        )
     return Stop()
 
 
 def _parse_revive(w: list[str], text: str) -> Action:
     if len(w) != 1:
-        raise IllegalAction(f"expected 'revive ZONE', got {text!r}", code="action/unparsable")
+        raise IllegalAction(_("expected 'revive ZONE', got {text}").format(text=repr(text)), code="action/unparsable")
     return Revive(w[0])
 
 

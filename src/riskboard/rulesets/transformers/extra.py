@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from riskboard.engine.state import MAX_COUNT, MAX_UNITS
 from riskboard.errors import FormatError
+from riskboard.i18n import _
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -87,14 +88,14 @@ def extra_to_dict(cfg: GameConfig, x: TfExtra) -> dict[str, Any]:
 
 
 def _bad(what: str) -> FormatError:
-    return FormatError(f"state.extra.{what} is malformed", code="format/bad_field")
+    return FormatError(_("state.extra.{field} is malformed").format(field=what), code="format/bad_field")
 
 
 def extra_from_dict(cfg: GameConfig, d: Any) -> TfExtra:
     """Rebuild ``TfExtra`` from ``extra_to_dict`` output, checking every field's type and bounds
     (the position as a whole is checked by the edition's invariants)."""
     if not isinstance(d, dict):
-        raise FormatError("a Transformers state needs its 'extra' object", code="format/missing_field")
+        raise FormatError(_("a Transformers state needs its 'extra' object"), code="format/missing_field")
     index = cfg.map.index
     players = cfg.players
 

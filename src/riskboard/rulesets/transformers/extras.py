@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from riskboard.i18n import _
 from riskboard.rulesets.transformers.data import LEADERS
 from riskboard.rulesets.transformers.extra import SCRAPYARD, Fight, TfExtra
 
@@ -79,4 +80,6 @@ class TransformersExtras:
     def __repr__(self) -> str:
         zones = ", ".join(f"{k}: {v}" for k, v in self.zones().items())
         where = ", ".join(f"{p}: {z}" for p, z in self.leader_zones.items())
-        return f"round {self.round} of {self.rounds}; zones {zones}; leaders {where}; scrapyards {self.scrapyard}"
+        return _("round {round} of {rounds}; zones {zones}; leaders {leaders}; scrapyards {scrapyards}").format(
+            round=self.round, rounds=self.rounds, zones=zones, leaders=where, scrapyards=self.scrapyard
+        )

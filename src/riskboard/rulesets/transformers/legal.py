@@ -52,7 +52,7 @@ def pending(ruleset: TransformersRuleset, cfg: GameConfig, s: GameState) -> Pend
         return Pending(player, "place", phase, _("1 robot, {n} left").format(n=s.supply[s.current]))
     battle = s.battle
     if battle is not None and battle.kind == "defend":
-        return defence_pending(ruleset, cfg, s, battle, ("unit", None))
+        return defence_pending(ruleset, cfg, s, battle, ("robot", None))
     chooser = casualty_chooser(s)
     if chooser is not None:
         f = x.fight

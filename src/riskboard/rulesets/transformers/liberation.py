@@ -150,10 +150,8 @@ def _injected(
     queue = chance.queue
     assert queue is not None
     if len(queue) > 2:
-        raise IllegalAction("one throw needs the attacker's and the defender's dice", code="dice/unused")
-    att = checked_kinds(
-        queue[0], _kinds(cfg, dice, leader), f"attacker's dice (a leader's d{cfg.rules.leader_sides} first)"
-    )
+        raise IllegalAction(_("one throw needs the attacker's and the defender's dice"), code="dice/unused")
+    att = checked_kinds(queue[0], _kinds(cfg, dice, leader), _attackers_dice(cfg))
     if len(queue) == 1:
         given: tuple[tuple[int, ...], ...] = (att,)
     else:
@@ -164,19 +162,32 @@ def _injected(
         n = len(raw) if isinstance(raw, (list, tuple)) and 1 <= len(raw) <= most else most
         given = (
             att,
-            checked_kinds(raw, _kinds(cfg, n, here), f"defender's dice (a leader's d{cfg.rules.leader_sides} first)"),
+            checked_kinds(raw, _kinds(cfg, n, here), _defenders_dice(cfg)),
         )
     queue.clear()
     chance.outcomes.extend(list(v) for v in given)
     return given
 
 
+def _attackers_dice(cfg: GameConfig) -> str:
+    """Which dice injected dice stand for, in the language spoken (a refusal names them)."""
+    return _("attacker's dice (a leader's d{sides} first)").format(sides=cfg.rules.leader_sides)
+
+
+def _defenders_dice(cfg: GameConfig) -> str:
+    return _("defender's dice (a leader's d{sides} first)").format(sides=cfg.rules.leader_sides)
+
+
 def checked_kinds(given: object, kinds: tuple[int, ...], who: str) -> tuple[int, ...]:
-    """Injected dice for dice of ``kinds`` faces, in that order (as ``Chance.roll_kinds`` checks them)."""
+    """Injected dice for dice of ``kinds`` faces, in that order (as ``Chance.roll_kinds`` checks them);
+    ``who`` names the dice in the language spoken."""
     values = checked_dice(given, len(kinds), max(kinds), who)
     if any(v > faces for v, faces in zip(values, kinds)):
+        ranges = ", ".join(_("1 to {most}").format(most=k) for k in kinds)
         raise IllegalAction(
-            f"the {who} must be {', '.join(f'1 to {k}' for k in kinds)} in that order, got {list(values)!r}",
+            _("the {who} must be {ranges} in that order, got {given}").format(
+                who=who, ranges=ranges, given=repr(list(values))
+            ),
             code="dice/invalid",
         )
     return values
@@ -244,8 +255,8 @@ def throw(
     assert f is not None
     src, tgt = f.origin, f.target
     akinds, dkinds = _kinds(cfg, f.committed, f.leader), _kinds(cfg, ddice, dleader)
-    att = chance.roll_kinds(akinds, f"attacker's dice (a leader's d{cfg.rules.leader_sides} first)")
-    de = chance.roll_kinds(dkinds, f"defender's dice (a leader's d{cfg.rules.leader_sides} first)")
+    att = chance.roll_kinds(akinds, _attackers_dice(cfg))
+    de = chance.roll_kinds(dkinds, _defenders_dice(cfg))
     a_sorted = sorted(zip(att, akinds), reverse=True)
     d_sorted = sorted(zip(de, dkinds), reverse=True)
     a_loss, d_loss = compare_sorted([v for v, _ in a_sorted], [v for v, _ in d_sorted], cfg.rules.ties)

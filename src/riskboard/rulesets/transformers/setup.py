@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.state import MAX_UNITS, NO_WINNER, UNCLAIMED, GameState
 from riskboard.errors import ConfigError
+from riskboard.i18n import _
 from riskboard.rulesets.components.income import turn_income
 from riskboard.rulesets.components.order import roll_for_first_player
 from riskboard.rulesets.components.scenario import check_keywords, read_position, read_reinforcements, read_turn
@@ -56,7 +57,8 @@ def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameS
     phase = scenario.phase or "reinforce"
     if phase not in ("reinforce", "attack", "fortify"):
         raise ConfigError(
-            f"a scenario starts in the reinforce, attack or fortify step, not {phase!r}", code="scenario/bad_phase"
+            _("a scenario starts in the reinforce, attack or fortify step, not {phase}").format(phase=repr(phase)),
+            code="scenario/bad_phase",
         )
     leaders = _leaders(cfg, extras.get("leaders"), owner, armies, alive)
     yard = _per_player(cfg, extras.get("scrapyard"), "scrapyard")
@@ -66,7 +68,10 @@ def scenario_state(cfg: GameConfig, scenario: Scenario, chance: Chance) -> GameS
     rounds = cfg.options["rounds"]
     rnd = extras.get("round", 1)
     if isinstance(rnd, bool) or not isinstance(rnd, int) or not 1 <= rnd <= rounds:
-        raise ConfigError(f"round must be 1 to {rounds}, got {rnd!r}", code="scenario/invalid")
+        raise ConfigError(
+            _("round must be 1 to {rounds}, got {value}").format(rounds=rounds, value=repr(rnd)),
+            code="scenario/invalid",
+        )
     s = _state(
         cfg, phase=phase, current=current, first_player=current, turn=turn, owner=owner, armies=armies, alive=alive,
         hands=hands, draw_pile=tuple(c for c in UPGRADE_CARDS_SORTED if c not in held), conquered=conquered,
@@ -93,10 +98,16 @@ def _leaders(
             out.append(cfg.map.index[where])
         else:
             raise ConfigError(
-                f"leaders: {name}'s leader must stand on one of its zones, not {where!r}", code="scenario/invalid"
+                _("leaders: {player}'s leader must stand on one of its zones, not {zone}").format(
+                    player=name, zone=repr(where)
+                ),
+                code="scenario/invalid",
             )
     if given:
-        raise ConfigError(f"leaders: {', '.join(map(str, given))} are not players", code="scenario/unknown_player")
+        raise ConfigError(
+            _("{keyword}: {names} are not players").format(keyword="leaders", names=", ".join(map(str, given))),
+            code="scenario/unknown_player",
+        )
     return tuple(out)
 
 
@@ -106,10 +117,18 @@ def _per_player(cfg: GameConfig, given: Any, what: str) -> tuple[int, ...]:
     for name in cfg.players:
         n = given.pop(name, 0)
         if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_UNITS:
-            raise ConfigError(f"{what}[{name}] must be a whole number ≥ 0, got {n!r}", code="scenario/invalid")
+            raise ConfigError(
+                _("{keyword}[{player}] must be a whole number ≥ 0, got {value}").format(
+                    keyword=what, player=name, value=repr(n)
+                ),
+                code="scenario/invalid",
+            )
         out.append(n)
     if given:
-        raise ConfigError(f"{what}: {', '.join(map(str, given))} are not players", code="scenario/unknown_player")
+        raise ConfigError(
+            _("{keyword}: {names} are not players").format(keyword=what, names=", ".join(map(str, given))),
+            code="scenario/unknown_player",
+        )
     return tuple(out)
 
 
@@ -122,10 +141,16 @@ def _hands(cfg: GameConfig, given: Any) -> tuple[tuple[str, ...], ...]:
         for c in cards:
             if c not in UPGRADE_CARDS or c in seen:
                 raise ConfigError(
-                    f"hands[{name}]: {c!r} is not an upgrade card, or given twice", code="scenario/unknown_card"
+                    _("hands[{player}]: {card} is not an upgrade card, or given twice").format(
+                        player=name, card=repr(c)
+                    ),
+                    code="scenario/unknown_card",
                 )
             seen.add(c)
         hands.append(cards)
     if given:
-        raise ConfigError(f"hands: {', '.join(map(str, given))} are not players", code="scenario/unknown_player")
+        raise ConfigError(
+            _("{keyword}: {names} are not players").format(keyword="hands", names=", ".join(map(str, given))),
+            code="scenario/unknown_player",
+        )
     return tuple(hands)

@@ -20,13 +20,14 @@ from riskboard.engine.events import (
 )
 from riskboard.engine.state import MAX_UNITS, GameState
 from riskboard.errors import IllegalAction
-from riskboard.i18n import _, ngettext
+from riskboard.i18n import N_, _, ngettext
 from riskboard.rulesets.components.cards import draw_card
 from riskboard.rulesets.components.claiming import claim_or_place, next_to_place
 from riskboard.rulesets.components.common import name_of, next_alive, replace_at, territory_index, wrong_phase
 from riskboard.rulesets.components.fortify import check_move, move
 from riskboard.rulesets.components.income import turn_income
 from riskboard.rulesets.components.placing import place_units, units_placed
+from riskboard.rulesets.components.said import Said
 from riskboard.rulesets.transformers.actions import LeaderMove, Revive
 from riskboard.rulesets.transformers.events import ArmyDestroyed, LeaderPlaced, LeaderRevived, RoundStarted
 from riskboard.rulesets.transformers.extra import SCRAPYARD, UNPLACED, TfExtra
@@ -229,12 +230,13 @@ def destroy(cfg: GameConfig, s: GameState, loser: int, by: int, events: Events) 
     events.append(ArmyDestroyed(cfg.players[loser], cfg.players[by], len(cards)))
     team = next(t for t in sides(cfg) if by in t)
     if all(not s.alive[q] for q in range(len(cfg.players)) if q not in team):
-        return win(cfg, s, (by, *(q for q in team if q != by)), "every opposing army defeated", events)
+        return win(cfg, s, (by, *(q for q in team if q != by)), Said(N_("every opposing army defeated")), events)
     return s
 
 
-def win(cfg: GameConfig, s: GameState, winners: tuple[int, ...], reason: str, events: Events) -> GameState:
-    """The game is won by ``winners`` (the first of them is ``game.winner``; all share the win)."""
+def win(cfg: GameConfig, s: GameState, winners: tuple[int, ...], reason: Said, events: Events) -> GameState:
+    """The game is won by ``winners`` (the first of them is ``game.winner``; all share the win), for
+    ``reason`` (English in the event, said in the language of whoever reads it)."""
     for w in winners:
         events.append(GameWon(cfg.players[w], reason))
     x: TfExtra = s.extra
@@ -266,9 +268,10 @@ def final_count(cfg: GameConfig, s: GameState, events: Events) -> GameState:
     best = side_score(s, top[0])
     winners = tuple(sorted(p for t in top for p in t))
     tied_zones = sum(1 for t in teams if side_score(s, t)[0] == best[0]) > 1
-    why = f"the most zones after round {cfg.options['rounds']} ({best[0]})"
+    rounds = cfg.options["rounds"]
+    why = Said(N_("the most zones after round {rounds} ({zones})"), rounds=rounds, zones=best[0])
     if len(top) > 1:
-        why = f"a shared win after round {cfg.options['rounds']}: tied on zones and units"
+        why = Said(N_("a shared win after round {rounds}: tied on zones and units"), rounds=rounds)
     elif tied_zones:
-        why = f"tied on zones after round {cfg.options['rounds']}, the most units ({best[1]})"
+        why = Said(N_("tied on zones after round {rounds}, the most units ({units})"), rounds=rounds, units=best[1])
     return win(cfg, s, winners, why, events)

@@ -62,8 +62,9 @@ def leader_name(leader: str) -> str:
 class TransformersWords(BasePresentation):
     """Transformers RISK's presentation."""
 
-    title = N_("Transformers RISK (Autobots against Decepticons, leaders rolling 8-sided dice)")
-    """English id: translate it where it is shown (``_(presentation.title)``)."""
+    @property
+    def title(self) -> str:
+        return _("Transformers RISK (Autobots against Decepticons, leaders rolling 8-sided dice)")
 
     def words(self, cfg: GameConfig) -> Words:
         return {**ROBOT_WORDS, "fortify_reach": N_("a zone of yours connected to it through your own zones")}
