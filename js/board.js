@@ -374,4 +374,18 @@ function render({ model, el }) {
   return () => holder.board.destroy();
 }
 
-export default { render };
+// Once per model, before any view: the kernel's patches are applied as they come, so that a
+// patch sent before the board is first shown (a cell that makes a board and moves before the
+// output appears, the board's own first redraw) is not lost to a view that did not exist yet.
+function initialize({ model }) {
+  const patched = (msg) => {
+    if (msg && msg.kind === "patch") applyPatch(model, msg);
+  };
+  model.on("msg:custom", patched);
+  // a patch the kernel sent while this module was loading was heard by no one: ask for the whole
+  // values once (an undated intent; the kernel answers with send_state)
+  model.send({ kind: "sync" });
+  return () => model.off("msg:custom", patched);
+}
+
+export default { initialize, render };

@@ -28,16 +28,22 @@ export function applyEntry(old, entry) {
 // The traits the kernel patches (riskboard.widget.patches.PATCHED).
 export const PATCHED = ["view", "extras", "counts", "hints", "selected", "dice", "event_log", "pass_to", "replaying", "state_id"];
 
-// model -> { seq, values: { trait: { base, value } } }. A patched value holds while the model's
+// board -> { seq, values: { trait: { base, value } } }. A patched value holds while the model's
 // own value is still the one it was patched from (`base`) and no whole value of that trait came
 // from the kernel since (a reloaded page's request, a new game): that drops it.
+//
+// anywidget hands each view (and initialize) its own proxy of the model, so a proxy cannot be the
+// key: the model's `map_data` object is (every proxy of one model returns the same object, and
+// another board's is another). It is sent again only with a new game or language, and then the
+// kernel sends the patched traits whole as well, so a new overlay starts empty and loses nothing.
 const overlays = new WeakMap();
 
 function overlayOf(model) {
-  let o = overlays.get(model);
+  const key = model.get("map_data") || model;
+  let o = overlays.get(key);
   if (!o) {
     o = { seq: 0, values: {} };
-    overlays.set(model, o);
+    overlays.set(key, o);
   }
   return o;
 }
@@ -57,7 +63,7 @@ export function watchWholeTraits(model) {
 // The trait's current value: the patched one, else the model's.
 export function patchedGet(model, name) {
   const own = model.get(name);
-  const entry = overlays.get(model)?.values[name];
+  const entry = overlays.get(model.get("map_data") || model)?.values[name];
   return entry && entry.base === own ? entry.value : own;
 }
 

@@ -172,6 +172,7 @@ FRONT_END_INTENTS = [
     {"kind": "load", "text": "{}"},
     {"kind": "replay", "step": 0},
     {"kind": "live"},
+    {"kind": "sync"},
 ]
 """One intent of each kind, as js/ sends them (``BoardView.send`` adds the ``state_id``)."""
 

@@ -143,3 +143,46 @@ def test_a_selection_is_a_patch_and_a_state_request_sends_everything_again() -> 
     board.step(rb.bots.Aggressive(seed=1))
     _hear(fresh, sent)
     assert {k: fresh[k] for k in PATCHED} == json.loads(json.dumps(board.get_state(key=list(PATCHED))))
+
+
+def test_the_front_ends_sync_sends_the_patched_traits_whole() -> None:
+    """A patch sent while the front end's module was still loading is heard by no one: once
+    loaded, it asks (``sync``) and the kernel sends every patched trait whole."""
+    from riskboard.widget.patches import PATCHED
+
+    game = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=2)
+    board = rb.Board(game)
+    sent: list[dict] = []
+    board._send = lambda msg, buffers=None: sent.append(msg)  # type: ignore[method-assign]
+    board.open()
+    game.apply(game.legal_actions()[0])  # a patch, which a loading front end would miss
+    sent.clear()
+    board._on_msg(board, {"kind": "sync"}, [])
+    assert board.error == {}
+    (update,) = [m for m in sent if m["method"] == "update"]
+    assert set(update["state"]) == set(PATCHED)
+    assert update["state"]["view"] == board.view
+
+
+def test_a_new_language_sends_the_patched_traits_whole() -> None:
+    """The front end keys its patches by the board's ``map_data`` object: when the names come
+    again in another language, the position comes whole too, never as a patch on values the
+    front end set aside."""
+    from riskboard.widget.patches import PATCHED
+
+    game = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=2)
+    board = rb.Board(game)
+    sent: list[dict] = []
+    board._send = lambda msg, buffers=None: sent.append(msg)  # type: ignore[method-assign]
+    board.open()
+    sent.clear()
+    try:
+        rb.set_language("sv")
+        game.apply(game.legal_actions()[0])
+    finally:
+        rb.set_language("en")
+    kinds = [m["method"] if m["method"] != "custom" else m["content"]["kind"] for m in sent]
+    assert "patch" not in kinds
+    whole = [m for m in sent if m["method"] == "update" and "view" in m["state"]]
+    assert whole and set(PATCHED) <= set(whole[-1]["state"])
+    assert any(m["method"] == "update" and "map_data" in m["state"] for m in sent)

@@ -11,7 +11,9 @@ def mount(page: Any, traits: dict[str, Any]) -> None:
 
 
 def sent(page: Any) -> list[dict[str, Any]]:
-    return page.evaluate("() => window.__model._sent")
+    """The intents the front end sent, but the ``sync`` its module sends once when it loads (asking
+    for the whole traits: tests/browser/test_board_contract.py checks that one)."""
+    return [m for m in page.evaluate("() => window.__model._sent") if m.get("kind") != "sync"]
 
 
 def update(page: Any, **changes: Any) -> None:
@@ -19,6 +21,9 @@ def update(page: Any, **changes: Any) -> None:
 
 
 def click_territory(page: Any, territory: str) -> None:
+    # the map takes the board's width, so it may be taller than the window: bring the territory
+    # into view before clicking at its point (a mouse click goes where the window shows)
+    page.locator(f'path[data-territory="{territory}"]').scroll_into_view_if_needed()
     x, y = page.evaluate("id => window.__harness.point(id)", territory)
     page.mouse.click(x, y)
 

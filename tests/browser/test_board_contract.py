@@ -157,3 +157,15 @@ def test_a_payload_without_a_field_the_front_end_needs_is_an_error_not_a_default
     errors = _mount_expecting_error(browser, server, broken)
     where = ".".join([trait, *outer])
     assert any(f"lacks {where}.{last}" in e for e in errors), errors
+
+
+def test_the_module_asks_once_for_the_whole_traits_when_it_loads(page: Any) -> None:
+    """anywidget's ``initialize`` runs when the module is loaded: it asks the kernel once, with the
+    undated ``sync`` intent, for the traits the kernel patches, so that a patch sent while the
+    module was still loading (a board made and moved in one cell) is not missed."""
+    from .helpers import mount
+
+    mount(page, board_traits(rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=1)))
+    every = page.evaluate("() => window.__model._sent")
+    assert every.count({"kind": "sync"}) == 1
+    assert sent(page) == []  # nothing else: no click yet

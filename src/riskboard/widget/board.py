@@ -60,7 +60,7 @@ from riskboard.i18n import N_, _, checked_language, get_language, using
 from riskboard.render import render_svg
 from riskboard.widget.contract import INTENT_KINDS, UNDATED_INTENTS
 from riskboard.widget.edition import counts_payload, edition_payload, extras_payload
-from riskboard.widget.patches import PatchMixin
+from riskboard.widget.patches import PATCHED, PatchMixin
 from riskboard.widget.payload import (
     dice_payload,
     event_log_payload,
@@ -243,7 +243,7 @@ class Board(ReplayMixin, PatchMixin):
         self._displayed_state = -1  # the state_id their picture shows
         self._unsubscribe = game.subscribe(lambda _g: self._refresh())
         self.on_msg(self._on_msg)
-        self._refresh()
+        self._refresh(whole=True)  # the first values whole: no patch before the front end hears
 
     # -- the game --------------------------------------------------------------------------------
     @property
@@ -273,6 +273,7 @@ class Board(ReplayMixin, PatchMixin):
                 self.players = players_payload(game)
                 self.edition = edition_payload(game)
                 self.texts = texts_payload(spoken)
+            self._whole_next = True  # the front end keys its patches by map_data: these go whole
         if self._replayed is not None:  # a replay shows its own position (widget/replay.py)
             self._redraw_replay()
             return
@@ -411,7 +412,8 @@ class Board(ReplayMixin, PatchMixin):
                     code="intent/bot_seat",
                 )
         handler(content)
-        self.error = {}
+        if kind != "sync":  # (a page that loads again keeps the error it shows)
+            self.error = {}
         if kind in ("action", "click") and not self.busy:
             self._start_playing(until_human=True)  # the bots answer a human's move
 
@@ -451,6 +453,11 @@ class Board(ReplayMixin, PatchMixin):
 
     def _intent_stop(self, content: dict[str, Any]) -> None:
         self._stop = True
+
+    def _intent_sync(self, content: dict[str, Any]) -> None:
+        """The front end's module is loaded (js/board.js ``initialize``): the patched traits go
+        whole, so that a patch sent while the module was still loading is not missed."""
+        self.send_state(list(PATCHED))
 
     def _intent_set_seat(self, content: dict[str, Any]) -> None:
         player, seat = self._text(content, "player"), self._text(content, "seat")

@@ -29,6 +29,8 @@ class PatchMixin(anywidget.AnyWidget):
 
     _patch_depth = 0
     _patch_seq = 0
+    _whole_next = False
+    """Send the patched traits whole at the end of this redraw (``map_data`` was sent anew)."""
     _sent: dict[str, Any] | None = None
     """What the front end holds of each ``PATCHED`` trait (``None`` until the comm is open)."""
 
@@ -73,6 +75,10 @@ class PatchMixin(anywidget.AnyWidget):
     def _send_patch(self) -> None:
         sent = self._sent
         if sent is None or self.comm is None:
+            return
+        if self._whole_next:  # the front end starts its patches anew (a new map_data): whole values
+            self._whole_next = False
+            self.send_state(list(PATCHED))
             return
         traits: dict[str, Any] = {}
         for name in PATCHED:

@@ -56,7 +56,7 @@ LOAD_LIMIT = 16 * 2**20
 above a class's game): a bigger file is refused before it is read. ``js/replay.js`` sends at most
 one character more (its ``LOAD_LIMIT``), so a huge file never crosses the comm whole."""
 
-REPLAY_INTENTS = frozenset({"replay", "live", "save", "load", "stop"})
+REPLAY_INTENTS = frozenset({"replay", "live", "save", "load", "stop", "sync"})
 """The intents a board in replay answers; every other one would act and is refused."""
 
 Entry = tuple[Action, Sequence[Any]]
