@@ -140,6 +140,11 @@ export const LabelMethods = {
       const [bx, by] = b?.box ? [(b.box[0] + b.box[2]) / 2, (b.box[1] + b.box[3]) / 2] : px(this.terrs[i].badge);
       const half = b?.box ? (b.box[2] - b.box[0]) / 2 : BADGE_H / 2;
       const size = item.size || ICON; // a leader's marker is larger than a symbol
+      // zoomed in, a badge may be out of the map's window: its symbols go with it (kept in view
+      // at the edge they would stand for nothing there, and cover what is in view)
+      const away = b?.box && !visible(b.box);
+      if (item.g.style.display !== (away ? "none" : "")) item.g.style.display = away ? "none" : "";
+      if (away) continue;
       // on its own side of the badge; where another label is there, on the other side, or above
       // or below the badge, else where it covers the least
       const along = half + 2 + size / 2 + item.n * (size + 1);

@@ -119,6 +119,8 @@ def test_full_screen_opens_with_the_map_filling_it_and_closes(page, editions, ed
     page.wait_for_function("() => document.fullscreenElement !== null")
     page.click(".rb-fullscreen")
     page.wait_for_function("() => document.fullscreenElement === null")
+    # (the button follows the fullscreenchange event, which comes after fullscreenElement is null)
+    page.wait_for_function("() => document.querySelector('.rb-fullscreen').getAttribute('aria-pressed') === 'false'")
     assert page.text_content(".rb-fullscreen").endswith("Full screen")
     assert sent(page) == []
 
