@@ -36,8 +36,10 @@ import riskboard as rb
 from fuzz.tally import Tally
 from riskboard.engine.state import MAX_UNITS
 from riskboard.widget.board import MESSAGE_LIMIT, SEATS
+from riskboard.widget.contract import UNDATED_INTENTS
 from riskboard.widget.edition import counts_payload, extras_payload
 from riskboard.widget.payload import dice_payload, event_log_payload, hints_payload, view_payload
+from riskboard.widget.replay import REPLAY_INTENTS
 
 MESSAGES = 100
 """Messages per position in the CI size of ``board-messages``."""
@@ -299,6 +301,8 @@ def message(rng: random.Random, board: rb.Board, position: Position) -> tuple[An
         "select": ("territory",),
         "set_seat": ("player", "seat"),
         "set_dice": ("attack", "defend"),
+        "load": ("text",),
+        "replay": ("step",),
     }
     for field in fields.get(kind, ()) if isinstance(kind, str) else ():
         content[field] = _field(rng, field, board, position)
@@ -316,7 +320,9 @@ def message(rng: random.Random, board: rb.Board, position: Position) -> tuple[An
     known = isinstance(kind, str) and kind in KINDS
     if not known:
         return content, "intent/unknown"
-    if kind != "stop":
+    if board.replaying and kind not in REPLAY_INTENTS:
+        return content, "replay/active"  # a replay refuses what would act, before anything else
+    if kind not in UNDATED_INTENTS:  # (stop, and what looks at no position: save, load, replay, live)
         sid = content.get("state_id")
         if isinstance(sid, bool) or not isinstance(sid, int):
             return content, "intent/malformed"
@@ -337,6 +343,8 @@ def _field(rng: random.Random, field: str, board: rb.Board, position: Position) 
         )
     if field == "player":
         return rng.choice([*game.players, "neutral", "Zed", ""])
+    if field == "step":
+        return rng.choice([0, 1, 3, -1, None, 10**30, 1.5, True, "2"])
     if field == "seat":
         return rng.choice([*SEATS, "human", "human", "Planner", "Genius", ""])
     # dice: valid, too many, out of range, not whole numbers
@@ -350,6 +358,11 @@ def disagreement(board: rb.Board, game: rb.Game) -> str | None:
         return f"board.log is a {type(board.log).__name__}, not the widget library's logger"
     if board.state_id != game.state_id:
         return f"state_id {board.state_id} but the game's is {game.state_id}"
+    selected = board.selected
+    if board.replaying:  # the board shows a position of the record: the game replayed to it
+        record = game.record()
+        game = rb.replay({**record, "actions": record["actions"][: board.replaying["step"]]})
+        selected = ""
     hand_owner = board.viewer or (game.current_player if not game.is_over else None)
     for name, payload in (
         ("view", lambda: view_payload(game, hand_owner)),
@@ -357,7 +370,7 @@ def disagreement(board: rb.Board, game: rb.Game) -> str | None:
         ("counts", lambda: counts_payload(game)),
         ("dice", lambda: dice_payload(game)),
         ("event_log", lambda: event_log_payload(game)),
-        ("hints", lambda: hints_payload(game, board.selected)),
+        ("hints", lambda: hints_payload(game, selected)),
     ):
         if getattr(board, name) != payload():
             return f"{name} differs from the game's"
