@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -116,9 +117,9 @@ def test_with_the_filter_a_notebook_run_and_saved_is_unchanged_to_git(tmp_path: 
     nbformat.write(nb, tmp_path / "examples" / NOTEBOOKS[0].name)
     assert git("status", "--porcelain") != ""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    line = next(ln for ln in readme.splitlines() if ln.startswith("git config filter.riskboard-notebook.clean"))
-    key, value = line.split(" ", 3)[2:]
-    git("config", key, value.strip("'\"").replace("python ", f"{sys.executable} ", 1))
+    # the README's line (also the start of its lab command): git config KEY 'VALUE'
+    key, value = re.search(r"git config (filter\.riskboard-notebook\.clean) '([^']*)'", readme).groups()  # type: ignore[union-attr]
+    git("config", key, value.replace("python ", f"{sys.executable} ", 1))
     assert git("diff") == ""  # git sees the cells only: no change
     git("add", "-A")  # (status lists the file until then: git does not compare content whose size changed)
     assert git("status", "--porcelain") == ""  # nothing to commit

@@ -20,7 +20,10 @@ def test_readme_has_exactly_two_commands() -> None:
     blocks = _bash_blocks()
     assert len(blocks) == 2, blocks
     lab, test = blocks
-    assert lab.startswith('pip install -e ".[lab]" && jupyter lab ')
+    # the clone's notebook filter first (running the examples leaves the clone clean), then the lab
+    assert lab.startswith("git config filter.riskboard-notebook.clean ")
+    assert "filter=riskboard-notebook" in (ROOT / ".gitattributes").read_text(encoding="utf-8")
+    assert ' && pip install -e ".[lab]" && jupyter lab ' in lab
     assert lab.endswith(" examples/01-quickstart.ipynb")
     assert "pytest" in test
     assert (ROOT / "examples" / "01-quickstart.ipynb").exists()
