@@ -143,7 +143,7 @@ def test_badges_and_symbols_do_not_cover_each_other() -> None:
 def test_a_name_that_cannot_stand_at_its_territory_gets_a_leader_line() -> None:
     game = GAMES["classic"]()
     root = ET.fromstring(rb.render_svg(game, width=1024))
-    leaders = next(g for g in root.iter(f"{SVG}g") if g.attrib.get("class") == "leaders")
+    leaders = next(g for g in root.iter(f"{SVG}g") if g.attrib.get("class") == "guides")
     lines = list(leaders.iter(f"{SVG}line"))
     assert 0 < len(lines) <= 8  # the crowded Europe of the world map: a few, not every name
     badges = {t.attrib["data-for"]: t for t in root.iter(f"{SVG}text") if t.attrib.get("class") == "count"}

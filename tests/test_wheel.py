@@ -51,8 +51,9 @@ def test_wheel_ships_the_front_end_and_draws_a_board(tmp_path: Path) -> None:
         "assert 'export default' in esm and 'front end is missing' not in esm\n"
         "data, _ = board._repr_mimebundle_()\n"
         "assert data['image/svg+xml'].count('data-territory=') == 42\n"
-        "import riskboard.i18n.catalogs as catalogs\n"
-        "assert catalogs.translations('de').gettext('Undo') != 'Undo'\n"
+        "german = rb.Board(game, language='de')\n"
+        "assert german.texts['language'] == 'de' and len(german.texts['messages']) > 100\n"
+        "assert 'Einheit' in rb.i18n.catalogs.translations('de').ngettext('{n} unit', '{n} units', 1)\n"
         "print('ok', rb.__file__)\n"
     )
     out = subprocess.run([str(python), "-c", script], capture_output=True, text=True, timeout=120)

@@ -159,10 +159,11 @@ def _write(language: str, part: str, catalog: Catalog) -> None:
 
 def _pool(language: str) -> dict[tuple[str, str | None], Message]:
     """Every translated message of ``language`` in any part (a message that moves from one part
-    to another keeps its translation; where two parts disagree, the later part's wins: after a
-    merge of two branches, ``update`` sorts each message into its own part)."""
+    to another keeps its translation; where two parts disagree, the earlier part's wins, the one
+    that owns the message: after a merge of two branches, ``update`` sorts each message into its
+    own part with its owner's words)."""
     pool: dict[tuple[str, str | None], Message] = {}
-    for part in CATALOG_PARTS:
+    for part in reversed(CATALOG_PARTS):
         for message in _read(language, part):
             if (
                 message.id

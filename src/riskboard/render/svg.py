@@ -178,11 +178,13 @@ def _draw_labels(
         labels = {tid: tuple(shapes[tid].get("label") or shapes[tid]["badge"]) for tid in gm.ids}
         placed = layout.place_names({tid: gm[tid].name for tid in gm.ids}, labels, by_area)
     group = dwg.add(dwg.g(font_family=font_family(get_language()), text_anchor="middle", class_="labels"))
-    leaders = group.add(dwg.g(stroke="#1D232A", stroke_width=0.7, fill="none", class_="leaders"))
+    # the lines from a name placed away from its territory to its badge ("guides": the word
+    # "leader" is Transformers' own, for its leaders on the map)
+    guides = group.add(dwg.g(stroke="#1D232A", stroke_width=0.7, fill="none", class_="guides"))
     for name in placed.values():
         if name.leader:
             x1, y1, x2, y2 = name.leader
-            leaders.add(dwg.line((round(x1, 1), round(y1, 1)), (round(x2, 1), round(y2, 1))))
+            guides.add(dwg.line((round(x1, 1), round(y1, 1)), (round(x2, 1), round(y2, 1))))
     for i, tid in held:
         fill = colours[owners[state.owner[i]]]
         _add_army_badge(dwg, group, badges[tid], (fill, looks[tid]), state.armies[i], sizes.count)
