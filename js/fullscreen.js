@@ -29,7 +29,8 @@ export const FullscreenMethods = {
     const on = this.isFullscreen();
     this.root.classList.toggle("rb-is-fullscreen", on);
     // (no t() inside a template literal: the catalogs' extractor would not see it)
-    this.fullBtn.textContent = on ? "✕ " + t("Exit full screen") : "⛶ " + t("Full screen");
+    // (no pictogram for it: ⛶ is in few fonts, and an empty box would stand for it)
+    this.fullBtn.textContent = on ? "✕ " + t("Exit full screen") : t("Full screen");
     this.fullBtn.title = on ? t("Back to the notebook (also Esc)") : t("Show the board on the whole screen, for a projector");
     this.fullBtn.setAttribute("aria-pressed", String(on));
   },
