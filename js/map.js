@@ -6,28 +6,10 @@
 // depend on the board's width or the zoom (zoom.js), and no label covers another. Every region has
 // its colour as a band inside the edge of each of its territories, under the labels and over the
 // owners' fills. The keyboard's way round the map is in mapnav.js.
-import { UNCLAIMED, s, textColour, pct, oddsClass, chanceTo, plural, shortName, abbreviation, badgePath, badgeOverhang, t, tn } from "./util.js";
+import { UNCLAIMED, need, s, textColour, pct, oddsClass, chanceTo, plural, shortName, abbreviation, badgePath, badgeOverhang, t, tn } from "./util.js";
 
 let mapCount = 0; // element ids must be unique in the page: a notebook may show several boards
 export const BADGE_H = 19; // px: an army badge's height (its count is 14 px, map.css)
-
-// The map's view box widened to hold every shape with a margin, so that no territory touches the
-// frame (Balance of Power's Russia ends at the view box's eastern edge).
-function wholeBox(box, terrs) {
-  let [x0, y0, x1, y1] = [box[0], box[1], box[0] + box[2], box[1] + box[3]];
-  const pad = 0.006 * box[2];
-  for (const t of terrs) {
-    const v = (t.path || "").match(/-?\d+(\.\d+)?/g) || [];
-    for (let i = 0; i + 1 < v.length; i += 2) {
-      const [x, y] = [+v[i], +v[i + 1]];
-      x0 = Math.min(x0, x - pad);
-      x1 = Math.max(x1, x + pad);
-      y0 = Math.min(y0, y - pad);
-      y1 = Math.max(y1, y + pad);
-    }
-  }
-  return [x0, y0, x1 - x0, y1 - y0];
-}
 
 // The area of a shape's bounding box: larger territories keep their names first.
 function boxArea(path) {
@@ -48,7 +30,8 @@ export const MapMethods = {
     const terrs = data.territories || [];
     const [x, y, w, hgt] = data.view_box || [0, 0, 1000, 500];
     this.box = [x, y, w, hgt];
-    this.wholeBox = wholeBox(this.box, terrs);
+    // the view box widened to hold every shape (the kernel works it out: riskboard.widget.geometry)
+    this.wholeBox = [...need(this.get("map_data", {}), "whole_box", "map_data")];
     // the map's shape decides the layout (board.css): a wide map takes the whole width, and in
     // full screen the map is as large as the screen's height allows (--rb-map-aspect)
     this.wideMap = this.wholeBox[2] / this.wholeBox[3] >= 1.6;

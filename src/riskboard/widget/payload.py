@@ -16,6 +16,7 @@ from riskboard.i18n import _, get_language
 from riskboard.render.icons import marker_scale
 from riskboard.render.palette import owner_colours, owner_shapes, region_colours
 from riskboard.widget.edition import attack_dice, attacker_leader_at, target_odds
+from riskboard.widget.geometry import compact_path, whole_box
 from riskboard.widget.secrecy import Sight, mission_payload, secrets_of, sight_of, visible_event
 
 if TYPE_CHECKING:
@@ -28,19 +29,21 @@ def map_payload(gm: GameMap) -> dict[str, Any]:
     their colours (and ``marker_scale`` for maps drawn with larger names and badges)."""
     geometry = gm.geometry or {}
     shapes = geometry.get("territories", {})
+    view_box = geometry.get("view_box", [0, 0, 1000, 500])
     continent_labels = geometry.get("continents", {})
     scale = marker_scale(gm.id)
     colours = region_colours([(r.id, r.colour) for r in gm.regions])
     return {
         **({"marker_scale": scale} if scale != 1 else {}),
         "id": gm.id,
-        "view_box": list(geometry.get("view_box", [0, 0, 1000, 500])),
+        "view_box": list(view_box),
+        "whole_box": whole_box(view_box, (shape.get("path", "") for shape in shapes.values())),
         "territories": [
             {
                 "id": t.id,
                 "name": t.name,
                 "continent": t.region,
-                "path": shapes.get(t.id, {}).get("path", ""),
+                "path": compact_path(shapes.get(t.id, {}).get("path", "")),
                 "label": shapes.get(t.id, {}).get("label", [0, 0]),
                 "badge": shapes.get(t.id, {}).get("badge", [0, 0]),
                 "neighbours": list(t.neighbours),
