@@ -146,7 +146,7 @@ def browser_figures() -> list[tuple[str, float, float]]:
 
     typical, worst = views(2), views(42)
     both = [
-        {**v, "hints": t["hints"] if k % 2 else attack_traits["hints"], "log": t["event_log"][k:]}
+        {**v, "hints": t["hints"] if k % 2 else attack_traits["hints"], "event_log": t["event_log"][k:]}
         for k, v in enumerate(typical)
     ]
 
@@ -155,7 +155,7 @@ def browser_figures() -> list[tuple[str, float, float]]:
     before = board_traits(bop)
     bop.apply("attack germany belgium 3", dice=([1, 1, 1], [6, 6]))
     after = board_traits(bop)
-    battle = [{k: x[k] for k in ("view", "counts", "log", "dice", "hints")} for x in (after, before)]
+    battle = [{k: x[k] for k in ("view", "counts", "event_log", "dice", "hints")} for x in (after, before)]
 
     cases = [
         ("classic, one action's view change (2 territories)", t, typical),
