@@ -242,6 +242,12 @@ def _check_attack(cfg: GameConfig, s: GameState, source: str, target: str) -> tu
     if s.phase != "attack":
         wrong_phase(cfg, s, N_("attack"))
     battles.no_battle_pending(cfg, s)
+    _no_armies_left(cfg, s)
+    return battles.check_source_and_target(cfg, s, source, target)
+
+
+def _no_armies_left(cfg: GameConfig, s: GameState) -> None:
+    """Refuse what the attack step allows only once the trade is made and every army placed."""
     if s.must_trade or s.reinforcements:
         player = cfg.players[s.current]
         if s.must_trade:
@@ -251,7 +257,6 @@ def _check_attack(cfg: GameConfig, s: GameState, source: str, target: str) -> tu
                 player=player, pieces=pieces(s.reinforcements, ARMY_WORDS)
             )
         raise IllegalAction(text, code="action/armies_left")
-    return battles.check_source_and_target(cfg, s, source, target)
 
 
 def _attack_dice_text(most: int) -> str:
@@ -345,14 +350,7 @@ def end(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState, a: EndPhase, cha
     if phase == "attack":
         if s.battle is not None:
             raise IllegalAction(_("the defender must choose dice first"), code="action/awaiting_defender")
-        if s.must_trade or s.reinforcements:
-            if s.must_trade:
-                text = _("{player} must first trade cards").format(player=player)
-            else:
-                text = _("{player} must first place {pieces}").format(
-                    player=player, pieces=pieces(s.reinforcements, ARMY_WORDS)
-                )
-            raise IllegalAction(text, code="action/armies_left")
+        _no_armies_left(cfg, s)
         if cfg.rules.fortify == "none":  # a house rule: no end-of-turn move, the turn ends here
             events: Events = [TurnEnded(player)]
             return end_turn(cfg, s, events, chance), events
