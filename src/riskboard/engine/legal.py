@@ -80,21 +80,22 @@ class ActionRange:
 class LegalActions(Sequence[Action]):
     """The legal actions of a position, as single actions and count ranges (``parts``), in order."""
 
-    __slots__ = ("_ends", "parts")
+    __slots__ = ("_ends", "_extremes", "parts")
 
     def __init__(self, parts: Iterable[Action | ActionRange] = ()) -> None:
         self.parts: list[Action | ActionRange] = list(parts)
         """Each item one action or an ``ActionRange`` of actions that differ only in a count."""
         self._ends: list[int] | None = None
+        self._extremes: list[Action] | None = None
 
     # -- building (rulesets) ---------------------------------------------------------------------
     def append(self, action: Action) -> None:
         self.parts.append(action)
-        self._ends = None
+        self._ends = self._extremes = None
 
     def extend(self, actions: Iterable[Action]) -> None:
         self.parts.extend(actions)
-        self._ends = None
+        self._ends = self._extremes = None
 
     def add_range(self, build: Callable[[int], Action], counts: range) -> None:
         """Add ``build(k)`` for every ``k`` in ``counts`` (nothing when it is empty)."""
@@ -102,20 +103,24 @@ class LegalActions(Sequence[Action]):
             self.parts.append(build(counts[0]))
         elif counts:
             self.parts.append(ActionRange(build, counts))
-        self._ends = None
+        self._ends = self._extremes = None
 
     # -- reading (bots, the widget, tests) -------------------------------------------------------
     def extremes(self) -> list[Action]:
         """Every single action, and of each count range its lowest and highest: every kind of
         action with the bounds of its counts, which is all a summary needs (the board's hints:
-        where one may place and how many at most), without building every count."""
-        out: list[Action] = []
-        for p in self.parts:
-            if isinstance(p, ActionRange):
-                out.append(p.first)
-                out.append(p.last)
-            else:
-                out.append(p)
+        where one may place and how many at most), without building every count. Made once
+        (the board's hints and an edition's read the same list)."""
+        out = self._extremes
+        if out is None:
+            out = []
+            for p in self.parts:
+                if isinstance(p, ActionRange):
+                    out.append(p.first)
+                    out.append(p.last)
+                else:
+                    out.append(p)
+            self._extremes = out
         return out
 
     @property

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.actions import Action
+from riskboard.engine.legal import LegalActions
 from riskboard.i18n import _
 from riskboard.rulesets.balance_of_power import combat
 from riskboard.rulesets.balance_of_power import missions as mission_rules
@@ -137,7 +138,9 @@ def hints(cfg: GameConfig, s: GameState, legal: Sequence[Action]) -> dict[str, A
     four side choices, the commands to buy (with every source, target and number a command taking
     arguments allows, and for an airfield the territories it would help) and the missions to
     collect. Read from the legal actions."""
-    legal = list(legal)  # read several times: each action built once
+    # every kind of action with its counts' bounds is all these read (the most units a command
+    # may move): not every count built (a LegalActions gives them at once), and each read once
+    legal = legal.extremes() if isinstance(legal, LegalActions) else list(legal)
     buy: dict[str, Any] = {}
     gm = cfg.map
     for a in legal:
