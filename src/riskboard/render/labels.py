@@ -21,6 +21,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from riskboard.maps.paths import path_rings
+
 Box = tuple[float, float, float, float]
 """x0, y0, x1, y1 in map units."""
 
@@ -154,11 +156,8 @@ class Land:
 
 
 def _rings(path: str) -> Iterable[list[tuple[float, float]]]:
-    """The closed rings of a path of M, L and Z commands."""
-    for part in re.split(r"[Mm]", path):
-        nums = [float(v) for v in re.findall(r"-?\d+(?:\.\d+)?(?:e-?\d+)?", part)]
-        if len(nums) >= 6:
-            yield list(zip(nums[0::2], nums[1::2], strict=False))
+    """The closed rings of a territory's path that enclose anything (three points or more)."""
+    return (ring for ring in path_rings(path) if len(ring) >= 3)
 
 
 _LANDS: dict[str, tuple[Mapping[str, Any], Land]] = {}

@@ -10,31 +10,18 @@ the one thing it computed from the numbers, the box holding every shape, is sent
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 
-_TOKEN = re.compile(r"[MLZmlz]|-?\d+(?:\.\d+)?(?:e-?\d+)?")
+from riskboard.maps.paths import path_rings
 
 PAD = 0.006
 """The margin around the shapes, as a share of the map's width (no territory touches the frame)."""
 
 
 def rings(path: str) -> list[list[tuple[int, int]]]:
-    """The closed rings of an absolute ``M``/``L``/``Z`` path, each point in tenths of a unit."""
-    out: list[list[tuple[int, int]]] = []
-    numbers: list[int] = []
-    for token in _TOKEN.findall(path):
-        if token in "MLZmlz":
-            if token in "Mm":
-                out.append([])
-            continue
-        numbers.append(round(float(token) * 10))
-        if len(numbers) == 2:
-            if not out:
-                out.append([])
-            out[-1].append((numbers[0], numbers[1]))
-            numbers = []
-    return [ring for ring in out if ring]
+    """The rings of a map file's path (``maps.paths``), each point in tenths of a unit (the map
+    files' precision), so that relative moves add up exactly."""
+    return [[(round(x * 10), round(y * 10)) for x, y in ring] for ring in path_rings(path)]
 
 
 def _number(tenths: int) -> str:
