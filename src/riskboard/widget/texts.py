@@ -26,29 +26,23 @@ def texts_payload(language: str) -> dict[str, Any]:
     """``{"language": code, "messages": {English: translation or forms by category}}``."""
     if language == "en":
         return {"language": "en", "messages": {}}
-    from babel import Locale
     from babel.messages.pofile import read_po
 
-    from riskboard.i18n.catalogs import translations
+    from riskboard.i18n import using
 
-    plural_of = translations(language).plural  # type: ignore[attr-defined]
-    locale = Locale.parse(language)
-    categories = sorted({locale.plural_form(n) for n in _SAMPLES.values()})
     messages: dict[str, Any] = {}
     path = part_path(language, "board")
     if path.exists():
         with path.open("rb") as handle:
             catalog = read_po(handle, locale=language)
-        for message in catalog:
-            if not message.id or not any(c.startswith(JS_ORIGIN) for c in message.auto_comments):
-                continue
-            if isinstance(message.id, (tuple, list)):
-                forms = [str(form) for form in message.string or ()]
-                messages[message.id[0]] = {
-                    cat: forms[plural_of(_SAMPLES[cat])] for cat in categories if plural_of(_SAMPLES[cat]) < len(forms)
-                }
-            elif message.string:
-                messages[message.id] = message.string
+        with using(language):
+            for message in catalog:
+                if not message.id or not any(c.startswith(JS_ORIGIN) for c in message.auto_comments):
+                    continue
+                if isinstance(message.id, (tuple, list)):
+                    messages[message.id[0]] = counted_forms(message.id[0], message.id[1])
+                elif message.string:
+                    messages[message.id] = message.string
     return {"language": language, "messages": messages}
 
 
