@@ -59,20 +59,18 @@ from riskboard.errors import ConfigError, IllegalAction, RiskboardError
 from riskboard.i18n import N_, _, checked_language, get_language, using
 from riskboard.render import render_svg
 from riskboard.widget.contract import INTENT_KINDS, UNDATED_INTENTS
-from riskboard.widget.edition import counts_payload, edition_payload, extras_payload
+from riskboard.widget.edition import counts_payload, extras_payload
 from riskboard.widget.patches import PATCHED, PatchMixin
 from riskboard.widget.payload import (
     dice_payload,
     event_log_payload,
     hints_payload,
-    map_payload,
-    players_payload,
+    static_payloads,
     view_payload,
 )
 from riskboard.widget.replay import ReplayMixin
 from riskboard.widget.secrecy import Secrecy
 from riskboard.widget.static import bundle_css, bundle_js
-from riskboard.widget.texts import texts_payload
 
 SEATS = ("human", "Aggressive", "Random")
 _BOTS = {"Aggressive": Aggressive, "Random": Random}
@@ -221,11 +219,8 @@ class Board(ReplayMixin, PatchMixin):
         self.language = language
         with using(language) as spoken:
             super().__init__(
-                map_data=map_payload(game.map),
-                players=players_payload(game),
-                edition=edition_payload(game),
+                **static_payloads(game, spoken),
                 seats=seat_map,
-                texts=texts_payload(spoken),
                 secrecy=secrets.mode,
                 **kwargs,
             )
@@ -269,10 +264,8 @@ class Board(ReplayMixin, PatchMixin):
         if spoken != self._spoken:  # the global language changed: the names and words too
             self._spoken = spoken
             with self.hold_sync():
-                self.map_data = map_payload(game.map)
-                self.players = players_payload(game)
-                self.edition = edition_payload(game)
-                self.texts = texts_payload(spoken)
+                for name, value in static_payloads(game, spoken).items():
+                    setattr(self, name, value)
             self._whole_next = True  # the front end keys its patches by map_data: these go whole
         if self._replayed is not None:  # a replay shows its own position (widget/replay.py)
             self._redraw_replay()

@@ -15,9 +15,10 @@ from riskboard.engine.legal import LegalActions
 from riskboard.i18n import _, get_language
 from riskboard.render.icons import marker_scale
 from riskboard.render.palette import owner_colours, owner_shapes, region_colours
-from riskboard.widget.edition import attack_dice, attacker_leader_at, target_odds
+from riskboard.widget.edition import attack_dice, attacker_leader_at, edition_payload, target_odds
 from riskboard.widget.geometry import compact_path, whole_box
 from riskboard.widget.secrecy import Sight, mission_payload, secrets_of, sight_of, visible_event
+from riskboard.widget.texts import texts_payload
 
 if TYPE_CHECKING:
     from riskboard.engine.game import Game
@@ -61,6 +62,17 @@ def map_payload(gm: GameMap) -> dict[str, Any]:
             }
             for r in gm.regions
         ],
+    }
+
+
+def static_payloads(game: Game, language: str) -> dict[str, Any]:
+    """The traits a game sends once (again only for another game or language): the map, the
+    owners, the edition's own facts and the front end's words in ``language``."""
+    return {
+        "map_data": map_payload(game.map),
+        "players": players_payload(game),
+        "edition": edition_payload(game),
+        "texts": texts_payload(language),
     }
 
 

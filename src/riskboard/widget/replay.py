@@ -36,14 +36,13 @@ from riskboard.engine.actions import Action
 from riskboard.engine.events import DiceRolled
 from riskboard.engine.game import Game
 from riskboard.errors import FormatError, IllegalAction
-from riskboard.i18n import _, using
-from riskboard.widget.edition import counts_payload, edition_payload, extras_payload
+from riskboard.i18n import _, get_language, using
+from riskboard.widget.edition import counts_payload, extras_payload
 from riskboard.widget.payload import (
     dice_payload,
     event_log_payload,
     hints_payload,
-    map_payload,
-    players_payload,
+    static_payloads,
     view_payload,
 )
 from riskboard.widget.secrecy import NOBODY, Secrecy
@@ -187,9 +186,8 @@ class ReplayMixin(anywidget.AnyWidget):
             if self.viewer not in game.players:
                 self.viewer = None
             with self.hold_sync():
-                self.map_data = map_payload(game.map)
-                self.players = players_payload(game)
-                self.edition = edition_payload(game)
+                for name, value in static_payloads(game, get_language()).items():
+                    setattr(self, name, value)
                 self.seats = {p: "human" for p in game.players}  # a file holds no seats
                 self.next_dice = {}
                 self.selected = ""
