@@ -69,7 +69,7 @@ from riskboard.widget.payload import (
     view_payload,
 )
 from riskboard.widget.replay import ReplayMixin
-from riskboard.widget.secrecy import Secrecy
+from riskboard.widget.secrecy import Secrecy, Sight
 from riskboard.widget.static import bundle_css, bundle_js
 
 SEATS = ("human", "Aggressive", "Random")
@@ -275,16 +275,20 @@ class Board(ReplayMixin, PatchMixin):
         pass_to = self._secrets.pass_to(game, self.seats)
         if self.selected and (pass_to or not self._selection_still_useful()):
             self.selected = ""
+        self._show_position(game, sight, self.selected, pass_to)
+
+    def _show_position(self, game: Game, sight: Sight, selected: str, pass_to: str) -> None:
+        """Set the traits of a position (the live one, or a replay's) as ``sight`` may see it."""
         put = self._put
         with self.hold_sync():
             put("view", view_payload(game, sight))
             put("extras", extras_payload(game))
             put("counts", counts_payload(game))
-            put("hints", hints_payload(game, self.selected, sight))
+            put("hints", hints_payload(game, selected, sight))
             put("dice", dice_payload(game))
             put("event_log", event_log_payload(game, sight=sight, said=self._said))
             put("pass_to", pass_to)
-            put("state_id", game.state_id)
+            put("state_id", self._game.state_id)  # the live game's: what an intent must name
 
     def _selection_still_useful(self) -> bool:
         """A source stays selected only within the step and turn it was picked in: after a fortify,

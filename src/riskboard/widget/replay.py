@@ -37,13 +37,8 @@ from riskboard.engine.events import DiceRolled
 from riskboard.engine.game import Game
 from riskboard.errors import FormatError, IllegalAction
 from riskboard.i18n import _, get_language, using
-from riskboard.widget.edition import counts_payload, extras_payload
 from riskboard.widget.payload import (
-    dice_payload,
-    event_log_payload,
-    hints_payload,
     static_payloads,
-    view_payload,
 )
 from riskboard.widget.secrecy import NOBODY, Secrecy
 
@@ -257,14 +252,7 @@ class ReplayMixin(anywidget.AnyWidget):
         sight = NOBODY if self.secrecy == "hot_seat" else self._secrets.sight(game, self.seats, self.viewer)
         last = game.actions[-1][0] if game.actions else None
         with self.hold_sync():
-            self.view = view_payload(game, sight)
-            self.extras = extras_payload(game)
-            self.counts = counts_payload(game)
-            self.hints = hints_payload(game, "", sight)
-            self.dice = dice_payload(game)
-            self.event_log = event_log_payload(game, sight=sight)
-            self.pass_to = ""
-            self.state_id = self._game.state_id
+            self._show_position(game, sight, "", "")
             self.replaying = {
                 "step": step,
                 "steps": replayed.steps,
