@@ -14,8 +14,8 @@ import pytest
 import riskboard as rb
 from riskboard.engine import events as ev
 from riskboard.engine.ruleset import Pending
-from riskboard.errors import did_you_mean
 from riskboard.i18n import using
+from riskboard.i18n.hints import did_you_mean
 
 LANGUAGES = ("de", "sv", "ja")
 

@@ -13,40 +13,8 @@ whole traceback again. A ``BotError`` keeps its traceback: it leads to the bot's
 
 from __future__ import annotations
 
-import difflib
-from collections.abc import Callable, Iterable, Mapping
-
 SHORT_IN_NOTEBOOKS = True
 """Whether the errors below render in a notebook as one line (their class, code and message)."""
-
-translate: Callable[[str], str] = str
-"""How a hint here is put into the language spoken: ``riskboard.i18n.gettext``, which that module
-installs when it is imported (it sits above this one, so this one cannot import it)."""
-
-
-def did_you_mean(word: object, choices: Iterable[str] | Mapping[str, str]) -> str:
-    """``" (did you mean 'alaska'?)"`` for the choice closest to a misspelt ``word``, or ``""``.
-
-    ``choices`` may map spellings to what to suggest (a territory's name or code to its id).
-
-    >>> did_you_mean("alsaka", ["alaska", "alberta"])
-    " (did you mean 'alaska'?)"
-    >>> did_you_mean("zzz", ["alaska"])
-    ''
-    """
-    if not isinstance(word, str) or not word:
-        return ""
-    pairs = choices.items() if isinstance(choices, Mapping) else ((c, c) for c in choices)
-    spellings = {spelling.lower(): suggestion for spelling, suggestion in pairs}
-    close = difflib.get_close_matches(word.lower(), list(spellings), n=3, cutoff=0.7)
-    found = list(dict.fromkeys(spellings[c] for c in close))[:2]  # each suggestion once
-    if not found:
-        return ""
-    _ = translate
-    if len(found) == 1:
-        return _(" (did you mean {choice}?)").format(choice=repr(found[0]))
-    return _(" (did you mean {choice} or {other}?)").format(choice=repr(found[0]), other=repr(found[1]))
-
 
 MESSAGE_LIMIT = 1000
 """The longest message an error carries: one that quotes a huge input (a megabyte of action text,

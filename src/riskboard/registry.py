@@ -16,8 +16,9 @@ from riskboard.engine import records
 from riskboard.engine.chance import Chance, seed_key
 from riskboard.engine.game import Game
 from riskboard.engine.ruleset import GameConfig, Ruleset, Scenario
-from riskboard.errors import ConfigError, did_you_mean
+from riskboard.errors import ConfigError
 from riskboard.i18n import _
+from riskboard.i18n.hints import did_you_mean
 from riskboard.maps import load_map
 
 _REGISTRY: dict[str, Ruleset] = {}

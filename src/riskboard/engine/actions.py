@@ -15,8 +15,9 @@ from dataclasses import dataclass, fields
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
-from riskboard.errors import IllegalAction, did_you_mean
+from riskboard.errors import IllegalAction
 from riskboard.i18n import N_, _
+from riskboard.i18n.hints import did_you_mean
 
 if TYPE_CHECKING:
     from riskboard.maps import GameMap

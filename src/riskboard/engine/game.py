@@ -23,8 +23,9 @@ from riskboard.engine.legal import LegalActions
 from riskboard.engine.ruleset import GameConfig, Pending, Ruleset
 from riskboard.engine.state import GameState, stamp
 from riskboard.engine.view import PlayerView
-from riskboard.errors import IllegalAction, did_you_mean
+from riskboard.errors import IllegalAction
 from riskboard.i18n import _, ngettext
+from riskboard.i18n.hints import did_you_mean
 from riskboard.maps import GameMap
 
 if TYPE_CHECKING:

@@ -32,7 +32,6 @@ import gettext as gettext_module
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from riskboard import errors
 from riskboard.errors import ConfigError
 
 LANGUAGES: tuple[str, ...] = ("en", "de", "sv", "ja")
@@ -96,7 +95,6 @@ def gettext(message: str) -> str:
 
 
 _ = gettext
-errors.translate = gettext  # the hints of ``errors.did_you_mean`` speak the language spoken too
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

@@ -49,7 +49,7 @@ def _sources(part: str) -> Iterator[tuple[Path, str]]:
     if part == "engine":
         for path in sorted(PACKAGE.rglob("*.py")):
             rel = path.relative_to(PACKAGE).parts
-            if rel[0] not in ("rulesets", "widget", "i18n"):
+            if rel[0] not in ("rulesets", "widget"):
                 yield path, "python"
     elif part == "components":  # what the editions share: rulesets/*.py and rulesets/components
         for path in sorted((PACKAGE / "rulesets").rglob("*.py")):

@@ -29,8 +29,9 @@ from importlib import resources
 from types import MappingProxyType
 from typing import Any
 
-from riskboard.errors import MapError, did_you_mean
+from riskboard.errors import MapError
 from riskboard.i18n import LANGUAGES, _, pgettext, using
+from riskboard.i18n.hints import did_you_mean
 
 CARD_SYMBOLS = ("infantry", "cavalry", "artillery")
 BUILDINGS = ("swiss_vault", "danish_naval_base", "satellite_centre")

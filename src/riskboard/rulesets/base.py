@@ -22,8 +22,9 @@ from riskboard.engine.legal import LegalActions
 from riskboard.engine.presentation import Presentation
 from riskboard.engine.ruleset import GameConfig, MissionGoal, Pending, Scenario
 from riskboard.engine.state import GameState
-from riskboard.errors import ConfigError, FormatError, IllegalAction, did_you_mean
+from riskboard.errors import ConfigError, FormatError, IllegalAction
 from riskboard.i18n import _
+from riskboard.i18n.hints import did_you_mean
 from riskboard.rulesets.components import fortify, invariants
 from riskboard.rulesets.components.income import army_income
 from riskboard.rulesets.components.options import Domain
