@@ -4,6 +4,12 @@ Other players' cards are hidden (only their number shows), the draw pile is hidd
 players' secret missions are hidden. The view is cheap to make (two references), so a bot
 receives a fresh one for every decision. Python cannot make the underlying state truly private:
 the public properties below are the contract, and a fair bot reads nothing else.
+
+What to decide is ``view.pending``: a ``Decision`` with the decision's name and its legal range
+(``least``, ``most``, ``counts``, ``source``, ``target``); ``riskboard.engine.decisions`` lists
+every decision of every edition. Territories are named by id (``"alaska"``) in the methods that
+take names, and by index (map order, ``view.map.ids[i]``) in the fast tuples ``owner_indices``
+and ``army_counts``.
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ from typing import TYPE_CHECKING, Any, overload
 
 from riskboard.engine.actions import TradeCards
 from riskboard.engine.combat import Rules
+from riskboard.engine.decisions import Decision
 from riskboard.engine.legal import LegalActions
 from riskboard.engine.state import Defence, GameState, Occupation
 from riskboard.i18n import _, ngettext
@@ -24,15 +31,29 @@ if TYPE_CHECKING:
 
 
 class PlayerView:
-    """A read-only window on a game for ``player``."""
+    """A read-only window on a game for ``player``: what a bot receives, and all it may read.
 
-    __slots__ = ("_cfg", "_pending", "_state", "army_counts", "owner_indices", "player")
+    A bot's ``act(view)`` usually starts from ``view.pending`` (what to decide, with its legal
+    range), ``view.legal_actions()`` (every legal action, a compact list) and the board: ``owner``
+    and ``armies`` by territory id, or ``owner_indices`` and ``army_counts`` by index. The odds of
+    an attack: ``rb.battle_odds(attackers, defenders, rules=view.battle_rules(source, target))``.
+
+    >>> import riskboard as rb
+    >>> game = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=1)
+    >>> view = game.view("Ada")
+    >>> view.pending.decision, view.pending.counts, view.pending.least
+    ('claim', 'units', 1)
+    """
+
+    __slots__ = ("_cfg", "_decision", "_pending", "_state", "army_counts", "owner_indices", "player")
 
     def __init__(self, cfg: GameConfig, state: GameState, player: str, pending: Pending | None = None) -> None:
         self._cfg = cfg
         self._state = state
         self.player = player
+        """The player this view belongs to."""
         self._pending = pending
+        self._decision: Decision | None = None
         self.owner_indices: tuple[int, ...] = state.owner
         """Owner index per territory (map order); fast access for bots."""
         self.army_counts: tuple[int, ...] = state.armies
@@ -41,6 +62,8 @@ class PlayerView:
     # -- public facts ----------------------------------------------------------------------------
     @property
     def map(self) -> GameMap:
+        """The map: territory ``ids`` (index order), ``index`` (id to index), ``adjacency`` (by
+        index), regions and their bonuses."""
         return self._cfg.map
 
     @property
@@ -50,6 +73,7 @@ class PlayerView:
 
     @property
     def players(self) -> tuple[str, ...]:
+        """Every player's name, in seat order (neutral armies are not players)."""
         return self._cfg.players
 
     @property
@@ -64,24 +88,39 @@ class PlayerView:
 
     @property
     def phase(self) -> str:
+        """The step of the turn: ``"setup"``, ``"reinforce"``, ``"attack"``, ``"occupy"``,
+        ``"fortify"``, ``"over"`` (and the edition's own, such as ``"neutral"``)."""
         return self._state.phase
 
     @property
     def current_player(self) -> str:
+        """Whose turn it is (the defender choosing dice decides in another's turn)."""
         return self._cfg.players[self._state.current]
 
+    def _raw_pending(self) -> Pending:
+        pending = self._pending
+        if pending is None:
+            pending = self._pending = self._cfg.ruleset.pending(self._cfg, self._state)
+        return pending
+
     @property
-    def pending(self) -> Pending:
-        if self._pending is None:
-            self._pending = self._cfg.ruleset.pending(self._cfg, self._state)
-        return self._pending
+    def pending(self) -> Decision:
+        """Who must decide what now, with the decision's legal range: ``player``, ``decision``,
+        ``least``, ``most``, ``counts``, ``source``, ``target`` (``riskboard.engine.decisions``
+        lists every decision). Made once per view."""
+        decision = self._decision
+        if decision is None:
+            decision = self._decision = Decision.of(self._raw_pending(), self._cfg, self._state)
+        return decision
 
     @property
     def turn(self) -> int:
+        """The turn number, from 1."""
         return self._state.turn
 
     @property
     def reinforcements(self) -> int:
+        """Units the current player still has to place this turn."""
         return self._state.reinforcements
 
     @property
@@ -195,37 +234,48 @@ class PlayerView:
 
     @property
     def battle(self) -> Defence | Occupation | None:
+        """The battle waiting for a decision, by territory index (``view.pending`` has the same by
+        id, with the range): a ``Defence`` (attack waiting for its defence dice) or an
+        ``Occupation`` (conquest waiting for its move-in, ``least``..``most``), else ``None``."""
         return self._state.battle
 
     @property
     def sets_traded(self) -> int:
+        """Card sets traded so far in the game (what the next set is worth depends on it)."""
         return self._state.sets_traded
 
     def owner(self, territory: str) -> str | None:
+        """Who holds ``territory`` (an id), or ``None`` while it is unclaimed."""
         o = self._state.owner[self._cfg.map.index[territory]]
         return self._cfg.owners[o] if o >= 0 else None
 
     def armies(self, territory: str) -> int:
+        """The units on ``territory`` (an id)."""
         return self._state.armies[self._cfg.map.index[territory]]
 
     def card_count(self, player: str) -> int:
+        """How many cards ``player`` holds (public; only your own cards are shown, in ``hand``)."""
         return len(self._state.hands[self._cfg.players.index(player)])
 
     @property
     def draw_pile_size(self) -> int:
+        """Cards left in the draw pile (their order is hidden)."""
         return len(self._state.draw_pile)
 
     @property
     def discard_pile(self) -> tuple[str, ...]:
+        """The cards traded in so far and not yet reshuffled (public)."""
         return self._state.discard_pile
 
     # -- private to this player ------------------------------------------------------------------
     @property
     def hand(self) -> tuple[str, ...]:
+        """Your cards (card ids are territory ids; wilds ``wild_1``, ``wild_2``)."""
         return self._state.hands[self.me]
 
     @property
     def mission(self) -> str | None:
+        """Your secret mission's id, or ``None`` in a game without missions."""
         missions = self._state.missions
         return missions[self.me] if missions else None
 
@@ -238,11 +288,12 @@ class PlayerView:
     def legal_actions(self) -> LegalActions:
         """The legal actions if this player is the one to decide, else none."""
         cfg = self._cfg
-        if self.pending.player != self.player:
+        if self._raw_pending().player != self.player:
             return LegalActions()
         return cfg.ruleset.legal_actions(cfg, self._state)
 
     def __repr__(self) -> str:
+        """A short reminder of whose view it is and when."""
         return f"<PlayerView of {self.player}: turn {self.turn}, {self.phase}>"
 
     def _repr_html_(self) -> str:
