@@ -10,6 +10,12 @@ house rules, or a battle's own rules for Balance of Power's terrain, airfields a
 the odds a lesson shows are the odds of the game being played. The numbers match TEACHING.md
 (Osborne 2003; e.g. ``battle_odds(10, 10).p_win ≈ 0.5676``).
 
+Any army count a game can hold (up to ``MAX_UNITS``, 10,000 a side) has an answer: up to
+``MAX_ARMIES`` (1,000) a side from the table, beyond it by moving the one battle's probability
+forwards (``analysis/large.py``, float64, relative error below 1e-11; 5,000 v 4,000 in a fraction of
+a second). Counts may be any whole number (numpy integers too) and ``rules`` a mapping of the
+fields to change from the printed rules (``rules={"defence_dice": 3}``).
+
 Dice of different sizes (the Transformers edition, RULES.md §6.4: a leader rolls a d8 among its
 side's d6): ``throw_odds(3, 2, attacker_sides=(8, 6, 6))`` gives each die its own faces, and
 ``battle_odds(A, D, attacker_leader=True, defender_leader=True)`` solves a battle in which one of a
@@ -26,15 +32,18 @@ from __future__ import annotations
 
 import html
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
+from riskboard.analysis.arguments import as_rules, whole
 from riskboard.analysis.exact import MAX_ARMIES, PRINTED, dice, exact_p_win, throw, throw_faces
+from riskboard.analysis.large import large_battle, large_ends
 from riskboard.analysis.table import table_lookup
-from riskboard.engine.combat import Rules
+from riskboard.engine.combat import MOST_DICE, Rules
+from riskboard.engine.state import MAX_UNITS
 from riskboard.i18n import _, format_number, format_percent
 
 LEADER_SIDES = PRINTED.leader_sides
@@ -98,7 +107,8 @@ def throw_odds(
     defender_sides: Sequence[int] | None = None,
 ) -> ThrowOdds:
     """Exact loss distribution of one throw of ``attack`` against ``defend`` dice (``rules`` say
-    how many each side may roll, who wins ties and what changes a die).
+    how many each side may roll, who wins ties and what changes a die: ``Rules``, a mapping of
+    fields to change from the printed rules, or ``None``).
 
     ``attacker_sides`` / ``defender_sides`` give each die of that side its own faces, one number
     (2 to 20) per die, e.g. ``attacker_sides=(8, 6, 6)`` for a Transformers leader's d8 with two
@@ -114,15 +124,19 @@ def throw_odds(
     >>> throw_odds(1, 1, defender_sides=(8,)).attacker_takes_all  # P(d6 > d8) = (0+1+2+3+4+5)/48
     Fraction(5, 16)
     """
-    rules = rules or PRINTED
+    rules = as_rules(rules)
+    sides = whole(sides, "sides", 2, MOST_SIDES)
     if sides != rules.sides:
         rules = rules.with_changes(sides=sides)
-    for value, most in ((attack, rules.attack_dice), (defend, rules.defence_dice)):
-        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= most:
-            raise ValueError(
-                f"a throw is 1 to {rules.attack_dice} attacking dice against 1 to {rules.defence_dice} defending "
-                f"dice under these rules, got {attack} v {defend}"
-            )
+    attack = whole(attack, "attack", 1, MOST_DICE)
+    defend = whole(defend, "defend", 1, MOST_DICE)
+    if attack > rules.attack_dice or defend > rules.defence_dice:
+        raise ValueError(
+            _(
+                "a throw is 1 to {attack_dice} attacking dice against 1 to {defence_dice} defending "
+                "dice under these rules, got {attack} v {defend}"
+            ).format(attack_dice=rules.attack_dice, defence_dice=rules.defence_dice, attack=attack, defend=defend)
+        )
     if attacker_sides is None and defender_sides is None:
         return ThrowOdds(attack, defend, throw(attack, defend, rules))
     att = (rules.sides,) * attack if attacker_sides is None else _faces(attacker_sides, attack, "attacker_sides")
@@ -161,6 +175,13 @@ class BattleOdds:
         """Probability that the attacker conquers the territory, as an exact fraction: solved on
         first request (a battle of 100 v 100 takes about a second, 500 v 500 minutes)."""
         if self._exact is None:
+            if max(self.attackers, self.defenders) > MAX_ARMIES:
+                raise ValueError(
+                    _(
+                        "the exact fraction is solved up to {most} armies a side ({a} v {d} would take days); "
+                        "p_win is accurate to about 1e-11"
+                    ).format(most=MAX_ARMIES, a=self.attackers, d=self.defenders)
+                )
             object.__setattr__(self, "_exact", exact_p_win(self.attackers, self.defenders, self.rules))
         assert self._exact is not None
         return self._exact
@@ -203,6 +224,11 @@ class BattleOdds:
                 self.defender_leader,
                 self.leader_sides,
             )
+        if max(self.attackers, self.defenders) > MAX_ARMIES and self.attackers and self.defenders:
+            conquered, held = large_ends(self.attackers, self.defenders, self.rules)
+            ends = {(0, d): float(held[d]) for d in range(self.defenders, 0, -1) if held[d]}
+            ends.update({(a, 0): float(conquered[a]) for a in range(1, self.attackers + 1) if conquered[a]})
+            return ends
         return _end_states(self.attackers, self.defenders, self.rules)
 
     def _repr_html_(self) -> str:
@@ -231,11 +257,10 @@ class BattleOdds:
         return f'<div class="riskboard-odds"><p>{sentence}</p>{chart}</div>'
 
 
-@lru_cache(maxsize=4096, typed=True)
 def battle_odds(
     attackers: int,
     defenders: int,
-    rules: Rules | None = None,
+    rules: Rules | Mapping[str, Any] | None = None,
     *,
     attacker_leader: bool = False,
     defender_leader: bool = False,
@@ -244,7 +269,12 @@ def battle_odds(
     """The odds of a whole battle. ``attackers`` = armies that may roll (the source keeps one
     more); each throw rolls the most dice ``rules`` allow (the printed rules by default).
     ``p_win`` and the expected losses are read from the float table of ``rules`` (``odds_table``,
-    built or grown as needed); ``p_win_exact`` is the exact fraction, solved when first asked for.
+    built or grown as needed) up to ``MAX_ARMIES`` a side, and beyond it (up to ``MAX_UNITS``) by
+    moving this battle's probability forwards (``analysis/large.py``: float64, relative error below
+    1e-11); ``p_win_exact`` is the exact fraction, solved when first asked for (up to ``MAX_ARMIES``).
+    ``attackers`` and ``defenders`` are whole numbers (numpy integers too); ``rules`` is ``Rules``
+    (``game.rules``), a mapping of fields to change from the printed rules
+    (``{"defence_dice": 3}``), or ``None`` for the printed rules.
 
     ``attacker_leader=True``: one of the ``attackers`` is a leader (the Transformers edition,
     RULES.md §6.4), committed in every throw while it lives as one of the dice allowed, rolling a
@@ -258,13 +288,44 @@ def battle_odds(
     0.769375
     >>> battle_odds(1, 1, attacker_leader=True).p_win_exact  # one d8 against one d6
     Fraction(9, 16)
+    >>> round(battle_odds(5000, 4000).p_win, 6), round(battle_odds(5, 3, rules={"defence_dice": 3}).p_win, 4)
+    (1.0, 0.5665)
     """
-    for name, value in (("attackers", attackers), ("defenders", defenders)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0 or value > MAX_ARMIES:
-            raise ValueError(f"{name} must be a whole number from 0 to {MAX_ARMIES}, got {value!r}")
-    if rules is not None and not isinstance(rules, Rules):
-        raise TypeError(f"rules must be riskboard Rules (e.g. game.rules), got {type(rules).__name__}")
-    rules = rules or PRINTED
+    attackers = whole(attackers, "attackers", 0, MAX_UNITS)
+    defenders = whole(defenders, "defenders", 0, MAX_UNITS)
+    if leader_sides is not None:
+        leader_sides = whole(leader_sides, "leader_sides", 2, MOST_SIDES)
+    for name, flag in (("attacker_leader", attacker_leader), ("defender_leader", defender_leader)):
+        if not isinstance(flag, bool):
+            raise ValueError(_("{name} must be True or False, got {value}").format(name=name, value=repr(flag)))
+    if (attacker_leader or defender_leader) and max(attackers, defenders) > MAX_ARMIES:
+        raise ValueError(
+            _("the odds of a battle with leaders are worked out up to {most} units a side, got {a} v {d}").format(
+                most=MAX_ARMIES, a=attackers, d=defenders
+            )
+        )
+    return _battle_odds(
+        attackers,
+        defenders,
+        as_rules(rules),
+        attacker_leader=attacker_leader,
+        defender_leader=defender_leader,
+        leader_sides=leader_sides,
+    )
+
+
+@lru_cache(maxsize=4096)
+def _battle_odds(
+    attackers: int,
+    defenders: int,
+    rules: Rules,
+    *,
+    attacker_leader: bool,
+    defender_leader: bool,
+    leader_sides: int | None,
+) -> BattleOdds:
+    """``battle_odds`` with its arguments checked (whole ints, ``Rules``): kept per battle."""
+
     if leader_sides is None:
         leader_sides = rules.leader_sides
     for name, flag, units in (
@@ -295,7 +356,10 @@ def battle_odds(
         p, la, ld = _solve_leaders(attackers, defenders, rules, attacker_leader, defender_leader, leader_sides)
         p_win = 1.0 if p == 1 else min(float(p), math.nextafter(1.0, 0.0))
         return BattleOdds(attackers, defenders, p_win, float(la), float(ld), rules, **leaders, _exact=p)
-    p_win, ela, eld = table_lookup(attackers, defenders, rules)
+    if max(attackers, defenders) > MAX_ARMIES:
+        p_win, ela, eld = large_battle(attackers, defenders, rules)
+    else:
+        p_win, ela, eld = table_lookup(attackers, defenders, rules)
     return BattleOdds(attackers, defenders, p_win, ela, eld, rules, **leaders)
 
 
@@ -470,6 +534,9 @@ def battle_p_win(
     True
     """
     rules = Rules(
-        attack_dice=max_dice, attack_bonus=int(attack_bonus), defence_bonus=int(defend_bonus), rerolls=rerolls
+        attack_dice=whole(max_dice, "max_dice", 1, MOST_DICE),
+        attack_bonus=int(attack_bonus),
+        defence_bonus=int(defend_bonus),
+        rerolls=whole(rerolls, "rerolls", 0, 100),
     )
     return min(battle_odds(attackers, defenders, rules).p_win, math.nextafter(1.0, 0.0) if defenders else 1.0)
