@@ -22,8 +22,8 @@ import pandas as pd
 import pytest
 
 import riskboard as rb
+from riskboard.bots.entrants import classify
 from riskboard.tournaments import ForfeitWarning, TournamentInterrupted, TournamentResult
-from riskboard.tournaments.entrants import classify
 from riskboard.tournaments.results import TABLE_COLUMNS
 from riskboard.tournaments.seating import seating
 

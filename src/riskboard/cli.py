@@ -32,11 +32,11 @@ from pathlib import Path
 from typing import IO, Any
 
 import riskboard as rb
+from riskboard.bots.watch import DEFAULT_TIME_LIMIT
 from riskboard.engine.records import MAX_TEXT, parse_json
 from riskboard.engine.serialize import GAME_FORMAT, RECORD_FORMAT
 from riskboard.errors import RiskboardError
 from riskboard.i18n import LANGUAGES, _, format_number, format_percent, using
-from riskboard.tournaments.watch import DEFAULT_TIME_LIMIT
 
 PLAYER_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo")
 """The seats' names in simulated games, in seating order."""
@@ -344,7 +344,7 @@ def _progress(total: int, quiet: bool, unit: str) -> Any:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from riskboard.tournaments.entrants import classify
+    from riskboard.bots.entrants import classify
 
     _check_names(args)
     ruleset = rb.get_ruleset(args.ruleset)

@@ -43,12 +43,19 @@ True
 >>> bot = rb.bots.Planner(seed=1)
 >>> bot.explain()
 'Planner has not decided anything yet.'
+
+Before a tournament, ``check_bot`` plays a bot against the built-ins in every edition and says in
+plain words what went wrong (it raised, returned nothing or an illegal action, took too long):
+
+>>> rb.bots.check_bot(first, editions=["classic"], games=1, max_turns=3).ok
+True
 """
 
 from riskboard.bots.aggressive import Aggressive
 from riskboard.bots.base import Bot
+from riskboard.bots.checking import BotCheck, check_bot
 from riskboard.bots.mcts import MCTS
 from riskboard.bots.planner import Planner
 from riskboard.bots.random_bot import Random
 
-__all__ = ["MCTS", "Aggressive", "Bot", "Planner", "Random"]
+__all__ = ["MCTS", "Aggressive", "Bot", "BotCheck", "Planner", "Random", "check_bot"]

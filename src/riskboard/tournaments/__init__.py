@@ -6,8 +6,8 @@ raises ``TournamentInterrupted`` with the finished games (``runner`` says what w
 
 The package is ``tournaments``, plural: a subpackage named ``tournament`` would shadow the
 function ``rb.tournament`` that the top package re-exports lazily. Its names are loaded lazily
-too, so that ``riskboard.tournaments.watch`` (what the command line needs to build its parser)
-costs no pandas.
+too, so that importing it costs no pandas until a name is asked for (the per-decision time
+limit, ``riskboard.bots.watch``, lives with the bots, so that ``rb.bots.check_bot`` uses it too).
 """
 
 from __future__ import annotations
@@ -16,14 +16,14 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the lazy names, typed for type checkers without importing them at run time
+    from riskboard.bots.watch import DEFAULT_TIME_LIMIT
     from riskboard.tournaments.results import TournamentResult
     from riskboard.tournaments.runner import ForfeitWarning, TournamentInterrupted, tournament
-    from riskboard.tournaments.watch import DEFAULT_TIME_LIMIT
 
 __all__ = ["DEFAULT_TIME_LIMIT", "ForfeitWarning", "TournamentInterrupted", "TournamentResult", "tournament"]
 
 _HOMES = {
-    "DEFAULT_TIME_LIMIT": "riskboard.tournaments.watch",
+    "DEFAULT_TIME_LIMIT": "riskboard.bots.watch",
     "ForfeitWarning": "riskboard.tournaments.runner",
     "TournamentInterrupted": "riskboard.tournaments.runner",
     "TournamentResult": "riskboard.tournaments.results",

@@ -22,12 +22,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from riskboard.bots.entrants import Entrant
+from riskboard.bots.watch import DecisionTimeout, Watch
 from riskboard.engine.play import Bot
 from riskboard.errors import BotError
 from riskboard.registry import new_game
-from riskboard.tournaments.entrants import Entrant
 from riskboard.tournaments.seating import bot_seed, game_seed, seating
-from riskboard.tournaments.watch import DecisionTimeout, Watch
 
 
 @dataclass(frozen=True)

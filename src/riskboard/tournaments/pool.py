@@ -45,6 +45,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from riskboard.bots.watch import Watch
 from riskboard.tournaments.games import (
     APPLYING,
     DECIDING,
@@ -55,7 +56,6 @@ from riskboard.tournaments.games import (
     play_safely,
 )
 from riskboard.tournaments.seating import seating
-from riskboard.tournaments.watch import Watch
 
 FIELDS = 4
 GAME, SINCE, SEAT, STEP = range(FIELDS)

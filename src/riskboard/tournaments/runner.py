@@ -40,15 +40,15 @@ import warnings
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from riskboard.bots.entrants import check_makes_bots, classify
+from riskboard.bots.watch import DEFAULT_TIME_LIMIT, Watch
 from riskboard.errors import ConfigError
 from riskboard.i18n import _, ngettext
 from riskboard.registry import get_ruleset, new_game
-from riskboard.tournaments.entrants import check_makes_bots, classify
 from riskboard.tournaments.games import Outcome, Spec, lost_game, play_games, play_safely
 from riskboard.tournaments.pool import run_pool
 from riskboard.tournaments.results import TournamentResult
 from riskboard.tournaments.seating import game_seed, seating
-from riskboard.tournaments.watch import DEFAULT_TIME_LIMIT, Watch
 
 
 class ForfeitWarning(UserWarning):
@@ -111,7 +111,7 @@ def tournament(
     time_limit: float | None = DEFAULT_TIME_LIMIT,
 ) -> TournamentResult:
     """Play ``games`` games of ``ruleset`` between ``bots`` (name → bot class, factory, instance
-    or function of the view: see ``riskboard.tournaments.entrants``) and tabulate the results.
+    or function of the view: see ``riskboard.bots.entrants``) and tabulate the results.
 
     Each game seats ``players`` bots (default: all of them) by the rule of
     ``riskboard.tournaments.seating``, ends with a winner or after ``max_turns`` player turns (a

@@ -1,4 +1,6 @@
-"""The per-decision time limit of a tournament (``rb.tournament(..., time_limit=seconds)``).
+"""The per-decision time limit on bots: a tournament's (``rb.tournament(..., time_limit=seconds)``)
+and ``rb.bots.check_bot``'s. It lives with the bots, below the tournaments, so that both can use it
+(``bots`` may not import ``tournaments``).
 
 A ``Watch`` looks at a game every ``interval`` (an eighth of the limit, from a millisecond to a
 second) and asks one question: has the game's state changed since the last look? Every decision a
@@ -73,13 +75,14 @@ def _signal_mode_available() -> bool:
     return signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
 
 
-_HERE = os.path.dirname(__file__)
-
-
-def _ours(frame: FrameType | None) -> bool:
-    """Whether ``frame`` runs this package's own code (the tournament between decisions): the
-    interruption waits for the bot's or the engine's code, where the game's ``try`` catches it."""
-    return frame is not None and os.path.dirname(frame.f_code.co_filename) == _HERE
+def _ours(frame: FrameType | None, shelter: str) -> bool:
+    """Whether ``frame`` runs the code of ``shelter`` (a directory, or one file), the code that
+    plays the games between decisions: the interruption waits for the bot's or the engine's
+    code, where the game's ``try`` catches it."""
+    if frame is None:
+        return False
+    name = frame.f_code.co_filename
+    return name == shelter or os.path.dirname(name) == shelter
 
 
 def _raise_in(thread_id: int, exc: type[BaseException] | None) -> None:
@@ -98,10 +101,15 @@ class Watch:
     ``unfollow()`` stops. After a ``DecisionTimeout``, ``late`` names who ran out of time.
     ``publish(since)``, if given, receives at every look when the followed progress last changed
     (``0.0`` while nothing is followed): the pool's worker processes put it in shared memory.
+    ``shelter``: the directory (or one file) of the code that plays the games, which is never
+    interrupted (by default the directory of the module that makes the watch: the tournament's).
     """
 
-    def __init__(self, limit: float | None, publish: Callable[[float], None] | None = None) -> None:
+    def __init__(
+        self, limit: float | None, publish: Callable[[float], None] | None = None, shelter: str | None = None
+    ) -> None:
         self.limit = limit
+        self.shelter = shelter if shelter is not None else os.path.dirname(sys._getframe(1).f_code.co_filename)
         self.interval = interval_for(limit) if limit is not None else 0.0
         self.late: str | None = None
         self.mode: str | None = None  # "signal", "thread" or None (no limit)
@@ -207,13 +215,13 @@ class Watch:
             if self._publish is not None:
                 self._publish(0.0)
             return
-        if self._overdue() and not _ours(frame):
+        if self._overdue() and not _ours(frame, self.shelter):
             raise DecisionTimeout
 
     def _watchdog(self) -> None:
         while not self._stop.wait(self.interval):
             with self._lock:
-                if self._overdue() and not _ours(sys._current_frames().get(self._target)):
+                if self._overdue() and not _ours(sys._current_frames().get(self._target), self.shelter):
                     _raise_in(self._target, DecisionTimeout)
 
     def _clear_pending(self) -> None:

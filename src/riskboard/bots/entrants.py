@@ -1,4 +1,6 @@
-"""What a tournament accepts as a bot, and how it gets a fresh one for every game.
+"""What a tournament (and ``check_bot``) accepts as a bot, and how it gets a fresh one for every
+game. It lives with the bots, below the tournaments, so that ``rb.bots.check_bot`` accepts exactly
+what ``rb.tournament`` does.
 
 Each value of the ``bots`` mapping is one of:
 
@@ -92,9 +94,9 @@ def check_makes_bots(entrant: Entrant, time_limit: float | None = None) -> None:
     """Make one bot of ``entrant`` to catch a factory that fails, hangs (past ``time_limit``) or
     returns no bot before any game is played (``ConfigError``). Anything the factory raises but
     ``KeyboardInterrupt`` (even ``SystemExit``) is the factory's failure, not the caller's."""
-    from riskboard.tournaments.watch import DecisionTimeout, Watch
+    from riskboard.bots.watch import DecisionTimeout, Watch
 
-    with Watch(time_limit) as watch:
+    with Watch(time_limit, shelter=__file__) as watch:
         try:
             watch.follow(lambda: None, lambda: entrant.name)
             bot = entrant.make(0)
