@@ -128,7 +128,8 @@ class BotCheck:
 
 def _seconds(value: float) -> str:
     """Seconds as a person writes them: ``1``, ``0.25``, ``2.3`` (in the language's format)."""
-    decimals = 0 if float(value).is_integer() else 1 if value >= 1 else 2
+    most = 1 if value >= 1 else 2
+    decimals = next(d for d in range(most + 1) if round(value, d) == round(value, most))
     return format_number(value, decimals)
 
 
