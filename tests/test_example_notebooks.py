@@ -62,7 +62,8 @@ def test_a_committed_notebook_is_its_cells_only(path: Path) -> None:
     for n, cell in enumerate(code_cells(nb)):
         assert cell["outputs"] == [] and cell["execution_count"] is None, f"{path.name}: code cell {n + 1} has outputs"
     assert nb["metadata"] == {"kernelspec": tool.KERNELSPEC, "language_info": {"name": "python"}}
-    assert all(set(c["metadata"]) <= {"tags"} for c in nb["cells"])
+    assert all(set(c["metadata"]) <= {"tags", "jupyter"} for c in nb["cells"])
+    assert all(c["metadata"]["jupyter"] == {"source_hidden": True} for c in nb["cells"] if "jupyter" in c["metadata"])
     assert not [c for c in nb["cells"] if "nbval-check-output" in c["metadata"].get("tags", [])]  # nothing to compare
     assert all(c.get("id") for c in nb["cells"])  # ids kept: Jupyter adds none when it saves
     assert tool.is_stripped(path), f"{path.name}: run `python tools/strip_notebooks.py` and commit it"
