@@ -43,11 +43,17 @@ class PlayerView:
     >>> view = game.view("Ada")
     >>> view.pending.decision, view.pending.counts, view.pending.least
     ('claim', 'units', 1)
+
+    Attributes: ``player`` (whose view it is), ``owner_indices`` and ``army_counts`` (the owner
+    index and the units of every territory, in map order: the fast way for a bot to scan the
+    board). Every decision of every edition, with its range: ``riskboard.engine.decisions``.
     """
 
     __slots__ = ("_cfg", "_decision", "_pending", "_state", "army_counts", "owner_indices", "player")
 
     def __init__(self, cfg: GameConfig, state: GameState, player: str, pending: Pending | None = None) -> None:
+        """Made by ``game.view(player)`` (a bot receives one per decision); ``pending``, when the
+        caller already knows it, saves asking the edition again."""
         self._cfg = cfg
         self._state = state
         self.player = player
