@@ -162,3 +162,13 @@ def test_a_check_is_seeded_and_works_off_the_main_thread() -> None:
     worker.start()
     worker.join(10)
     assert not worker.is_alive() and "was stopped" in found[0].problems[0]
+
+
+def test_a_bot_that_calls_sys_exit_is_reported_not_obeyed() -> None:
+    import sys
+
+    def leaving(view: object) -> object:
+        sys.exit("bye")
+
+    report = rb.bots.check_bot(leaving, editions=["classic"], games=1)
+    assert report.problems[0].startswith("your bot raised SystemExit in classic during the setup")

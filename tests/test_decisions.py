@@ -86,3 +86,16 @@ def test_a_decision_without_a_number_says_so() -> None:
     game.play({p: rb.bots.Planner(seed=1) for p in game.players}, max_turns=400)
     pending = game.view("Ada").pending
     assert (pending.decision, pending.counts, pending.least, pending.most, pending.player) == ("none", "", 0, 0, None)
+
+
+def test_a_decision_pickles_and_copies_with_its_range() -> None:
+    import copy
+    import pickle
+
+    game = rb.new_game("classic", players=["Ada", "Bo"], seed=1)
+    pending = game.view("Ada").pending
+    for twin in (pickle.loads(pickle.dumps(pending)), copy.deepcopy(pending)):
+        assert twin == pending and isinstance(twin, Decision)
+        assert (twin.least, twin.most, twin.counts) == (pending.least, pending.most, pending.counts)
+    with pytest.raises(AttributeError, match=r"ask view\.pending again"):
+        pending._replace(detail="changed").most  # noqa: B018

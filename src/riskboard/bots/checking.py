@@ -285,7 +285,9 @@ def _play(entrant: Entrant, edition: str, seed: int, g: int, max_turns: int, lim
         problem = _("making your bot took longer than {limit} s in {edition}").format(
             limit=_seconds(limit), edition=edition
         )
-    except Exception as exc:
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:  # even SystemExit: a bot's sys.exit() is the bot's problem
         mine, kind = None, type(exc).__name__
         problem = _("making your bot raised {error} in {edition}: {message}{where}").format(
             error=type(exc).__name__, edition=edition, message=_shown_message(exc), where=_where(exc)
@@ -316,7 +318,9 @@ def _play(entrant: Entrant, edition: str, seed: int, g: int, max_turns: int, lim
                 limit=_seconds(limit), at=at(decision)
             )
             break
-        except Exception as exc:
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # even SystemExit: a bot's sys.exit() is the bot's problem
             kind = type(exc).__name__
             problem = _("your bot raised {error} {at}: {message}{where}").format(
                 error=type(exc).__name__, at=at(decision), message=_shown_message(exc), where=_where(exc)

@@ -122,8 +122,10 @@ class Decision(Pending):
         return made
 
     def _worked_out(self) -> tuple[int, int, str | None, str | None]:
-        found = self._range
+        found = self.__dict__.get("_range")
         if found is None:
+            if "_cfg" not in self.__dict__:  # made by _make or _replace, without its game
+                raise AttributeError("this Decision was copied without its game: ask view.pending again")
             cfg, state = self._cfg, self._state
             numbers: list[int] = []
             pairs: set[tuple[str, str]] = set()
@@ -171,7 +173,18 @@ class Decision(Pending):
         """The attacked (or conquered) territory of the battle this decision belongs to, else ``None``."""
         return self._worked_out()[3]
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled and copied with its range worked out, without the game it was read from."""
+        return _restored, (tuple(self), self._worked_out())
+
     def __repr__(self) -> str:
         if not self.counts:
             return f"<Decision {self.decision} for {self.player}>"
         return f"<Decision {self.decision} for {self.player}: {self.least}..{self.most} {self.counts}>"
+
+
+def _restored(fields: tuple[Any, ...], found: tuple[int, int, str | None, str | None]) -> Decision:
+    """A pickled or copied ``Decision``: its fields and its range, already worked out."""
+    made = Decision(*fields)
+    made.__dict__["_range"] = found
+    return made
