@@ -16,6 +16,7 @@ import pytest
 
 import riskboard as rb
 from riskboard.cli import BUILT_IN_BOTS, CliError, load_bot, main, outcome_chart, parse_rules
+from riskboard.i18n import format_percent
 
 COMMANDS = {
     "odds": ["--rules", "--table", "--csv", "example"],
@@ -25,6 +26,7 @@ COMMANDS = {
 }
 BOT_FILE = '''
 import riskboard as rb
+from riskboard.i18n import format_percent
 
 
 class Cautious(rb.bots.Random):
@@ -133,12 +135,18 @@ def test_the_odds_table_as_text_and_csv(capsys: pytest.CaptureFixture[str], tmp_
     assert [float(x) for x in table[6][1:]] == pytest.approx(exact.p_win[6, 1:].tolist(), abs=1e-6)
 
 
+def test_odds_answer_past_the_table(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "odds", "3000", "3500")
+    assert code == 0 and "3000 attacking against 3500 defending" in out
+    assert format_percent(rb.battle_odds(3000, 3500).p_win, 2) in out and "How the battle ends:" in out
+
+
 def test_odds_refuse_bad_input(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     refused(capsys, "odds", words="give A D")
     refused(capsys, "odds", "3", "2", "--rules", "foo=1", words="--rules knows")
     refused(capsys, "odds", "3", "2", "--rules", "ties=nobody", words="ties must be one of")
     refused(capsys, "odds", "3", "2", "--rules", "sides", words="KEY=VALUE")
-    refused(capsys, "odds", "1001", "2", words="from 0 to 1000")
+    refused(capsys, "odds", "10001", "2", words="from 0 to 10000")  # what a territory may hold
     refused(capsys, "odds", "3", "2", "--csv", str(tmp_path / "x.csv"), words="--table")
     refused(capsys, "odds", "--table", "3", "3", "--csv", str(tmp_path / "no" / "x.csv"), words="cannot write")
     code, _, err = run(capsys, "odds", "-3", "2")  # argparse's own usage error
@@ -275,6 +283,7 @@ FAULTY_BOTS = """
 import os, signal, sys, time
 import multiprocessing
 import riskboard as rb
+from riskboard.i18n import format_percent
 
 
 class Forging(rb.bots.Aggressive):

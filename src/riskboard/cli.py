@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import IO, Any
 
 import riskboard as rb
+from riskboard.analysis.exact import MAX_ARMIES
 from riskboard.bots.watch import DEFAULT_TIME_LIMIT
 from riskboard.engine.records import MAX_TEXT, parse_json
 from riskboard.engine.serialize import GAME_FORMAT, RECORD_FORMAT
@@ -122,7 +123,10 @@ def outcome_chart(odds: rb.BattleOdds, rows: int = CHART_ROWS, width: int = BAR)
     """How a battle ends as text bars: the attacker conquering with the most left first, the
     defender holding with the most left last. Ends rarer than ``RARE`` at either extreme are left
     out (a line says how much they hold together); long battles are grouped into about ``rows`` rows."""
-    ends = rb.odds_table(odds.attackers, odds.defenders, rules=odds.rules).outcomes(odds.attackers, odds.defenders)
+    if max(odds.attackers, odds.defenders) > MAX_ARMIES:  # past the table: the battle's own ends
+        ends = odds.outcomes
+    else:
+        ends = rb.odds_table(odds.attackers, odds.defenders, rules=odds.rules).outcomes(odds.attackers, odds.defenders)
     sides = []
     for side, n in (("attacker", odds.attackers), ("defender", odds.defenders)):
         counts = list(range(n, 0, -1)) if side == "attacker" else list(range(1, n + 1))
