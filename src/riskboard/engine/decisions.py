@@ -105,28 +105,33 @@ def _count(action: Any, counts: str) -> int | None:
     return None
 
 
+decision_of_fields = tuple.__new__
+"""Makes a ``Decision`` of a ``Pending``'s fields without the named tuple's argument handling."""
+
+
 class Decision(Pending):
     """``Pending`` with the decision's legal range (see the module docstring), worked out the
     first time it is read: bots that only ask ``decision`` pay nothing for it. It equals the
     ``Pending`` it extends (``view.pending == game.pending``)."""
 
-    _cfg: GameConfig
-    _state: GameState
-    _range: tuple[int, int, str | None, str | None] | None
+    _at: tuple[GameConfig, GameState]
+    """The game and position the range is read from (absent in a pickled or copied one)."""
 
     @classmethod
     def of(cls, pending: Pending, cfg: GameConfig, state: GameState) -> Decision:
-        """``pending`` of the position ``state`` of the game ``cfg``, with its range to come."""
-        made = cls(*pending)
-        made.__dict__.update(_cfg=cfg, _state=state, _range=None)
+        """``pending`` of the position ``state`` of the game ``cfg``, with its range to come
+        (made for every view a bot asks for its pending decision: kept to one tuple and one field)."""
+        made = decision_of_fields(cls, pending)
+        made._at = (cfg, state)
         return made
 
     def _worked_out(self) -> tuple[int, int, str | None, str | None]:
-        found = self.__dict__.get("_range")
+        found: tuple[int, int, str | None, str | None] | None = self.__dict__.get("_range")
         if found is None:
-            if "_cfg" not in self.__dict__:  # made by _make or _replace, without its game
+            at = self.__dict__.get("_at")
+            if at is None:  # made by _make or _replace, without its game
                 raise AttributeError("this Decision was copied without its game: ask view.pending again")
-            cfg, state = self._cfg, self._state
+            cfg, state = at
             numbers: list[int] = []
             pairs: set[tuple[str, str]] = set()
             if self.counts and self.player is not None:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, overload
 
 from riskboard.engine.actions import TradeCards
 from riskboard.engine.combat import Rules
-from riskboard.engine.decisions import Decision
+from riskboard.engine.decisions import Decision, decision_of_fields
 from riskboard.engine.legal import LegalActions
 from riskboard.engine.state import Defence, GameState, Occupation
 from riskboard.i18n import _, ngettext
@@ -115,8 +115,12 @@ class PlayerView:
         ``least``, ``most``, ``counts``, ``source``, ``target`` (``riskboard.engine.decisions``
         lists every decision). Made once per view."""
         decision = self._decision
-        if decision is None:
-            decision = self._decision = Decision.of(self._raw_pending(), self._cfg, self._state)
+        if decision is None:  # Decision.of, inlined: the bot loop asks this of every view
+            pending = self._pending
+            if pending is None:
+                pending = self._pending = self._cfg.ruleset.pending(self._cfg, self._state)
+            decision = self._decision = decision_of_fields(Decision, pending)
+            decision._at = (self._cfg, self._state)
         return decision
 
     @property
