@@ -104,3 +104,13 @@ def test_the_large_method_agrees_with_the_exact_fractions(rules: Rules) -> None:
     conquered, held = large_ends(12, 9, rules)
     assert float(conquered.sum() + held.sum()) == pytest.approx(1.0, abs=1e-14)
     assert exact_p_win(12, 9, rules) == pytest.approx(float(conquered.sum()), rel=1e-12)
+
+
+def test_the_odds_table_takes_the_same_arguments() -> None:
+    table = rb.odds_table(np.int64(12), np.int32(9), rules={"defence_dice": 3})
+    assert table.p_win.shape == (13, 10) and table.rules == Rules(defence_dice=3)
+    assert table[12, 9] == pytest.approx(rb.battle_odds(12, 9, rules=Rules(defence_dice=3)).p_win)
+    with pytest.raises(ValueError, match="max_attackers must be a whole number from 0 to 1000"):
+        rb.odds_table(12.0, 9)  # type: ignore[arg-type]
+    with pytest.raises(rb.ConfigError, match="did you mean 'ties'"):
+        rb.odds_table(5, 5, rules={"tie": "attacker"})

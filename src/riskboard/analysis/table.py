@@ -28,11 +28,14 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from collections.abc import Mapping
 from fractions import Fraction
 from functools import lru_cache
+from typing import Any
 
 import numpy as np
 
+from riskboard.analysis.arguments import as_rules, whole
 from riskboard.analysis.exact import MAX_ARMIES, PRINTED, dice, exact_p_win, full_dice, throw
 from riskboard.engine.combat import Rules
 
@@ -316,11 +319,12 @@ def table_lookup(attackers: int, defenders: int, rules: Rules) -> tuple[float, f
     )
 
 
-def odds_table(max_attackers: int, max_defenders: int, rules: Rules | None = None) -> OddsTable:
+def odds_table(max_attackers: int, max_defenders: int, rules: Rules | Mapping[str, Any] | None = None) -> OddsTable:
     """P(the attacker conquers) for every battle of 0..``max_attackers`` attacking armies against
     0..``max_defenders`` defending, under ``rules`` (the printed ones by default; ``game.rules``
-    for a game's house rules), in floats: one dynamic program over the whole table, kept per rules
-    and grown when a bigger one is asked for (a smaller one is then a view of it).
+    for a game's house rules; or a dict of the fields to change, ``{"defence_dice": 3}``), in
+    floats: one dynamic program over the whole table, kept per rules and grown when a bigger one
+    is asked for (a smaller one is then a view of it). The sizes may be numpy integers.
     ``max_attackers`` counts armies that may roll, as ``battle_odds`` does (a territory of 10
     attacks with 9).
 
@@ -331,12 +335,9 @@ def odds_table(max_attackers: int, max_defenders: int, rules: Rules | None = Non
     >>> table.p_win[5, 1:6].round(3).tolist()  # five attacking armies against 1..5
     [0.99, 0.89, 0.769, 0.638, 0.506]
     """
-    for name, value in (("max_attackers", max_attackers), ("max_defenders", max_defenders)):
-        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_ARMIES:
-            raise ValueError(f"{name} must be a whole number from 0 to {MAX_ARMIES}, got {value!r}")
-    if rules is not None and not isinstance(rules, Rules):
-        raise TypeError(f"rules must be riskboard Rules (e.g. game.rules), got {type(rules).__name__}")
-    key = _dice_rules(rules or PRINTED)
+    max_attackers = whole(max_attackers, "max_attackers", 0, MAX_ARMIES)
+    max_defenders = whole(max_defenders, "max_defenders", 0, MAX_ARMIES)
+    key = _dice_rules(as_rules(rules))
     table = _table(key, max_attackers, max_defenders)
     if (table.max_attackers, table.max_defenders) == (max_attackers, max_defenders):
         return table
