@@ -1,9 +1,9 @@
 """MCTS playouts per second in four-player classic, the figure the search's strength rests on.
 
 Each run plays a seeded four-player classic game: one ``MCTS(playouts=P)`` seat, the other three
-``Planner`` bots, to turn ``--turns``; the MCTS seat's playouts are divided by the wall time of its
-searched decisions (``time.perf_counter`` around ``act``; decisions it leaves to the Planner do
-not count). Prints each run's rate and the median over ``--runs`` runs (seeds 0, 1, ...).
+``Planner`` bots, to turn ``--turns``; the MCTS seat's playouts are divided by the CPU time of its
+searched decisions (``time.process_time`` around ``act``: on a shared, loaded machine the wall
+time also counts other people's work; decisions it leaves to the Planner do not count). Prints each run's rate and the median over ``--runs`` runs (seeds 0, 1, ...).
 
 Run:  python benchmarks/mcts.py [--runs N] [--playouts P] [--turns T]
 """
@@ -20,7 +20,7 @@ PLAYERS = ["Ada", "Bo", "Cy", "Di"]
 
 
 def playouts_per_second(seed: int, playouts: int, turns: int) -> tuple[float, int]:
-    """(playouts per second of search, playouts made) in one seeded game."""
+    """(playouts per CPU second of search, playouts made) in one seeded game."""
     game = rb.new_game("classic", players=PLAYERS, seed=seed)
     search = rb.bots.MCTS(playouts=playouts, seed=seed)
     others = {p: rb.bots.Planner(seed=seed * 10 + i) for i, p in enumerate(PLAYERS)}
@@ -29,9 +29,9 @@ def playouts_per_second(seed: int, playouts: int, turns: int) -> tuple[float, in
         player = game.pending.player
         view = game.view(player)
         if player == PLAYERS[seed % len(PLAYERS)]:
-            t0 = time.perf_counter()
+            t0 = time.process_time()
             action = search.act(view)
-            seconds += time.perf_counter() - t0
+            seconds += time.process_time() - t0
             made += search.last_playouts
         else:
             action = others[player].act(view)

@@ -50,12 +50,21 @@ _TABLES: dict[Rules, _Kept] = {}
 each one of ``_KEPT``'s (emptied whenever ``_KEPT`` changes, so no list outlives its place there)."""
 
 
+_LAST: list[object] = [None, 0, None]
+"""The rules object last looked up, its lists' size and the lists: a game asks with one ``Rules``
+object thousands of times a second, and telling it is the same object costs less than hashing it."""
+
+
 def _lists(rules: Rules, size: int) -> _Lists:
     """The lists for ``rules`` of at least ``size`` (at most ``LIST_SIZE``) armies a side. The
     analysis layer's table says what its odds depend on (``OddsTable.rules``: only what the dice
     do), so rules that differ elsewhere share one set of lists without this module restating it."""
+    last = _LAST
+    if rules is last[0] and size <= last[1]:  # type: ignore[operator]
+        return last[2]  # type: ignore[return-value]
     known = _TABLES.get(rules)
     if known is not None and known[0] >= size:
+        _LAST[:] = [rules, known[0], known[1]]
         return known[1]
     grown = FIRST_SIZE if known is None else known[0]
     while grown < size:
@@ -74,6 +83,7 @@ def _lists(rules: Rules, size: int) -> _Lists:
     if len(_TABLES) >= MOST_ALIASES:
         _TABLES.clear()
     _TABLES[rules] = kept
+    _LAST[:] = [rules, kept[0], kept[1]]
     return kept[1]
 
 

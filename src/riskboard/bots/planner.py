@@ -113,7 +113,9 @@ class Planner:
         kill = _kill_worth(r)
         rules = view.rules
         per_target = _rules_per_target(view)
-        options: list[Scored] = []
+        leaders_here = "leaders" in view.parts
+        options: list[tuple[float, int, int, float, Reason]] = []
+        """(score, source, target, P(conquest), reason): the action is built for the few kept."""
         for src, o in enumerate(owner):
             if o != me or armies[src] < 2:
                 continue
@@ -124,7 +126,7 @@ class Planner:
                 d = armies[tgt]
                 battle_rules = view.battle_rules(src, tgt) if per_target else rules
                 p, lost_a, lost_d = odds.battle(a, d, battle_rules)
-                if view.leader_at(tgt) is not None or view.leader_at(src) == me:
+                if leaders_here and (view.leader_at(tgt) is not None or view.leader_at(src) == me):
                     p = odds.leader_p_win(
                         a, d, battle_rules, view.leader_at(src) == me, view.leader_at(tgt) is not None
                     )
@@ -139,11 +141,12 @@ class Planner:
                         N_("it should cost {owner} more armies than me ({theirs} against {mine})"),
                         {"owner": name, "theirs": f"{lost_d:.1f}", "mine": f"{lost_a:.1f}"},
                     )
-                options.append(
-                    Scored(value, self._attack_action(view, src, tgt, ask, r), ("attack", view, src, tgt, p, reason))
-                )
-        options.sort(key=lambda s: -s.score)
-        good = [s for s in options if s.score > 0][: max(k - 1, 1)]
+                options.append((value, src, tgt, p, reason))
+        options.sort(key=lambda s: -s[0])
+        good = [
+            Scored(value, self._attack_action(view, src, tgt, ask, r), ("attack", view, src, tgt, p, reason))
+            for value, src, tgt, p, reason in [s for s in options if s[0] > 0][: max(k - 1, 1)]
+        ]
         end_score = 0.0 if good else 1.0
         return (
             [*good, Scored(end_score, _END, ("end_attack", view, len(options)))][: max(k, 1)]
@@ -185,15 +188,18 @@ class Planner:
         count = view.armies_to_place
         r = Reading(view)
         ids = view.map.ids
-        options = []
+        options: list[tuple[float, int, Reason]] = []
         stack = view.phase == "setup" and _rivals(r) == 1
         for t, o in enumerate(r.owner):
             if o != r.me:
                 continue
             score, reason = self._staging(r, t) if stack else self._placement(view, r, t, count)
-            options.append(Scored(score, Place(count, ids[t]), ("place", view, t, count, reason)))
-        options.sort(key=lambda s: -s.score)
-        return options[: max(k, 1)]
+            options.append((score, t, reason))
+        options.sort(key=lambda s: -s[0])
+        return [
+            Scored(score, Place(count, ids[t]), ("place", view, t, count, reason))
+            for score, t, reason in options[: max(k, 1)]
+        ]
 
     def _staging(self, r: Reading, t: int) -> tuple[float, Reason]:
         """Setup against one rival: every starting army on one stack (the biggest so far), facing the

@@ -64,6 +64,7 @@ class Reading:
     """One position as the Planner sees it, read once per decision."""
 
     __slots__ = (
+        "_gains",
         "adjacency",
         "armies",
         "bonus",
@@ -101,6 +102,8 @@ class Reading:
         self.territories = territories
         """Territories held by each owner."""
         self.goals = list(goals) if goals is not None else read_goals(view)
+        self._gains: dict[int, tuple[float, Reason]] = {}
+        """``conquest_gain`` by territory: a decision asks for each target many times."""
 
     # -- borders ---------------------------------------------------------------------------------
     def threat(self, t: int) -> int:
@@ -126,12 +129,18 @@ class Reading:
         return HOLD_REGION * self.bonus[r] if mine == size else self.bonus[r] * mine / size
 
     def conquest_gain(self, t: int) -> tuple[float, Reason]:
-        """What taking ``t`` is worth to this player, and the main reason (words for ``explain``)."""
+        """What taking ``t`` is worth to this player, and the main reason (words for ``explain``).
+        Read once per territory: the position does not change while a decision is read."""
+        known = self._gains.get(t)
+        if known is None:
+            known = self._gains[t] = self._conquest_gain(t)
+        return known
+
+    def _conquest_gain(self, t: int) -> tuple[float, Reason]:
         owner, me = self.owner, self.me
         o = owner[t]
         r = self.region[t]
         size = len(self.members[r])
-        region_name = self.view.map.regions[r].name
         gain = TERRITORY
         why: Reason = ""
         mine = self.held[r].get(me, 0)
@@ -139,14 +148,14 @@ class Reading:
         if bonus:
             if mine + 1 == size:
                 gain += HOLD_REGION * bonus
-                why = (N_("it completes {region}"), {"region": region_name})
+                why = (N_("it completes {region}"), {"region": self.view.map.regions[r].name})
             else:
                 gain += 0.5 * bonus * (mine + 1) / size
             if o != me and self.held[r].get(o, 0) == size and 0 <= o < self.players:
                 gain += BREAK_REGION * bonus
                 why = why or (
                     N_("it breaks {owner}'s hold on {region}"),
-                    {"owner": self.view.owners[o], "region": region_name},
+                    {"owner": self.view.owners[o], "region": self.view.map.regions[r].name},
                 )
         if 0 <= o < self.players and self.territories.get(o, 0) == 1:
             gain += ELIMINATION + CARD * self.view.card_count(self.view.players[o])
