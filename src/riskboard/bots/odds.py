@@ -89,6 +89,9 @@ def _lists(rules: Rules, size: int) -> _Lists:
 
 def p_win(attackers: int, defenders: int, rules: Rules) -> float:
     """P(``attackers`` units that may roll conquer ``defenders``), each throw with the most dice."""
+    last = _LAST
+    if rules is last[0] and 0 < attackers <= last[1] and 0 <= defenders <= last[1]:  # type: ignore[operator]
+        return last[2][0][attackers][defenders]  # type: ignore[index]
     a, d = min(attackers, LARGEST), min(defenders, LARGEST)
     if a <= 0:
         return 0.0 if d > 0 else 1.0

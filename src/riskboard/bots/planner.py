@@ -224,13 +224,16 @@ class Planner:
         rules = view.rules
         best_before = best_after = 0.0
         target = -1
+        p_win, gain_of = odds.p_win, r.conquest_gain
+        here = armies[t] - 1
         for n in r.adjacency[t]:
             if owner[n] == me:
                 continue
-            gain = r.conquest_gain(n)[0]
-            before = odds.p_win(armies[t] - 1, armies[n], rules) * gain
-            after = odds.p_win(armies[t] - 1 + count, armies[n], rules) * gain
-            best_before = max(best_before, before)
+            gain = gain_of(n)[0]
+            before = p_win(here, armies[n], rules) * gain
+            after = p_win(here + count, armies[n], rules) * gain
+            if before > best_before:
+                best_before = before
             if after > best_after:
                 best_after, target = after, n
         attack = best_after - best_before

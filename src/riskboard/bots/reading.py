@@ -93,9 +93,9 @@ class Reading:
         counts: list[dict[int, int]] = [{} for _ in self.members]
         territories: dict[int, int] = {}
         owner = self.owner
-        for t, r in enumerate(self.region):
-            o = owner[t]
-            counts[r][o] = counts[r].get(o, 0) + 1
+        for o, r in zip(owner, self.region):
+            held = counts[r]
+            held[o] = held.get(o, 0) + 1
             territories[o] = territories.get(o, 0) + 1
         self.held = counts
         """Per region: territories held by each owner."""
