@@ -164,6 +164,13 @@ class ActionEncoding:
         self.blocks: tuple[Block, ...] = tuple(blocks)
         self._by_name = {b.name: b for b in blocks}
         self.size = blocks[-1].stop
+        self._leaders = leaders
+        """Only an edition with leaders has actions that commit one (``_leader`` reads their text)."""
+        self._end = self._by_name["end"].start
+        self._place = self._by_name["place"].start
+        self._occupy = self._by_name["occupy"].start
+        self._blitz = self._by_name["blitz"].start
+        self._attack = self._by_name["attack"].start
 
     # -- the layout ----------------------------------------------------------------------------------
     def block(self, name: str) -> Block:
@@ -264,14 +271,16 @@ class ActionEncoding:
         tp = type(action)
         if tp is Place:
             t = self._tindex.get(action.territory)  # type: ignore[attr-defined]
-            return None if t is None else self._by_name["place"].start + 3 * t
+            return None if t is None else self._place + 3 * t
         if tp is Occupy:
-            return self._by_name["occupy"].start
+            return self._occupy
+        if tp is Attack or tp is Blitz or tp is Defend or tp is EndPhase:
+            return None
         if isinstance(action, Fortify):
             i = self._move_index.get((self._tindex.get(action.source, -1), self._tindex.get(action.target, -1)))
             if i is None:
                 return None
-            name = "fortify_leader" if _leader(action) else "fortify"
+            name = "fortify_leader" if self._leaders and _leader(action) else "fortify"
             b = self._by_name.get(name)
             return None if b is None else b.start + 3 * i
         return None
@@ -303,18 +312,21 @@ class ActionEncoding:
     def _fixed_slot(self, action: Action) -> int | None:
         """The one slot of an action whose shape has no count bucket, or ``None``."""
         if isinstance(action, EndPhase):
-            return self._by_name["end"].start
+            return self._end
+        tindex = self._tindex
         if isinstance(action, Attack):
-            i = self._attack_index.get((self._tindex.get(action.source, -1), self._tindex.get(action.target, -1)))
-            b = self._by_name.get("attack_leader" if _leader(action) else "attack")
-            if i is None or b is None or not 1 <= action.dice <= self.attack_dice:
+            i = self._attack_index.get((tindex.get(action.source, -1), tindex.get(action.target, -1)))
+            if i is None or not 1 <= action.dice <= self.attack_dice:
                 return None
-            return b.start + i * self.attack_dice + action.dice - 1
+            if not (self._leaders and _leader(action)):
+                return self._attack + i * self.attack_dice + action.dice - 1
+            b = self._by_name.get("attack_leader")
+            return None if b is None else b.start + i * self.attack_dice + action.dice - 1
         if isinstance(action, Blitz):
-            i = self._attack_index.get((self._tindex.get(action.source, -1), self._tindex.get(action.target, -1)))
-            return None if i is None or action.move is not None else self._by_name["blitz"].start + i
+            i = self._attack_index.get((tindex.get(action.source, -1), tindex.get(action.target, -1)))
+            return None if i is None or action.move is not None else self._blitz + i
         if isinstance(action, Defend):
-            b = self._by_name.get("defend_leader" if _leader(action) else "defend")
+            b = self._by_name.get("defend_leader" if self._leaders and _leader(action) else "defend")
             if b is None or not 1 <= action.dice <= self.defence_dice:
                 return None
             return b.start + action.dice - 1
