@@ -134,6 +134,12 @@ class ObservationEncoder:
         self._seg = {s.name: s for s in segs}
         self.size = segs[-1].start + segs[-1].size
         self.high = np.concatenate([np.full(s.size, s.high, dtype=np.float32) for s in segs])
+        self._owner_rows = self._seg["owner"].start + np.arange(n) * (o + 1)
+        """Where each territory's owner one-hot starts."""
+        self._slots: dict[int, np.ndarray] = {}
+        """Per observer: owner index + 1 → relative owner slot (index 0: unclaimed, slot ``o``)."""
+        self._extra_fills = [(name, fill) for name, fill in self._extras() if name in self._seg]
+        """The edition's extras this layout has (looked up once, not per observation)."""
 
     def describe(self) -> str:
         """The layout in words: one line per segment."""
@@ -161,8 +167,11 @@ class ObservationEncoder:
 
         owners = view.owner_indices
         armies = np.asarray(view.army_counts, dtype=np.float32)
-        slots = np.array([rel_owner[w] if w >= 0 else o for w in owners], dtype=np.int64)
-        out[self._seg["owner"].start + np.arange(n) * (o + 1) + slots] = 1.0
+        table = self._slots.get(me)
+        if table is None:
+            table = self._slots[me] = np.array([o, *rel_owner], dtype=np.int64)
+        slots = table[np.asarray(owners, dtype=np.int64) + 1]
+        out[self._owner_rows + slots] = 1.0
         put("units", armies / UNITS_SCALE)
         put("log_units", np.log1p(armies) / math.log1p(MAX_UNITS))
         held = np.bincount(slots, minlength=o + 1)[:o]
@@ -195,9 +204,8 @@ class ObservationEncoder:
                 put("battle_dice", [battle.dice / self.attack_dice])
             else:
                 put("occupy_range", [battle.least / UNITS_SCALE, battle.most / UNITS_SCALE])
-        for name, fill in self._extras():
-            if name in self._seg:
-                fill(view, out, me, put, hot)
+        for _name, fill in self._extra_fills:
+            fill(view, out, me, put, hot)
         np.clip(out, 0.0, self.high, out=out)
         return out
 
