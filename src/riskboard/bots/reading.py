@@ -10,6 +10,7 @@ edition's count of territories that wins, Balance of Power's face-up missions an
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -91,12 +92,9 @@ class Reading:
         self.members = gm.region_members
         self.bonus = gm.region_bonus
         counts: list[dict[int, int]] = [{} for _ in self.members]
-        territories: dict[int, int] = {}
-        owner = self.owner
-        for o, r in zip(owner, self.region):
-            held = counts[r]
-            held[o] = held.get(o, 0) + 1
-            territories[o] = territories.get(o, 0) + 1
+        for (r, o), count in Counter(zip(self.region, self.owner)).items():  # counted in C
+            counts[r][o] = count
+        territories = dict(Counter(self.owner))
         self.held = counts
         """Per region: territories held by each owner."""
         self.territories = territories
