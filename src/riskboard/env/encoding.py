@@ -239,6 +239,9 @@ class ActionEncoding:
                     for c in (counts[0], counts[(len(counts) - 1) // 2], counts[-1]):
                         entry[c] = build
                     continue
+                if type(action) is Attack:  # one slot per dice count, found once for the range
+                    self._attack_range(action, counts, build, counted, table, trades, pools)
+                    continue
                 for c in counts:
                     self._place_one(build(c), counted, table, trades, pools)
                 continue
@@ -308,6 +311,28 @@ class ActionEncoding:
         verb = action.verb
         pool = verb if verb in self._round_robin else "other"
         pools.setdefault(pool, []).append(action)
+
+    def _attack_range(
+        self,
+        first: Attack,
+        counts: Sequence[int],
+        build: Callable[[int], Action],
+        counted: dict[int, dict[int, Any]],
+        table: dict[int, Action],
+        trades: list[TradeCards],
+        pools: dict[str, list[Action]],
+    ) -> None:
+        """File ``attack S T d`` for every dice count ``d`` of a range: the slot of the first count
+        is looked up once and the others follow it (a count beyond the block goes where
+        ``_place_one`` puts it)."""
+        slot = self._fixed_slot(first)
+        low = first.dice
+        for c in counts:
+            action = first if c == low else build(c)
+            if slot is not None and 1 <= c <= self.attack_dice:
+                table[slot + c - low] = action
+            else:
+                self._place_one(action, counted, table, trades, pools)
 
     def _fixed_slot(self, action: Action) -> int | None:
         """The one slot of an action whose shape has no count bucket, or ``None``."""
