@@ -73,12 +73,39 @@ class Block:
         return self.start + self.size
 
 
-@dataclass
 class Encoded:
-    """One position's mask and table: ``table[i]`` is the action slot ``i`` stands for now."""
+    """One position's mask and table: ``table[i]`` is the action slot ``i`` stands for now.
 
-    mask: np.ndarray
-    table: dict[int, Action]
+    The mask is all a learner's step reads; the table only ``decode`` and friends. So the actions
+    of counted shapes (``place 1..30 T``: three buckets on each territory) are built when the table
+    is first read, in the order they would have been filed (``later``: what follows them)."""
+
+    __slots__ = ("_later", "_lazy", "_table", "mask")
+
+    def __init__(
+        self,
+        mask: np.ndarray,
+        table: dict[int, Action],
+        lazy: list[tuple[int, Any, int]] | None = None,
+        later: list[tuple[int, Action]] | None = None,
+    ) -> None:
+        self.mask = mask
+        self._table = table
+        self._lazy = lazy
+        """(slot, an action or the builder of one, its count), for the counted shapes."""
+        self._later = later
+        """(slot, action) filed after the counted shapes (trades, round-robin pools)."""
+
+    @property
+    def table(self) -> dict[int, Action]:
+        if self._lazy is not None or self._later is not None:
+            table = self._table
+            for slot, made, count in self._lazy or ():
+                table[slot] = made(count) if callable(made) else made
+            for slot, action in self._later or ():
+                table[slot] = action
+            self._lazy = self._later = None
+        return self._table
 
 
 def _leader(action: Action) -> bool:
@@ -247,27 +274,28 @@ class ActionEncoding:
                 continue
             self._place_one(action, counted, table, trades, pools)
 
-        for base, entry in counted.items():
-            counts_sorted = sorted(entry)
-            for bucket, c in _pick_buckets(counts_sorted):
-                made = entry[c]
-                table[base + bucket] = made(c) if callable(made) else made
+        lazy = [
+            (base + bucket, entry[c], c)
+            for base, entry in counted.items()
+            for bucket, c in _pick_buckets(sorted(entry))
+        ]
+        later: list[tuple[int, Action]] = []
         if trades:
             key = trade_value or (lambda cards: 0)
             trades.sort(key=lambda tr: (-key(tr.cards), str(tr)))
             start = self._by_name["trade"].start
-            for k, tr in enumerate(trades[:TRADE_SLOTS]):
-                table[start + k] = tr
+            later.extend((start + k, tr) for k, tr in enumerate(trades[:TRADE_SLOTS]))
         for name, pool in pools.items():
             b = self._by_name[name]
             for k, act in enumerate(_round_robin(pool, self._tindex)):
                 if k >= b.size:
                     break
-                table[b.start + k] = act
+                later.append((b.start + k, act))
         mask = np.zeros(self.size, dtype=np.int8)
-        if table:
-            mask[np.fromiter(table, dtype=np.int64, count=len(table))] = 1
-        return Encoded(mask, table)
+        slots = [*table, *(slot for slot, _made, _c in lazy), *(slot for slot, _act in later)]
+        if slots:
+            mask[slots] = 1
+        return Encoded(mask, table, lazy, later)
 
     def _counted_base(self, action: Action) -> int | None:
         """The first bucket slot of a place, occupy or fortify shape, or ``None`` for other actions."""
