@@ -96,6 +96,20 @@ class Encoded:
         self._later = later
         """(slot, action) filed after the counted shapes (trades, round-robin pools)."""
 
+    def action(self, slot: int) -> Action | None:
+        """The action slot ``slot`` stands for now, or ``None``: ``table.get(slot)``, building
+        only that one action of the counted shapes (what one step decodes)."""
+        found = self._table.get(slot)
+        if found is not None or (self._lazy is None and self._later is None):
+            return found
+        for at, made, count in self._lazy or ():
+            if at == slot:
+                return made(count) if callable(made) else made
+        for at, act in self._later or ():
+            if at == slot:
+                return act
+        return None
+
     @property
     def table(self) -> dict[int, Action]:
         if self._lazy is not None or self._later is not None:
