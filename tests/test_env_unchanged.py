@@ -20,3 +20,31 @@ def test_env_observations_are_unchanged(case: EnvCase) -> None:
     for a, b in zip(golden, now):
         assert a == b, f"{case.name}: golden {a}, now {b}"
     assert len(golden) == len(now)
+
+
+def test_a_slot_decodes_to_what_the_table_holds_and_the_table_holds_legal_actions() -> None:
+    """``Encoded.action`` builds one deferred action; the table builds them all: the same actions,
+    each legal, each where the mask says, in every edition."""
+    import numpy as np
+
+    from riskboard.engine.actions import Action
+    from riskboard.env import raw_env
+
+    for ruleset, variant, players in (("classic", None, 3), ("transformers", None, 2), ("balance_of_power", None, 2)):
+        e = raw_env(ruleset, players=players, variant=variant, max_turns=20)
+        e.reset(seed=3)
+        rng = np.random.default_rng(3)
+        for _step in range(150):
+            obs, _, terminated, truncated, _ = e.last()
+            if terminated or truncated:
+                break
+            game = e.unwrapped.game
+            legal = list(game.legal_actions())
+            slots = [int(s) for s in np.flatnonzero(obs["action_mask"])]
+            one_by_one = {s: e.unwrapped._position()[1].action(s) for s in slots}
+            _pending, fresh = e.unwrapped._position()
+            table = fresh.table
+            assert sorted(table) == slots
+            assert one_by_one == table
+            assert all(isinstance(a, Action) and a in legal for a in table.values())
+            e.step(int(rng.choice(slots)))

@@ -73,19 +73,30 @@ class Block:
         return self.start + self.size
 
 
+class _Deferred:
+    """An action of a count range not built yet: ``build(count)`` when it is asked for."""
+
+    __slots__ = ("build", "count")
+
+    def __init__(self, build: Callable[[int], Action], count: int) -> None:
+        self.build = build
+        self.count = count
+
+
 class Encoded:
     """One position's mask and table: ``table[i]`` is the action slot ``i`` stands for now.
 
     The mask is all a learner's step reads; the table only ``decode`` and friends. So the actions
-    of counted shapes (``place 1..30 T``: three buckets on each territory) are built when the table
-    is first read, in the order they would have been filed (``later``: what follows them)."""
+    of counted shapes (``place 1..30 T``: three buckets on each territory; ``attack S T 1..3``)
+    are built when the table is first read, in the order they would have been filed (``_Deferred``
+    holding their place in the table; ``later``: what was filed after the counted buckets)."""
 
     __slots__ = ("_later", "_lazy", "_table", "mask")
 
     def __init__(
         self,
         mask: np.ndarray,
-        table: dict[int, Action],
+        table: dict[int, Any],
         lazy: list[tuple[int, Any, int]] | None = None,
         later: list[tuple[int, Action]] | None = None,
     ) -> None:
@@ -100,6 +111,8 @@ class Encoded:
         """The action slot ``slot`` stands for now, or ``None``: ``table.get(slot)``, building
         only that one action of the counted shapes (what one step decodes)."""
         found = self._table.get(slot)
+        if type(found) is _Deferred:
+            return found.build(found.count)
         if found is not None or (self._lazy is None and self._later is None):
             return found
         for at, made, count in self._lazy or ():
@@ -114,6 +127,9 @@ class Encoded:
     def table(self) -> dict[int, Action]:
         if self._lazy is not None or self._later is not None:
             table = self._table
+            for slot, held in list(table.items()):
+                if type(held) is _Deferred:
+                    table[slot] = held.build(held.count)
             for slot, made, count in self._lazy or ():
                 table[slot] = made(count) if callable(made) else made
             for slot, action in self._later or ():
@@ -268,7 +284,7 @@ class ActionEncoding:
         sequence with ``.parts``). ``trade_value`` orders the trades (most valuable first)."""
         counted: dict[int, dict[int, Any]] = {}
         """Base slot of a counted shape -> {count: action or builder}."""
-        table: dict[int, Action] = {}
+        table: dict[int, Any] = {}
         trades: list[TradeCards] = []
         pools: dict[str, list[Action]] = {}
 
@@ -334,7 +350,7 @@ class ActionEncoding:
         self,
         action: Action,
         counted: dict[int, dict[int, Any]],
-        table: dict[int, Action],
+        table: dict[int, Any],
         trades: list[TradeCards],
         pools: dict[str, list[Action]],
     ) -> None:
@@ -360,7 +376,7 @@ class ActionEncoding:
         counts: Sequence[int],
         build: Callable[[int], Action],
         counted: dict[int, dict[int, Any]],
-        table: dict[int, Action],
+        table: dict[int, Any],
         trades: list[TradeCards],
         pools: dict[str, list[Action]],
     ) -> None:
@@ -370,11 +386,10 @@ class ActionEncoding:
         slot = self._fixed_slot(first)
         low = first.dice
         for c in counts:
-            action = first if c == low else build(c)
             if slot is not None and 1 <= c <= self.attack_dice:
-                table[slot + c - low] = action
+                table[slot + c - low] = first if c == low else _Deferred(build, c)
             else:
-                self._place_one(action, counted, table, trades, pools)
+                self._place_one(first if c == low else build(c), counted, table, trades, pools)
 
     def _fixed_slot(self, action: Action) -> int | None:
         """The one slot of an action whose shape has no count bucket, or ``None``."""
