@@ -48,3 +48,31 @@ def test_a_slot_decodes_to_what_the_table_holds_and_the_table_holds_legal_action
             assert one_by_one == table
             assert all(isinstance(a, Action) and a in legal for a in table.values())
             e.step(int(rng.choice(slots)))
+
+
+def test_an_observation_encoded_from_the_last_one_equals_one_encoded_afresh() -> None:
+    """The observer's kept territory run, patched where territories changed, gives the vector a
+    new encoder (nothing kept) gives, for every player at every step."""
+    import numpy as np
+
+    from riskboard.env import raw_env
+    from riskboard.env.observation import ObservationEncoder
+
+    e = raw_env("classic", players=4, max_turns=30)
+    e.reset(seed=11)
+    rng = np.random.default_rng(11)
+    game = e.unwrapped.game
+    patched = 0
+    for _step in range(400):
+        obs, _, terminated, truncated, _ = e.last()
+        if terminated or truncated:
+            break
+        pending = game.pending
+        for agent in e.agents:
+            kept = e.unwrapped.observer._boards.get(game.players.index(agent))
+            mine = e.observe(agent)["observation"]
+            fresh = ObservationEncoder(game.config, game.state).encode(game.view(agent), pending)
+            assert np.array_equal(mine, fresh), (agent, _step)
+            patched += kept is not None
+        e.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    assert patched > 1000  # the kept runs were used, not only made anew
