@@ -148,6 +148,10 @@ class ObservationEncoder:
         """Per observer: owner index + 1 → relative owner slot (index 0: unclaimed, slot ``o``)."""
         self._extra_fills = [(name, fill) for name, fill in self._extras() if name in self._seg]
         """The edition's extras this layout has (looked up once, not per observation)."""
+        self._card_kind = {card: self.card_kinds.index(_face(faces.get(card))) for card in ruleset.deck(cfg)}
+        """Each card of the deck: the index of its kind (read once, not per observation)."""
+        self._at = {name: seg.start for name, seg in self._seg.items()}
+        """Where each segment starts."""
         self._board_end = self._seg["strength"].start + o
         """The territory segments (owner, units, log_units) and the per-owner sums after them
         (held, strength) are one run, ``[0, _board_end)``, kept per observer."""
@@ -191,16 +195,20 @@ class ObservationEncoder:
             out[self._seg["deciding"].start] = float(pending.player == view.player)
             hot("decider", (players.index(pending.player) - me) % p)
         hot("current", (players.index(view.current_player) - me) % p)
-        put("turn", [min(view.turn, TURN_CAP) / 100])
-        put("to_place", [view.armies_to_place / UNITS_SCALE if pending.decision != "none" else 0.0])
-        faces = self._faces
-        kinds = [0.0] * len(self.card_kinds)
-        for card in view.hand:
-            kinds[self.card_kinds.index(_face(faces.get(card)))] += 1
-        put("hand", [k / 5 for k in kinds])
+        at = self._at
+        out[at["turn"]] = min(view.turn, TURN_CAP) / 100
+        out[at["to_place"]] = view.armies_to_place / UNITS_SCALE if pending.decision != "none" else 0.0
+        hand = view.hand
+        if hand:
+            faces, card_kind = self._faces, self._card_kind
+            kinds = [0.0] * len(self.card_kinds)
+            for card in hand:
+                kind = card_kind.get(card)
+                kinds[self.card_kinds.index(_face(faces.get(card))) if kind is None else kind] += 1
+            put("hand", [k / 5 for k in kinds])
         put("cards", [view.card_count(players[(me + k) % p]) / 5 for k in range(p)])
-        put("pile", [view.draw_pile_size / self.deck_size])
-        put("sets_traded", [min(view.sets_traded, 1000) / 10])
+        out[at["pile"]] = view.draw_pile_size / self.deck_size
+        out[at["sets_traded"]] = min(view.sets_traded, 1000) / 10
         battle = view.battle
         if battle is not None:
             hot("battle_source", battle.source)
