@@ -65,6 +65,10 @@ class Planner:
         self.caution = float(caution)
         self._rng = random.Random(seed)
         self._why: Why | None = None
+        self._worth_of: tuple[object, ...] = ()
+        self._worth: dict[int, float] = {}
+        """Conquest gains kept from one placement to the next while the holdings stay the same
+        (a setup or reinforcement places many times on one map of owners): ``_shared_worth``."""
 
     def __repr__(self) -> str:
         return f"Planner(seed={self.seed}" + (f", caution={self.caution})" if self.caution != 1.0 else ")")
@@ -187,6 +191,7 @@ class Planner:
                     return [Scored(1.0, trade, ("trade", view, trade, view.trade_value(trade.cards)))]
         count = view.armies_to_place
         r = Reading(view)
+        self._shared_worth(view, r)
         ids = view.map.ids
         options: list[tuple[float, int, Reason]] = []
         stack = view.phase == "setup" and _rivals(r) == 1
@@ -200,6 +205,18 @@ class Planner:
             Scored(score, Place(count, ids[t]), ("place", view, t, count, reason))
             for score, t, reason in options[: max(k, 1)]
         ]
+
+    def _shared_worth(self, view: PlayerView, r: Reading) -> None:
+        """Give ``r`` the conquest gains of the last placement if all they read is the same: the
+        map, the player, every territory's owner and every hand's size, with no goals (a goal may
+        move with what the owners do not show)."""
+        if r.goals:
+            return
+        key = (view.map, r.me, r.owner, tuple(view.card_count(p) for p in view.players))
+        kept = self._worth_of
+        if not (kept and kept[0] is key[0] and kept[1:] == key[1:]):
+            self._worth_of, self._worth = key, {}
+        r.share_worth(self._worth)
 
     def _staging(self, r: Reading, t: int) -> tuple[float, Reason]:
         """Setup against one rival: every starting army on one stack (the biggest so far), facing the
@@ -224,12 +241,12 @@ class Planner:
         rules = view.rules
         best_before = best_after = 0.0
         target = -1
-        p_win, gain_of = odds.p_win, r.conquest_gain
+        p_win, gain_of = odds.p_win, r.gain
         here = armies[t] - 1
         for n in r.adjacency[t]:
             if owner[n] == me:
                 continue
-            gain = gain_of(n)[0]
+            gain = gain_of(n)
             before = p_win(here, armies[n], rules) * gain
             after = p_win(here + count, armies[n], rules) * gain
             if before > best_before:

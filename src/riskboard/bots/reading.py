@@ -66,6 +66,7 @@ class Reading:
 
     __slots__ = (
         "_gains",
+        "_worth",
         "adjacency",
         "armies",
         "bonus",
@@ -102,6 +103,9 @@ class Reading:
         self.goals = list(goals) if goals is not None else read_goals(view)
         self._gains: dict[int, tuple[float, Reason]] = {}
         """``conquest_gain`` by territory: a decision asks for each target many times."""
+        self._worth: dict[int, float] = {}
+        """``gain`` by territory; the Planner may hand in one table for positions whose holdings,
+        hands and goals are the same (``share_worth``)."""
 
     # -- borders ---------------------------------------------------------------------------------
     def threat(self, t: int) -> int:
@@ -133,6 +137,19 @@ class Reading:
         if known is None:
             known = self._gains[t] = self._conquest_gain(t)
         return known
+
+    def gain(self, t: int) -> float:
+        """What taking ``t`` is worth (``conquest_gain`` without the reason)."""
+        worth = self._worth
+        known = worth.get(t)
+        if known is None:
+            known = worth[t] = self.conquest_gain(t)[0]
+        return known
+
+    def share_worth(self, table: dict[int, float]) -> None:
+        """Read ``gain`` from ``table`` (and add to it): the caller vouches that ``table`` was filled
+        for the same map, player, owners, hand sizes and no goals, all that ``gain`` reads."""
+        self._worth = table
 
     def _conquest_gain(self, t: int) -> tuple[float, Reason]:
         owner, me = self.owner, self.me
