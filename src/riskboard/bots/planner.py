@@ -42,6 +42,8 @@ NEUTRAL_KILL = 0.5
 shared among the rivals still in the game (against one rival, exactly what our own is worth: it
 would have attacked us; against three, the other two gain as much from its loss as we do)."""
 _END = EndPhase()
+MOST_SEATS = 16
+"""Players whose conquest gains the Planner keeps at once (a game has at most six)."""
 
 
 class Scored(NamedTuple):
@@ -65,10 +67,9 @@ class Planner:
         self.caution = float(caution)
         self._rng = random.Random(seed)
         self._why: Why | None = None
-        self._worth_of: tuple[object, ...] = ()
-        self._worth: dict[int, float] = {}
-        """Conquest gains kept from one placement to the next while the holdings stay the same
-        (a setup or reinforcement places many times on one map of owners): ``_shared_worth``."""
+        self._worth: dict[int, tuple[tuple[object, ...], dict[int, float]]] = {}
+        """Per player placing (a setup's placements go round the table): the conquest gains kept
+        from one placement to the next while the holdings stay the same (``_shared_worth``)."""
 
     def __repr__(self) -> str:
         return f"Planner(seed={self.seed}" + (f", caution={self.caution})" if self.caution != 1.0 else ")")
@@ -212,11 +213,13 @@ class Planner:
         move with what the owners do not show)."""
         if r.goals:
             return
-        key = (view.map, r.me, r.owner, tuple(view.card_count(p) for p in view.players))
-        kept = self._worth_of
-        if not (kept and kept[0] is key[0] and kept[1:] == key[1:]):
-            self._worth_of, self._worth = key, {}
-        r.share_worth(self._worth)
+        key = (view.map, r.owner, tuple(view.card_count(p) for p in view.players))
+        kept = self._worth.get(r.me)
+        if kept is None or kept[0][0] is not key[0] or kept[0][1:] != key[1:]:
+            if kept is None and len(self._worth) >= MOST_SEATS:
+                self._worth.clear()
+            kept = self._worth[r.me] = (key, {})
+        r.share_worth(kept[1])
 
     def _staging(self, r: Reading, t: int) -> tuple[float, Reason]:
         """Setup against one rival: every starting army on one stack (the biggest so far), facing the
