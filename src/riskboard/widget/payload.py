@@ -18,6 +18,7 @@ from riskboard.render.palette import owner_colours, owner_shapes, region_colours
 from riskboard.widget.edition import attack_dice, attacker_leader_at, edition_payload, target_odds
 from riskboard.widget.geometry import compact_path, whole_box
 from riskboard.widget.secrecy import Sight, mission_payload, secrets_of, sight_of, visible_event
+from riskboard.widget.static import bundle_js
 from riskboard.widget.texts import texts_payload
 
 if TYPE_CHECKING:
@@ -66,13 +67,16 @@ def map_payload(gm: GameMap) -> dict[str, Any]:
 
 
 def static_payloads(game: Game, language: str) -> dict[str, Any]:
-    """The traits a game sends once (again only for another game or language): the map, the
-    owners, the edition's own facts and the front end's words in ``language``."""
+    """The traits a game sends once (again only for another game or language): the front end for
+    the edition's parts, the map, the owners, the edition's own facts and the front end's words in
+    ``language``."""
+    parts = game.config.parts
     return {
+        "_esm": bundle_js(parts),  # the front end without other editions' part modules
         "map_data": map_payload(game.map),
         "players": players_payload(game),
         "edition": edition_payload(game),
-        "texts": texts_payload(language),
+        "texts": texts_payload(language, parts),
     }
 
 
