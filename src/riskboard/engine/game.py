@@ -24,7 +24,7 @@ from riskboard.engine.ruleset import GameConfig, Pending, Ruleset
 from riskboard.engine.state import GameState, stamp
 from riskboard.engine.view import PlayerView
 from riskboard.errors import IllegalAction
-from riskboard.i18n import _, ngettext
+from riskboard.i18n import _, get_language, ngettext
 from riskboard.i18n.hints import did_you_mean
 from riskboard.maps import GameMap
 
@@ -55,6 +55,7 @@ class Game:
         self._keep_history = bool(config.options.get("undo", True)) and not lean
         self._lean = lean
         self._version = 0
+        self._pending: tuple[GameState, str, Pending] | None = None  # the last position's, in its language
         self._listeners: list[Callable[[Game], None]] = []
         self._chance = Chance(config.key, 0)  # reused by push, reset for every action
         self._ruleset_apply = config.ruleset.apply
@@ -140,8 +141,17 @@ class Game:
 
     @property
     def pending(self) -> Pending:
-        """Who must decide what now (the defender choosing dice is not the player whose turn it is)."""
-        return self._cfg.ruleset.pending(self._cfg, self._state)
+        """Who must decide what now (the defender choosing dice is not the player whose turn it is).
+        Kept for the position and language it was said in: the board, its secrecy and a bot's loop
+        ask several times for each position."""
+        state = self._state
+        language = get_language()
+        known = self._pending
+        if known is not None and known[0] is state and known[1] == language:
+            return known[2]
+        pending = self._cfg.ruleset.pending(self._cfg, state)
+        self._pending = (state, language, pending)
+        return pending
 
     @property
     def winner(self) -> str | None:

@@ -56,7 +56,7 @@ from riskboard.engine.events import pieces
 from riskboard.engine.game import Game
 from riskboard.engine.play import as_bot
 from riskboard.errors import ConfigError, IllegalAction, RiskboardError
-from riskboard.i18n import N_, _, checked_language, get_language, using
+from riskboard.i18n import N_, _, checked_language, get_language, speak, unspeak, using
 from riskboard.render import render_svg
 from riskboard.widget.contract import INTENT_KINDS, UNDATED_INTENTS
 from riskboard.widget.edition import counts_payload, extras_payload
@@ -255,8 +255,25 @@ class Board(ReplayMixin, PatchMixin):
     def _refresh(self, *, whole: bool = False) -> None:
         """Redraw: the changes go as one patch (``riskboard.widget.patches``), or with ``whole`` as
         whole traits, as ipywidgets sends them."""
-        with using(self.language), nullcontext() if whole else self._patching():
+        if whole:
+            with using(self.language):
+                self._redraw()
+            return
+        # (the context managers spelt out: a redraw follows every action, and two generator-based
+        # ``with`` blocks cost as much as building a payload)
+        language = self.language
+        token = speak(language) if language is not None else None
+        self._patch_depth += 1
+        try:
             self._redraw()
+        finally:
+            self._patch_depth -= 1
+            try:
+                if not self._patch_depth:
+                    self._send_patch()
+            finally:
+                if token is not None:
+                    unspeak(token)
 
     def _redraw(self) -> None:
         game = self._game
@@ -280,7 +297,8 @@ class Board(ReplayMixin, PatchMixin):
     def _show_position(self, game: Game, sight: Sight, selected: str, pass_to: str) -> None:
         """Set the traits of a position (the live one, or a replay's) as ``sight`` may see it."""
         put = self._put
-        with self.hold_sync():
+        # inside a patch nothing is sent trait by trait, so there is nothing to hold back
+        with nullcontext() if self._patch_depth else self.hold_sync():
             put("view", view_payload(game, sight))
             put("extras", extras_payload(game))
             put("counts", counts_payload(game))

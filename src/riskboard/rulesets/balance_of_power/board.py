@@ -26,6 +26,7 @@ from riskboard.rulesets.balance_of_power.data import (
 from riskboard.rulesets.balance_of_power.extras import BalanceOfPowerExtras
 from riskboard.rulesets.balance_of_power.hospital import ARGUMENTS
 from riskboard.rulesets.balance_of_power.words import COMMAND_NAMES, command_effect, command_help, command_name
+from riskboard.rulesets.components.memo import remembered
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -90,6 +91,7 @@ def mission_territories(cfg: GameConfig, s: GameState) -> dict[str, list[str]]:
     return {m: [ids[t] for t in mission_rules.territories(cfg, s, m)] for m in in_play}
 
 
+@remembered("extra", "owner")  # the edition's own part, and who holds the neutral army's land
 def state(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     """The edition's public state that changes now and then: cities, capitals, airfields and the
     territories each helps, the face-up and collected missions and the territories each is about,
@@ -124,7 +126,10 @@ def counts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     out: dict[str, Any] = {
         "city_control": control,
         "hospital": x.hospital if cfg.options["field_hospital"] else {},
-        "progress": {p: [[v["have"], v["need"]] for v in x.progress(p).values()] for p in cfg.players},
+        "progress": {
+            p: [list(mission_rules.held(cfg, s, i, m)) for m in s.extra.board_missions]
+            for i, p in enumerate(cfg.players)
+        },
     }
     if s.phase == "setup":
         who = next((o for o, n in enumerate(s.supply) if n), -1)

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from riskboard.engine.actions import Action, Attack, Defend
+from riskboard.engine.legal import ActionRange, LegalActions
 from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend, LeaderMove, Revive, Stop
 from riskboard.rulesets.transformers.data import LEADERS
 from riskboard.rulesets.transformers.extra import SCRAPYARD, TfExtra
@@ -97,18 +98,23 @@ def hints(cfg: GameConfig, s: GameState, legal: Sequence[Action]) -> dict[str, A
     may take the leader from, the defences with and without the leader, the casualty choice, the
     throw of an action that goes on (its zones, its dice, the leader) or its stop, and the zones a
     leader may come back to."""
-    legal = list(legal)  # read several times: each action built once
+    defences: set[tuple[int, bool]] = set()  # every defence's dice, with or without the leader
+    if isinstance(legal, LegalActions):
+        # what is read below is every kind of action with its bounds, and each defence's dice: a
+        # range's counts say those without building an action for each
+        for part in legal.parts:
+            if isinstance(part, ActionRange) and isinstance(first := part.first, Defend):
+                defences.update((k, isinstance(first, LeaderDefend)) for k in part.counts)
+        legal = legal.extremes()
+    else:
+        legal = list(legal)  # read several times: each action built once
+    defences.update((a.dice, isinstance(a, LeaderDefend)) for a in legal if isinstance(a, Defend))
     ids = cfg.map.ids
     x: TfExtra = s.extra
     leader = {
         "attack": sorted({a.source for a in legal if isinstance(a, LeaderAttack)}),
         "fortify": sorted({a.source for a in legal if isinstance(a, LeaderMove)}),
-        "defend": [
-            [n, with_leader]
-            for n, with_leader in sorted(
-                {(a.dice, isinstance(a, LeaderDefend)) for a in legal if isinstance(a, Defend)}
-            )
-        ],
+        "defend": [[n, with_leader] for n, with_leader in sorted(defences)],
     }
     out: dict[str, Any] = {"leader": leader, "casualty": {}, "continue": {}, "revive": []}
     f = x.fight
