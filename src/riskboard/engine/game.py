@@ -401,6 +401,28 @@ class Game:
         chunks = self._expanded(start)
         return [e for chunk in chunks for e in chunk]
 
+    def event_mark(self) -> tuple[int, GameState]:
+        """Where the record stands now: what ``events_since`` reads on from."""
+        return len(self._actions), self._state
+
+    def events_since(self, mark: tuple[int, GameState]) -> list[Event] | None:
+        """The events of the actions applied since ``mark`` (``event_mark``), oldest first; ``None``
+        if the record no longer goes on from it (an undo went back past it) or keeps no events (a
+        lean game). A reader of the latest events (the board's log) then formats only the new ones."""
+        n, state = mark
+        count = len(self._actions)
+        if self._lean or n > count:
+            return None
+        if n == count:
+            at = self._state
+        elif self._keep_history:
+            at = self._history[n]  # the state before action n: the one after the first n
+        else:
+            at = state  # without undo the record only grows
+        if at is not state:
+            return None
+        return [e for chunk in self._expanded(n) for e in chunk]
+
     def last_event(self, kind: type[E]) -> tuple[int, E] | None:
         """The latest event of type ``kind`` with how many actions came after the one that caused
         it (0: the last action did), or ``None`` if no action caused one. Reads back from the end,

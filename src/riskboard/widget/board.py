@@ -62,8 +62,8 @@ from riskboard.widget.contract import INTENT_KINDS, UNDATED_INTENTS
 from riskboard.widget.edition import counts_payload, extras_payload
 from riskboard.widget.patches import PATCHED, PatchMixin
 from riskboard.widget.payload import (
+    LogWindow,
     dice_payload,
-    event_log_payload,
     hints_payload,
     static_payloads,
     view_payload,
@@ -225,7 +225,7 @@ class Board(ReplayMixin, PatchMixin):
                 **kwargs,
             )
         self._spoken = spoken  # the language of the static payloads
-        self._said: dict[int, tuple[Any, str, str]] = {}  # each logged event's sentence (event_log_payload)
+        self._log = LogWindow()  # the event log's lines, carried from one position to the next
         self._game = game
         self._secrets = secrets
         self._selected_in: tuple[int, str | None, str] | None = None  # the moment of the selection
@@ -304,7 +304,7 @@ class Board(ReplayMixin, PatchMixin):
             put("counts", counts_payload(game))
             put("hints", hints_payload(game, selected, sight))
             put("dice", dice_payload(game))
-            put("event_log", event_log_payload(game, sight=sight, said=self._said))
+            put("event_log", self._log.sentences(game, sight))
             put("pass_to", pass_to)
             put("state_id", self._game.state_id)  # the live game's: what an intent must name
 

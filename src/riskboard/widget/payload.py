@@ -269,25 +269,49 @@ def dice_payload(game: Game) -> dict[str, Any]:
     }
 
 
-def event_log_payload(
-    game: Game, lines: int = 12, sight: Sight | None = None, said: dict[int, tuple[Any, str, str]] | None = None
-) -> list[str]:
-    """The last events as sentences in the edition's words (the game gives its events those), newest
-    last; an event naming a player's secret only where ``sight`` sees it (``None``: all events).
-    ``said`` remembers each event's sentence in the language spoken (a board passes its own), so
-    that an action formats only its own events, not the whole window again."""
-    shown = [e for e in game.events(last=lines) if sight is None or visible_event(e, sight)][-lines:]
-    if said is None:
-        return [str(e) for e in shown]
-    language = get_language()
-    out = []
-    for event in shown:
-        hit = said.get(id(event))
-        if hit is None or hit[0] is not event or hit[1] != language:  # (an id is reused once its event is gone)
-            hit = said[id(event)] = (event, language, str(event))
-        out.append(hit[2])
-    if len(said) > 4 * lines:  # forget the events that left the window
-        keep = {id(e) for e in shown}
-        for key in [k for k in said if k not in keep]:
-            del said[key]
-    return out
+def event_log_payload(game: Game, lines: int = 12, sight: Sight | None = None) -> list[str]:
+    """The last ``lines`` events as sentences in the edition's words (the game gives its events
+    those), newest last; an event naming a player's secret only where ``sight`` sees it (``None``:
+    all events)."""
+    return _recent(game, lines, sight)
+
+
+def _recent(game: Game, lines: int, sight: Sight | None) -> list[str]:
+    count = game.event_mark()[0]  # the actions applied
+    back = lines
+    while True:  # the events of the last actions, further back while a hidden event leaves a gap
+        shown = [e for e in game.events(last=back) if sight is None or visible_event(e, sight)]
+        if len(shown) >= lines or back >= count:
+            return [str(e) for e in shown[-lines:]]
+        back *= 2
+
+
+class LogWindow:
+    """A board's event log, carried from one position to the next: after an action only that
+    action's events are put into sentences (``Game.events_since``), not the whole window again.
+    The same lines as ``event_log_payload``."""
+
+    __slots__ = ("_key", "_lines", "_mark", "lines")
+
+    def __init__(self, lines: int = 12) -> None:
+        self.lines = lines
+        self._key: tuple[Game, str, Sight | None] | None = None  # the game, language and sight of ``_lines``
+        self._mark: tuple[int, Any] | None = None
+        self._lines: list[str] = []
+
+    def sentences(self, game: Game, sight: Sight | None = None) -> list[str]:
+        key = (game, get_language(), sight)
+        known = self._key
+        new = (
+            game.events_since(self._mark)
+            if known is not None and known[0] is game and known[1:] == key[1:] and self._mark is not None
+            else None
+        )
+        if new is None:
+            out = _recent(game, self.lines, sight)
+        elif new:
+            out = (self._lines + [str(e) for e in new if sight is None or visible_event(e, sight)])[-self.lines :]
+        else:
+            out = self._lines  # nothing new: the same list (the board's patch skips it at once)
+        self._key, self._mark, self._lines = key, game.event_mark(), out
+        return out
