@@ -112,17 +112,20 @@ def view_payload(game: Game, sight: Sight | str | None) -> dict[str, Any]:
         "winner": game.winner,
         "stats": game.stats(),
         "hand_owner": hand_owner,
-        "hand": _hand(game, hand_owner) if hand_owner else [],
+        "hand": [],
         "cards_note": ruleset.presentation.cards_note(cfg, s, holder) if holder >= 0 else "",
     }
-    if hand_owner and (mission := mission_payload(game, secrets_of(game, hand_owner)[1])):
-        out["mission"] = mission
+    if hand_owner:
+        cards, secret = secrets_of(game, hand_owner)  # (the rules' hidden information, asked once)
+        out["hand"] = _hand(game, hand_owner, cards)
+        if mission := mission_payload(game, secret):
+            out["mission"] = mission
     if sight.everyone:
-        out["secrets"] = {
-            p: {"hand": _hand(game, p), "mission": mission_payload(game, secrets_of(game, p)[1])}
-            for p in cfg.players
-            if sight.sees(p)
-        }
+        out["secrets"] = {}
+        for p in cfg.players:
+            if sight.sees(p):
+                cards, secret = secrets_of(game, p)
+                out["secrets"][p] = {"hand": _hand(game, p, cards), "mission": mission_payload(game, secret)}
     if game.is_over:
         # a reason is a Said (its JSON value would be English): str() says it in the board's language
         out["win_reason"] = next(
@@ -131,14 +134,14 @@ def view_payload(game: Game, sight: Sight | str | None) -> dict[str, Any]:
     return out
 
 
-def _hand(game: Game, player: str) -> list[dict[str, Any]]:
-    """``player``'s cards as the hand panel shows them (their own view's hand)."""
+def _hand(game: Game, player: str, hand: tuple[str, ...]) -> list[dict[str, Any]]:
+    """``player``'s cards ``hand`` (their own view's) as the hand panel shows them."""
     cfg = game.config
     ruleset = cfg.ruleset
     faces = ruleset.card_faces(cfg)
     holder = cfg.players.index(player)
     cards: list[dict[str, Any]] = []
-    for c in secrets_of(game, player)[0]:
+    for c in hand:
         card = {"id": c, "name": _card_name(game, c), **faces.get(c, {})}
         bonus = ruleset.card_bonus(cfg, game.state, holder, c)
         if bonus:
@@ -245,8 +248,23 @@ def dice_payload(game: Game) -> dict[str, Any]:
     if found is None:
         return {}
     back, event = found
-    ties = game.rules.ties
-    sides = game.rules.sides
+    rules = game.rules
+    key = (event, back == 0, game.state.seq - back, rules)
+    known = _last_throw[0]
+    if known is not None and known[0] == key:
+        return known[1]  # the same throw, still as fresh: the same payload (the patch skips it at once)
+    payload = _throw_payload(event, back, game.state.seq, rules)
+    _last_throw[0] = (key, payload)
+    return payload
+
+
+_last_throw: list[Any] = [None]
+"""The last throw's payload with what it was made of (the event, compared by identity first)."""
+
+
+def _throw_payload(event: DiceRolled, back: int, seq: int, rules: Any) -> dict[str, Any]:
+    ties = rules.ties
+    sides = rules.sides
     return {
         "attack": list(event.attack),
         "defend": list(event.defend),
@@ -265,7 +283,7 @@ def dice_payload(game: Game) -> dict[str, Any]:
         "attacker": event.attacker,
         "defender": event.defender,
         "fresh": back == 0,
-        "seq": game.state.seq - back,
+        "seq": seq - back,
     }
 
 
