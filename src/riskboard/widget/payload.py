@@ -6,9 +6,10 @@ The shapes are the board's contract with ``js/board.js`` (see ``riskboard.widget
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Place, TradeCards
+from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Place, TradeCards
 from riskboard.engine.combat import compare_sorted
 from riskboard.engine.events import DiceRolled, GameWon
 from riskboard.engine.legal import LegalActions
@@ -24,6 +25,8 @@ from riskboard.widget.texts import texts_payload
 if TYPE_CHECKING:
     from riskboard.engine.game import Game
     from riskboard.maps import GameMap
+
+A = TypeVar("A", bound=Action)
 
 
 def map_payload(gm: GameMap) -> dict[str, Any]:
@@ -121,11 +124,12 @@ def view_payload(game: Game, sight: Sight | str | None) -> dict[str, Any]:
         if mission := mission_payload(game, secret):
             out["mission"] = mission
     if sight.everyone:
-        out["secrets"] = {}
+        secrets: dict[str, Any] = {}
         for p in cfg.players:
             if sight.sees(p):
                 cards, secret = secrets_of(game, p)
-                out["secrets"][p] = {"hand": _hand(game, p, cards), "mission": mission_payload(game, secret)}
+                secrets[p] = {"hand": _hand(game, p, cards), "mission": mission_payload(game, secret)}
+        out["secrets"] = secrets
     if game.is_over:
         # a reason is a Said (its JSON value would be English): str() says it in the board's language
         out["win_reason"] = next(
@@ -162,6 +166,22 @@ def _card_name(game: Game, card: str) -> str:
     return card.replace("_", " ").capitalize()
 
 
+def _kinds(actions: list[Action]) -> Callable[[type[A]], list[A]]:
+    """``of(cls)``: the actions that are a ``cls``, in their order, from one pass over ``actions``
+    (the hints ask for several kinds, and a position's list can be long)."""
+    groups: dict[type, list[Action]] = {}
+    for a in actions:
+        groups.setdefault(type(a), []).append(a)
+
+    def of(cls: type[A]) -> list[A]:
+        found = [group for kind, group in groups.items() if issubclass(kind, cls)]
+        if len(found) <= 1:
+            return found[0] if found else []  # type: ignore[return-value]
+        return [a for a in actions if isinstance(a, cls)]  # (kinds mixed: in their order)
+
+    return of
+
+
 def hints_payload(game: Game, selected: str, sight: Sight | None = None) -> dict[str, Any]:
     """What the pending decision allows, for highlighting: where a click places, which
     territories can be a source, the attack targets of the selected source with the exact odds
@@ -180,7 +200,8 @@ def hints_payload(game: Game, selected: str, sight: Sight | None = None) -> dict
     # the edition's own hints get every action (built only if it reads them)
     every = game.legal_actions() if pending.player is not None else LegalActions()
     legal = every.extremes()
-    places = [a for a in legal if isinstance(a, Place)]
+    of = _kinds(legal)
+    places = of(Place)
     hints: dict[str, Any] = {
         "place": sorted({a.territory for a in places}),
         "sources": [],
@@ -188,26 +209,26 @@ def hints_payload(game: Game, selected: str, sight: Sight | None = None) -> dict
         "fortify": {},
         "trades": [
             {"cards": list(a.cards), "value": ruleset.trade_value(cfg, s, a.cards)}
-            for a in legal
-            if isinstance(a, TradeCards) and (sight is None or sight.may_show(pending.player))
+            for a in of(TradeCards)
+            if sight is None or sight.may_show(pending.player)
         ],
         "occupy": None,
         "defend": None,
-        "can_end": any(isinstance(a, EndPhase) for a in legal),
-        "blitz": any(isinstance(a, Blitz) for a in legal),
+        "can_end": bool(of(EndPhase)),
+        "blitz": bool(of(Blitz)),
     }
     hints["place_max"] = max((a.count for a in places), default=0)
     hints.update(ruleset.board_hints(cfg, s, every))
     decision = pending.decision
     if decision == "attack":
-        hints["sources"] = sorted({a.source for a in legal if isinstance(a, Attack)})
+        hints["sources"] = sorted({a.source for a in of(Attack)})
     elif decision == "fortify":
-        hints["sources"] = sorted({a.source for a in legal if isinstance(a, Fortify)})
+        hints["sources"] = sorted({a.source for a in of(Fortify)})
     elif decision == "occupy" and s.battle:
         b = s.battle
         hints["occupy"] = {"min": b.least, "max": b.most, "source": ids[b.source], "target": ids[b.target]}  # type: ignore[union-attr]
     elif decision == "defend" and s.battle:
-        hints["defend"] = {"max": max(a.dice for a in legal if isinstance(a, Defend)), "target": ids[s.battle.target]}
+        hints["defend"] = {"max": max(a.dice for a in of(Defend)), "target": ids[s.battle.target]}
     elif decision == "continue" and hints.get("continue"):
         # an attack that goes on (Transformers' outcome 2): its odds, as a target's
         go = hints["continue"]
@@ -217,7 +238,7 @@ def hints_payload(game: Game, selected: str, sight: Sight | None = None) -> dict
     if selected and selected in gm.index:
         if decision == "attack" and selected in hints["sources"]:
             leader = attacker_leader_at(game, selected)
-            for target, dice in attack_dice(legal, selected).items():
+            for target, dice in attack_dice(of(Attack), selected).items():
                 p_win, notes = target_odds(game, selected, target)
                 hints["targets"][target] = {"dice": dice, "p_win": _shown(p_win), **({"notes": notes} if notes else {})}
                 if leader:  # the odds without committing the leader, for an attack that keeps it back
@@ -225,8 +246,8 @@ def hints_payload(game: Game, selected: str, sight: Sight | None = None) -> dict
                         target_odds(game, selected, target, leaders=False)[0]
                     )
         elif decision == "fortify" and selected in hints["sources"]:
-            for a in legal:
-                if isinstance(a, Fortify) and a.source == selected:
+            for a in of(Fortify):
+                if a.source == selected:
                     hints["fortify"][a.target] = max(hints["fortify"].get(a.target, 0), a.count)
     return hints
 

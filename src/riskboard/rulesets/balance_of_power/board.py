@@ -91,7 +91,17 @@ def mission_territories(cfg: GameConfig, s: GameState) -> dict[str, list[str]]:
     return {m: [ids[t] for t in mission_rules.territories(cfg, s, m)] for m in in_play}
 
 
-@remembered("extra", "owner")  # the edition's own part, and who holds the neutral army's land
+# the edition's parts it shows (not the field hospitals, which change with every battle), and who
+# holds the neutral army's land
+@remembered(
+    "extra.cities",
+    "extra.capitals",
+    "extra.airfields",
+    "extra.board_missions",
+    "extra.collected",
+    "extra.purchases",
+    "owner",
+)
 def state(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     """The edition's public state that changes now and then: cities, capitals, airfields and the
     territories each helps, the face-up and collected missions and the territories each is about,

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import wraps
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from riskboard.i18n import get_language
@@ -27,16 +28,18 @@ T = TypeVar("T")
 def remembered(
     *fields: str,
 ) -> Callable[[Callable[[GameConfig, GameState], T]], Callable[[GameConfig, GameState], T]]:
-    """Decorate ``f(cfg, s)`` that reads only the state's ``fields`` (and the language spoken, in
-    which its texts are said): it answers again only when one of them changed. Its answer must
-    not be changed by the callers (they get the same object again)."""
+    """Decorate ``f(cfg, s)`` that reads only the state's ``fields`` (dotted for a part of a field:
+    ``"extra.cities"``; and the language spoken, in which its texts are said): it answers again
+    only when one of them changed. Its answer must not be changed by the callers (they get the
+    same object again)."""
 
     def decorate(f: Callable[[GameConfig, GameState], T]) -> Callable[[GameConfig, GameState], T]:
         last: list[Any] = [None]  # the last (key, answer), replaced whole (threads see one or the other)
+        read = attrgetter(*fields, "__class__")  # (a tuple however many fields: the class as one more)
 
         @wraps(f)
         def answer(cfg: GameConfig, s: GameState) -> T:
-            key = (cfg, get_language(), *[getattr(s, name) for name in fields])
+            key = (cfg, get_language(), read(s))
             known = last[0]
             if known is not None and known[0] == key:
                 return known[1]
