@@ -21,7 +21,11 @@ GAMES = [
 
 @pytest.mark.parametrize(("ruleset", "players", "keywords"), GAMES)
 def test_a_remembered_answer_is_the_answer_anew_at_every_position(ruleset, players, keywords) -> None:
-    remembered_functions = [bop_board.state] if ruleset == "balance_of_power" else [board_2010.counts]
+    remembered_functions = (
+        [bop_board._places, bop_board._missions, bop_board._purchases, bop_board._holdings]
+        if ruleset == "balance_of_power"
+        else [board_2010.counts]
+    )
     checked = 0
     for seed in (3, 4):
         game = rb.new_game(ruleset, players=players, seed=seed, **keywords)

@@ -42,23 +42,19 @@ def _entry(new: Any) -> Any:
     return {"value": new} if type(new) is dict else new
 
 
-_MISSING: Any = object()
-
-
 def _dict_diff(old: dict[str, Any], new: dict[str, Any]) -> Any:
     keys: dict[str, Any] = {}
-    get = old.get
-    # the keys whose values differ, found in one comprehension (most keys: equal, no call for them)
-    for key, value, was in [
-        (key, value, was) for key, value in new.items() if (was := get(key, _MISSING)) is not value and was != value
-    ]:
-        if was is _MISSING:
-            keys[key] = _entry(value)
-        else:
+    for key, value in new.items():
+        if key in old:
+            was = old[key]
+            if was is value or (type(was) is type(value) and was == value):
+                continue  # (most keys: no call for them)
             entry = diff(was, value)
             if entry is not UNCHANGED:
                 keys[key] = entry
-    drop = [key for key in old if key not in new] if len(old) > len(new) - len(keys) or keys else []
+        else:
+            keys[key] = _entry(value)
+    drop = [key for key in old if key not in new]
     if not keys and not drop:
         return UNCHANGED
     if not new or len(keys) + len(drop) > len(new):  # (nearly) everything changed: the value is shorter
@@ -75,11 +71,11 @@ def _list_diff(old: list[Any], new: list[Any]) -> Any:
     n = len(old)
     if n == len(new):
         items: dict[str, Any] = {}
-        # the indices that differ, found in one comprehension (most items: equal)
-        for i in [i for i, a, b in zip(range(n), old, new) if a is not b and a != b]:
-            entry = diff(old[i], new[i])
-            if entry is not UNCHANGED:
-                items[str(i)] = entry
+        for i, (a, b) in enumerate(zip(old, new)):
+            if a is not b and a != b:
+                entry = diff(a, b)
+                if entry is not UNCHANGED:
+                    items[str(i)] = entry
         if 2 * len(items) <= n:
             return {"items": items}
     # most items changed (a list is shorter then), or the length did: a window moved on?

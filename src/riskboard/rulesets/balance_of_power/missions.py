@@ -86,14 +86,14 @@ def _region(gm: GameMap, region: str) -> tuple[int, ...]:
 def held(cfg: GameConfig, s: GameState, player: int, mission: str) -> tuple[int, int]:
     """``(have, need)`` for ``player`` toward ``mission``; fulfilled when have ≥ need. The neutral
     army's mission counts whether its units are all gone, two whole regions the regions held. The
-    numbers alone, without ``progress``'s words (the board asks after every action)."""
+    numbers alone, without ``progress``'s words, read from who holds what (the board asks after
+    every action)."""
     owner = s.owner
     if mission == "control_two_regions":
         full = sum(all(owner[t] == player for t in members) for members in cfg.map.region_members)
         return min(full, 2), 2
-    if mission == "defeat_neutral_army":
-        neutral = len(cfg.players)
-        return int(sum(a for o, a in zip(owner, s.armies) if o == neutral) == 0), 1
+    if mission == "defeat_neutral_army":  # no unit left: no territory left (one holds at least one)
+        return int(len(cfg.players) not in owner), 1
     target = goal(cfg, s, mission)
     assert target is not None  # only two whole regions has no territories, handled above
     members, need = target
