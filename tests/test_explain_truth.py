@@ -303,3 +303,24 @@ def test_a_classic_trade_states_the_territory_bonus() -> None:
         said
         == f"Traded {', '.join(action.cards)} for {event.armies} units, and 2 units more on siam, a territory of mine among the cards."
     )
+
+
+def test_a_search_of_one_playout_says_it_tried_one_option() -> None:
+    position = {t: ("Bo", 1) for t in rb.load_map("world").ids}
+    position.update({"siam": ("Ada", 9), "indonesia": ("Bo", 3), "india": ("Bo", 4), "alaska": ("Cy", 3)})
+    game = rb.new_game("classic", players=["Ada", "Bo", "Cy"], position=position, current_player="Ada",
+                       phase="attack", seed=1)  # fmt: skip
+    bot = rb.bots.MCTS(playouts=1, seed=2)
+    action = bot.act(game.view("Ada"))
+    said = bot.explain()
+    assert said.figures["visits"] == said.figures["playouts"] == 1 and "runner_up" not in said.figures
+    assert said.startswith(f"Chose '{action}', the only option tried in 1 playout (average playout value ")
+
+
+def test_beyond_the_armies_battle_odds_answers_for_it_states_no_chance() -> None:
+    position = {t: ("Bo", 1) for t in rb.load_map("world").ids}
+    position.update({"siam": ("Ada", 1500), "alaska": ("Cy", 1)})
+    game = rb.new_game("classic", players=["Ada", "Bo", "Cy"], position=position, current_player="Ada",
+                       phase="attack", seed=1)  # fmt: skip
+    said = say(("attack", game.view("Ada"), rb.Blitz("siam", "indonesia"), ""), "Planner")
+    assert said == "Attacked indonesia from siam: 1499 against 1." and "p_win" not in said.figures
