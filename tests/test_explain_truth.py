@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 import riskboard as rb
-from riskboard.bots.explain import Explanation, chance_text, say, value_text
+from riskboard.bots.explain import Explanation, _losses, chance_text, say, value_text
 from riskboard.engine.events import CardsTraded
 from riskboard.engine.sampling import sample_game
 from riskboard.i18n import LANGUAGES, using
@@ -62,9 +62,13 @@ def play(case: tuple[Any, ...], name: str, seed: int) -> list[Said]:
     """A game with ``name``'s bot in every seat, every explanation asked for in every language."""
     edition, players, variant, setup, options = case
     game = rb.new_game(edition, players=list(players), variant=variant, setup=setup, options=options, seed=seed)
-    bots = {p: BOTS[name](seed + i) for i, p in enumerate(players)}
+    return play_on(game, {p: BOTS[name](seed + i) for i, p in enumerate(players)}, TURNS[name])
+
+
+def play_on(game: rb.Game, bots: dict[str, Any], turns: int) -> list[Said]:
+    """``game`` played on by ``bots`` to turn ``turns``, each decision's explanation recorded."""
     out: list[Said] = []
-    while not game.is_over and game.turn <= TURNS[name]:
+    while not game.is_over and game.turn <= turns:
         player = game.pending.player
         view = game.view(player)
         bot = bots[player]
@@ -324,3 +328,25 @@ def test_beyond_the_armies_battle_odds_answers_for_it_states_no_chance() -> None
                        phase="attack", seed=1)  # fmt: skip
     said = say(("attack", game.view("Ada"), rb.Blitz("siam", "indonesia"), ""), "Planner")
     assert said == "Attacked indonesia from siam: 1499 against 1." and "p_win" not in said.figures
+
+
+def test_a_leaders_attacks_in_play_are_priced_with_the_leader_throw_after_throw() -> None:
+    # leaders on big stacks, so that the Planner commits them (the games above rarely do)
+    game = _tf(
+        {"ontario": ("Ada", 9), "greenland": ("Bo", 3), "ukraine": ("Bo", 8), "scandinavia": ("Bo", 2)},
+        {"Ada": "ontario", "Bo": "ukraine"},
+    )
+    records = play_on(game, {"Ada": rb.bots.Planner(seed=1), "Bo": rb.bots.Planner(seed=2)}, game.turn + 4)
+    for record in records:
+        check(record)
+    # the first throw of each action is the attack decision; the throws after it answer "continue"
+    led = [r for r in records if isinstance(r.action, LeaderAttack) and r.view.pending.decision == "attack"]
+    assert led and all(r.said["en"].figures["attacker_leader"] for r in led)
+    assert all("my leader's die in every throw" in r.said["en"] for r in led)
+
+
+def test_expected_losses_said_to_differ_read_differently() -> None:
+    assert _losses(2.04, 1.5) == {"theirs": "2.0", "mine": "1.5"}
+    assert _losses(1.4412, 1.4388) == {"theirs": "1.441", "mine": "1.439"}
+    with using("de"):
+        assert _losses(1.44, 1.43) == {"theirs": "1,44", "mine": "1,43"}

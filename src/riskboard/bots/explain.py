@@ -140,10 +140,7 @@ def _attack(view: PlayerView, action: Attack | Blitz, reason: Reason) -> Explana
         "attacker_losses": odds.expected_attacker_losses,
         "defender_losses": odds.expected_defender_losses,
     }
-    losses = {
-        "theirs": format_number(odds.expected_defender_losses, 1),
-        "mine": format_number(odds.expected_attacker_losses, 1),
-    }
+    losses = _losses(odds.expected_defender_losses, odds.expected_attacker_losses)
     if (
         isinstance(reason, tuple)
         and reason[1].get("losses")
@@ -159,6 +156,16 @@ def _attack(view: PlayerView, action: Attack | Blitz, reason: Reason) -> Explana
     else:
         text = _("Attacked {target} from {source}: {odds}.").format(**fields)
     return Explanation(text, figures)
+
+
+def _losses(theirs: float, mine: float) -> dict[str, str]:
+    """Both sides' expected losses with one decimal, more where one decimal would show a
+    difference the sentence claims as equal ("1.4 against 1.4")."""
+    for decimals in (1, 2, 3):
+        shown = {"theirs": format_number(theirs, decimals), "mine": format_number(mine, decimals)}
+        if shown["theirs"] != shown["mine"]:
+            break
+    return shown
 
 
 def _odds_clause(action: Action, defender_leader: bool, fields: Mapping[str, Any]) -> str:
