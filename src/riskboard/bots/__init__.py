@@ -3,7 +3,8 @@
 The built-ins: ``Random`` (uniform among the legal actions), ``Aggressive`` (attacks whatever it
 outnumbers), ``Planner`` (values regions, borders and goals; attacks by the exact odds) and
 ``MCTS`` (searches its turn with the engine's own dice, playouts or seconds per decision). Each
-says why it made its last decision: ``bot.explain()``.
+says why it made its last decision: ``bot.explain()``, a sentence whose ``figures`` hold the exact
+numbers it states (an attack's odds are those of the attack made, solved when asked).
 
 >>> import riskboard as rb
 >>> game = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=1)

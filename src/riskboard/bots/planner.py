@@ -32,7 +32,7 @@ from riskboard.bots.reading import CARD, TERRITORY, Reading
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place
 from riskboard.engine.view import PlayerView
 from riskboard.i18n import N_, Nn_
-from riskboard.rulesets.actions import Stop
+from riskboard.rulesets.actions import LeaderAttack, Stop
 
 LOSS = 1.5
 """An army of ours lost (more than the army itself: it also guarded a territory and would have
@@ -123,11 +123,12 @@ class Planner:
                     continue
                 d = armies[tgt]
                 battle_rules = view.battle_rules(src, tgt) if per_target else rules
+                action = self._attack_action(view, src, tgt, ask, r)
                 p, lost_a, lost_d = odds.battle(a, d, battle_rules)
-                if view.leader_at(tgt) is not None or view.leader_at(src) == me:
-                    p = odds.leader_p_win(
-                        a, d, battle_rules, view.leader_at(src) == me, view.leader_at(tgt) is not None
-                    )
+                # the leaders that fight in this very action: ours only when the action commits it
+                ours, theirs = isinstance(action, LeaderAttack), view.leader_at(tgt) is not None
+                if ours or theirs:
+                    p = odds.leader_p_win(a, d, battle_rules, ours, theirs)
                 gain, reason = r.conquest_gain(tgt)
                 rival = owner[tgt] < r.players
                 value = p * (gain + card) + kill[rival] * lost_d - loss * lost_a
@@ -135,13 +136,12 @@ class Planner:
                     value += 0.1
                 elif not reason and lost_d > lost_a:
                     name = view.owners[owner[tgt]]
+                    # the figures are the exact ones of the battle, said when asked (explain._attack)
                     reason = (
                         N_("it should cost {owner} more armies than me ({theirs} against {mine})"),
-                        {"owner": name, "theirs": f"{lost_d:.1f}", "mine": f"{lost_a:.1f}"},
+                        {"owner": name, "losses": True},
                     )
-                options.append(
-                    Scored(value, self._attack_action(view, src, tgt, ask, r), ("attack", view, src, tgt, p, reason))
-                )
+                options.append(Scored(value, action, ("attack", view, action, reason)))
         options.sort(key=lambda s: -s.score)
         good = [s for s in options if s.score > 0][: max(k - 1, 1)]
         end_score = 0.0 if good else 1.0
