@@ -9,7 +9,17 @@ True
 from typing import TYPE_CHECKING
 
 from riskboard import bots
-from riskboard.analysis import BattleOdds, OddsTable, ThrowOdds, battle_odds, odds_table, sample_battles, throw_odds
+from riskboard.analysis import (
+    BattleChain,
+    BattleOdds,
+    OddsTable,
+    ThrowOdds,
+    battle_chain,
+    battle_odds,
+    odds_table,
+    sample_battles,
+    throw_odds,
+)
 from riskboard.engine.actions import (
     Action,
     Attack,
@@ -72,6 +82,7 @@ __all__ = [
     "LANGUAGES",
     "Action",
     "Attack",
+    "BattleChain",
     "BattleOdds",
     "BattleResult",
     "Blitz",
@@ -106,6 +117,7 @@ __all__ = [
     "__version__",
     "armies_over_time",
     "available_rulesets",
+    "battle_chain",
     "battle_odds",
     "bots",
     "get_language",

@@ -1,0 +1,331 @@
+"""``battle_chain``: a whole battle as an absorbing Markov chain, with its matrices in the open.
+
+``battle_odds`` answers "what are my chances?"; this module shows *why*, in the language of a
+course on Markov chains (Tan 1997, Osborne 2003): the states ``(a, d)`` (armies that may still
+roll against armies defending), the transition matrix ``P = [[Q, R], [0, I]]`` of one throw, the
+fundamental matrix ``N = (I - Q)^-1`` (expected visits), the absorption probabilities ``B = N R``
+and the expected number of throws ``N 1``. The one-throw distribution comes from
+``riskboard.analysis.exact`` (``throw``, ``dice``), so the chain follows any ``Rules`` the odds do.
+
+Every throw removes at least one army, so the chain is acyclic: with the transient states in order
+of decreasing armies, ``Q`` is strictly upper triangular and ``N`` and ``B`` are solved by
+back-substitution, in exact rationals on request (``exact=True``) and never by a float inverse.
+
+>>> chain = battle_chain(3, 2, exact=True)
+>>> chain.p_win == battle_odds(3, 2).p_win_exact
+True
+>>> [p * 7776 for p in chain.transition_frame().loc["3 v 2", ["3 v 0", "2 v 1", "1 v 2"]]]
+[Fraction(2890, 1), Fraction(2611, 1), Fraction(2275, 1)]
+"""
+
+from __future__ import annotations
+
+import html
+import operator
+from collections.abc import Callable
+from fractions import Fraction
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from riskboard.analysis.exact import PRINTED, dice, throw
+from riskboard.engine.combat import Rules
+from riskboard.i18n import _, format_number, format_percent
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+State = tuple[int, int]
+"""A battle's state: (armies that may still roll, armies defending)."""
+MOST_STATES = 2500
+"""The most states a chain may have: its dense transition matrix then holds about 6 million
+numbers (50 MB of floats); bigger battles are for ``rb.battle_odds`` and ``rb.odds_table``."""
+MATRIX_SHOWN = 16
+"""Chains of at most this many states show their whole transition matrix in a notebook."""
+
+
+def _armies(value: object, name: str) -> int:
+    """A side's armies checked: a whole number (a numpy integer too, never a bool) of at least 1."""
+    if isinstance(value, bool) or isinstance(value, float):
+        number = None
+    else:
+        try:
+            number = operator.index(value)  # type: ignore[arg-type]
+        except TypeError:
+            number = None
+    if number is None or number < 1:
+        raise ValueError(
+            _("{name} must be a whole number of armies, at least 1, got {value}").format(name=name, value=repr(value))
+        )
+    return number
+
+
+def _checked_rules(rules: object) -> Rules:
+    """``rules`` as ``battle_odds`` takes them: ``Rules`` (e.g. ``game.rules``) or ``None``, the printed ones."""
+    if rules is None:
+        return PRINTED
+    if not isinstance(rules, Rules):
+        raise TypeError(
+            _("rules must be riskboard Rules (e.g. game.rules), got {kind}").format(kind=type(rules).__name__)
+        )
+    return rules
+
+
+def state_label(state: State) -> str:
+    """A state as a person reads it: "3 v 2" (attacking armies v defending armies)."""
+    return _("{attackers} v {defenders}").format(attackers=state[0], defenders=state[1])
+
+
+class BattleChain:
+    """The absorbing Markov chain of one battle, both sides always rolling the most dice allowed.
+
+    ``states``: the transient states (both sides still have armies) from the start down, in order
+    of decreasing armies, then the absorbing ones: the conquests ``(a, 0)`` from most attackers
+    left, then the defences ``(0, d)`` from most defenders left. Only states the battle can reach
+    are listed. ``transition`` is row-stochastic over ``states`` (absorbing rows are the identity);
+    ``fundamental`` is ``N = (I - Q)^-1`` over the transient states; ``absorption`` is
+    ``B = N R`` as a DataFrame. With ``exact=True`` every number is a ``Fraction`` (numpy arrays of
+    dtype ``object``), otherwise a float.
+    """
+
+    def __init__(self, attackers: int, defenders: int, rules: Rules, exact: bool) -> None:
+        self.attackers = attackers
+        self.defenders = defenders
+        self.rules = rules
+        self.exact = exact
+        self._steps = _reachable((attackers, defenders), rules)
+        transient = sorted(self._steps, key=lambda s: (-(s[0] + s[1]), -s[0]))
+        ends = {nxt for outcomes in self._steps.values() for nxt, _p in outcomes if 0 in nxt}
+        conquests = sorted((s for s in ends if s[1] == 0), reverse=True)
+        defences = sorted((s for s in ends if s[0] == 0), reverse=True)
+        self.states: list[State] = [*transient, *conquests, *defences]
+        """Every state the battle can reach: transient first (the start first), then absorbing."""
+        if len(self.states) > MOST_STATES:
+            raise ValueError(
+                _(
+                    "a battle of {attackers} v {defenders} has {n} states, more than the {most} whose "
+                    "matrices fit a notebook: for big battles use rb.battle_odds or rb.odds_table"
+                ).format(attackers=attackers, defenders=defenders, n=len(self.states), most=MOST_STATES)
+            )
+        self.transient: list[State] = transient
+        """The transient states, in ``states`` order (the rows and columns of ``fundamental``)."""
+        self.absorbing: list[State] = [*conquests, *defences]
+        """The absorbing states, in ``states`` order (the columns of ``absorption``)."""
+        self._index = {s: i for i, s in enumerate(self.states)}
+
+    # -- the numbers ------------------------------------------------------------------------------
+    def _number(self, p: Any) -> Any:
+        """``p`` as this chain's numbers are: a ``Fraction`` if exact, else a Python float."""
+        return p if self.exact else float(p)
+
+    def _zeros(self, *shape: int) -> np.ndarray:
+        if self.exact:
+            return np.full(shape, Fraction(0), dtype=object)
+        return np.zeros(shape)
+
+    @cached_property
+    def transition(self) -> np.ndarray:
+        """``P``: row ``i`` gives the chances of each state after one throw from state ``i``."""
+        n = len(self.states)
+        matrix = self._zeros(n, n)
+        for state, outcomes in self._steps.items():
+            row = self._index[state]
+            for nxt, p in outcomes:
+                matrix[row, self._index[nxt]] = self._number(p)
+        for state in self.absorbing:
+            i = self._index[state]
+            matrix[i, i] = self._number(Fraction(1))
+        return matrix
+
+    def _back_substitute(self, own: Callable[[int], np.ndarray]) -> np.ndarray:
+        """Rows ``X[i] = own(i) + sum_k Q[i, k] X[k]`` over the transient states, solved from the
+        last up: every throw leads to a later state, so each row needs only rows already solved."""
+        rows: list[np.ndarray] = [np.empty(0)] * len(self.transient)
+        for i in range(len(self.transient) - 1, -1, -1):
+            row = own(i)
+            for nxt, p in self._steps[self.transient[i]]:
+                k = self._index[nxt]
+                if k < len(self.transient):
+                    row = row + rows[k] * self._number(p)
+            rows[i] = row
+        return np.array(rows, dtype=object if self.exact else float).reshape(len(self.transient), -1)
+
+    @cached_property
+    def fundamental(self) -> np.ndarray:
+        """``N = (I - Q)^-1``: ``N[i, j]`` is the expected number of throws made from transient
+        state ``j`` in a battle that starts in transient state ``i``."""
+        t = len(self.transient)
+
+        def unit(i: int) -> np.ndarray:
+            row = self._zeros(t)
+            row[i] = self._number(Fraction(1))
+            return row
+
+        return self._back_substitute(unit)
+
+    @cached_property
+    def _absorption(self) -> np.ndarray:
+        """``B = N R`` as an array, solved as ``B = R + Q B`` without forming ``N``."""
+        t = len(self.transient)
+        r = self.transition[:t, t:]
+        return self._back_substitute(lambda i: r[i].copy())
+
+    @property
+    def absorption(self) -> pd.DataFrame:
+        """``B = N R``: for each transient state (rows), the chance the battle ends in each
+        absorbing state (columns); both indexed by ``(attackers, defenders)``."""
+        import pandas as pd
+
+        def index(states: list[State]) -> pd.MultiIndex:
+            return pd.MultiIndex.from_tuples(states, names=["attackers", "defenders"])
+
+        return pd.DataFrame(self._absorption, index=index(self.transient), columns=index(self.absorbing))
+
+    @cached_property
+    def _throws(self) -> np.ndarray:
+        """``N 1``: the expected number of throws from each transient state."""
+        return self._back_substitute(lambda i: self._zeros(1) + self._number(Fraction(1)))[:, 0]
+
+    @property
+    def expected_throws(self) -> Any:
+        """The expected number of throws of the battle, from the start (``N 1`` at the start)."""
+        return self._number(self._throws[0])
+
+    @property
+    def p_win(self) -> Any:
+        """The chance the attacker conquers: the start's absorption into the conquests."""
+        conquests = sum(1 for s in self.absorbing if s[1] == 0)
+        return self._number(sum(self._absorption[0, :conquests], self._number(Fraction(0))))
+
+    @property
+    def expected_losses(self) -> tuple[Any, Any]:
+        """The expected armies each side loses in the whole battle: ``(attacker, defender)``."""
+        zero = self._number(Fraction(0))
+        ends = self._absorption[0]
+        lost_a = sum((p * (self.attackers - a) for p, (a, _d) in zip(ends, self.absorbing)), zero)
+        lost_d = sum((p * (self.defenders - d) for p, (_a, d) in zip(ends, self.absorbing)), zero)
+        return self._number(lost_a), self._number(lost_d)
+
+    def throws_distribution(self) -> pd.Series:
+        """The chance that the battle takes exactly ``k`` throws, for every ``k`` it can take (a
+        Series indexed by ``k``): the mass reaching the absorbing states at each step."""
+        import pandas as pd
+
+        t = len(self.transient)
+        q = self.transition[:t, :t]
+        r_total = self.transition[:t, t:].sum(axis=1)
+        mass = self._zeros(t)
+        mass[0] = self._number(Fraction(1))
+        chances: dict[int, Any] = {}
+        k = 0
+        while any(mass):
+            k += 1
+            ended = mass @ r_total
+            if ended:
+                chances[k] = ended
+            mass = mass @ q
+        series = pd.Series(chances, name=_("chance"), dtype=object if self.exact else float)
+        series.index.name = _("throws")
+        return series
+
+    def transition_frame(self) -> pd.DataFrame:
+        """``transition`` as a DataFrame whose rows and columns are labelled "3 v 2"."""
+        import pandas as pd
+
+        labels = [state_label(s) for s in self.states]
+        return pd.DataFrame(self.transition, index=labels, columns=labels)
+
+    # -- display ----------------------------------------------------------------------------------
+    def _shown(self, p: Any) -> str:
+        if self.exact and isinstance(p, Fraction):
+            return "0" if p == 0 else f"{p.numerator}/{p.denominator}"
+        return "0" if p == 0 else format_number(float(p), 3)
+
+    def __repr__(self) -> str:
+        kind = "exact" if self.exact else "float"
+        rules = "" if self.rules == PRINTED else ", house rules"
+        return (
+            f"<BattleChain {self.attackers} v {self.defenders}: {len(self.transient)} transient and "
+            f"{len(self.absorbing)} absorbing states, P(conquer) = {float(self.p_win):.4f}, "
+            f"{float(self.expected_throws):.3f} throws expected ({kind}{rules})>"
+        )
+
+    def _repr_html_(self) -> str:
+        """The notebook display: the chain in a sentence and, for small chains, its matrix."""
+        lost_a, lost_d = self.expected_losses
+        sentence = _(
+            "The battle of {attackers} v {defenders} as a Markov chain: {transient} transient and "
+            "{absorbing} absorbing states. The attacker conquers with probability {p}, after {throws} "
+            "throws on average; expected losses {lost_attacker} (attacker) and {lost_defender} (defender)."
+        ).format(
+            attackers=self.attackers,
+            defenders=self.defenders,
+            transient=len(self.transient),
+            absorbing=len(self.absorbing),
+            p=f"<b>{format_percent(float(self.p_win), 1)}</b>",
+            throws=format_number(float(self.expected_throws), 2),
+            lost_attacker=format_number(float(lost_a), 2),
+            lost_defender=format_number(float(lost_d), 2),
+        )
+        if self.rules != PRINTED:
+            sentence += " " + _("Rules: {rules}.").format(rules=html.escape(self.rules.describe()))
+        if len(self.states) > MATRIX_SHOWN:
+            note = _(
+                "The transition matrix has {n} × {n} entries: chain.transition_frame() shows it as a table."
+            ).format(n=len(self.states))
+            return f'<div class="riskboard-chain"><p>{sentence}</p><p>{html.escape(note)}</p></div>'
+        labels = [html.escape(state_label(s)) for s in self.states]
+        t = len(self.transient)
+        head = "".join(f"<th>{label}</th>" for label in labels)
+        rows = []
+        for i, label in enumerate(labels):
+            cells = "".join(
+                f'<td style="text-align: right{"; background: #F2F2F2" if j >= t else ""}">'
+                f"{self._shown(self.transition[i, j])}</td>"
+                for j in range(len(labels))
+            )
+            rows.append(f"<tr><th>{label}</th>{cells}</tr>")
+        caption = html.escape(
+            _("One throw: the chance of each state (columns) after each state (rows); absorbing states shaded.")
+        )
+        table = (
+            f'<table class="riskboard-chain-matrix"><caption>{caption}</caption>'
+            f"<thead><tr><th></th>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        )
+        return f'<div class="riskboard-chain"><p>{sentence}</p>{table}</div>'
+
+
+def _reachable(start: State, rules: Rules) -> dict[State, list[tuple[State, Fraction]]]:
+    """Every transient state the battle from ``start`` can reach, with its one-throw outcomes
+    (next state, probability) from ``riskboard.analysis.exact.throw``."""
+    steps: dict[State, list[tuple[State, Fraction]]] = {}
+    todo = [start]
+    while todo:
+        state = todo.pop()
+        if state in steps:
+            continue
+        a, d = state
+        outcomes = [((a - i, d - j), p) for (i, j), p in throw(*dice(a, d, rules), rules).items() if p]
+        steps[state] = outcomes
+        todo.extend(nxt for nxt, _p in outcomes if nxt[0] and nxt[1] and nxt not in steps)
+    return steps
+
+
+def battle_chain(attackers: int, defenders: int, rules: Rules | None = None, exact: bool = False) -> BattleChain:
+    """The battle of ``attackers`` (armies that may roll: their territory holds one more) against
+    ``defenders`` as an absorbing Markov chain, under ``rules`` (``Rules``, e.g. ``game.rules``;
+    ``None``: the printed rules), both sides always rolling the most dice allowed. ``exact=True``
+    gives every number as a ``Fraction``. Leaders (Transformers) are not modelled here: a leader
+    makes the state carry whether it still fights, which ``rb.battle_odds(..., attacker_leader=True)``
+    solves.
+
+    >>> chain = battle_chain(5, 5)
+    >>> round(chain.p_win, 6), round(chain.expected_throws, 2)
+    (0.506203, 3.92)
+    """
+    a = _armies(attackers, "attackers")
+    d = _armies(defenders, "defenders")
+    if not isinstance(exact, bool):
+        raise TypeError(_("exact must be True or False, got {value}").format(value=repr(exact)))
+    return BattleChain(a, d, _checked_rules(rules), exact)
