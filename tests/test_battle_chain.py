@@ -5,7 +5,7 @@ independent recursion, and its numbers with the published tables (TEACHING.md: O
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 
 import numpy as np
 import pytest
@@ -47,7 +47,7 @@ def test_every_row_of_the_absorption_matrix_is_the_odds_of_the_battle_from_that_
         assert row[conquests].sum() == pytest.approx(rb.battle_odds(a, d).p_win, abs=1e-12)
 
 
-@lru_cache(maxsize=None)
+@cache
 def throws_by_recursion(a: int, d: int, rules: rb.Rules) -> Fraction:
     """E(a, d) = 1 + sum p E(next), from the public one-throw odds: independent of the chain."""
     if a == 0 or d == 0:
@@ -186,7 +186,7 @@ def test_bad_rules_and_exact_are_refused() -> None:
 
 
 def test_a_battle_too_big_for_dense_matrices_says_what_to_use() -> None:
-    with pytest.raises(ValueError, match="rb.battle_odds"):
+    with pytest.raises(ValueError, match=r"rb\.battle_odds"):
         rb.battle_chain(100, 100)
 
 

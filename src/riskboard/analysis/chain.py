@@ -47,7 +47,7 @@ MATRIX_SHOWN = 16
 
 def _armies(value: object, name: str) -> int:
     """A side's armies checked: a whole number (a numpy integer too, never a bool) of at least 1."""
-    if isinstance(value, bool) or isinstance(value, float):
+    if isinstance(value, (bool, float)):
         number = None
     else:
         try:
