@@ -25,7 +25,7 @@ from riskboard.analysis import throw_odds
 from riskboard.engine.combat import Rules
 from riskboard.engine.events import DiceRolled
 from riskboard.engine.game import Game
-from riskboard.i18n import _, format_number, format_percent
+from riskboard.i18n import _, format_number, format_percent, ngettext
 from riskboard.teaching.chart import FONT, GRID, INK, MUTED, WIDTH, Chart, drawing, fmt, nice_ticks, text
 from riskboard.teaching.chi2 import chi2_sf, chi2_statistic
 
@@ -107,35 +107,39 @@ class DiceTally:
         self._handles: list[Any] = []
 
     # -- adding throws ----------------------------------------------------------------------------
-    def _checked(self, dice: object, count: int, side: str) -> tuple[int, ...]:
+    def _checked(self, dice: object, count: int, attacker: bool) -> tuple[int, ...]:
+        """One side's faces checked (the attacker's if ``attacker``), sorted high to low."""
         if isinstance(dice, (str, bytes)) or not isinstance(dice, Iterable):
-            raise ValueError(
-                _("the {side}'s dice must be a list of faces, e.g. {example}, got {value}").format(
-                    side=side, example=[6, 3, 1][:count], value=repr(dice)
-                )
+            said = (
+                _("the attacker's dice must be a list of faces, e.g. {example}, got {value}")
+                if attacker
+                else _("the defender's dice must be a list of faces, e.g. {example}, got {value}")
             )
+            raise ValueError(said.format(example=[6, 3, 1][:count], value=repr(dice)))
         faces = list(dice)
         if len(faces) != count:
-            raise ValueError(
-                _("this tally counts throws of {count} {side} dice, got {n}: {value}").format(
-                    count=count, side=side, n=len(faces), value=faces
-                )
+            said = (
+                _("this tally counts throws of {count} attacking dice, got {n}: {value}")
+                if attacker
+                else _("this tally counts throws of {count} defending dice, got {n}: {value}")
             )
+            raise ValueError(said.format(count=count, n=len(faces), value=faces))
         checked = []
         for face in faces:
             number = None if isinstance(face, bool) else _index(face)
             if number is None or not 1 <= number <= self.rules.sides:
-                raise ValueError(
-                    _("a die shows a whole number from 1 to {sides}, got {value} among the {side}'s dice").format(
-                        sides=self.rules.sides, value=repr(face), side=side
-                    )
+                said = (
+                    _("a die shows a whole number from 1 to {sides}, got {value} among the attacker's dice")
+                    if attacker
+                    else _("a die shows a whole number from 1 to {sides}, got {value} among the defender's dice")
                 )
+                raise ValueError(said.format(sides=self.rules.sides, value=repr(face)))
             checked.append(number)
         return tuple(sorted(checked, reverse=True))
 
     def _throw(self, attack: object, defend: object) -> tuple[tuple[int, ...], tuple[int, ...], Outcome]:
-        att = self._checked(attack, self.attack_dice, _("attacker"))
-        de = self._checked(defend, self.defence_dice, _("defender"))
+        att = self._checked(attack, self.attack_dice, attacker=True)
+        de = self._checked(defend, self.defence_dice, attacker=False)
         return att, de, self.rules.compare(att, de)
 
     def _record(self, throws: list[tuple[tuple[int, ...], tuple[int, ...], Outcome]]) -> None:
@@ -271,9 +275,11 @@ class DiceTally:
         if not self.outcomes:
             return (_("No throws yet: roll the dice and add them with tally.add(attack, defend)."),)
         statistic, p = self.chi2()
-        said = _("{n} throws: χ² = {chi2} with {df} degrees of freedom, p = {p}.").format(
-            n=len(self), chi2=format_number(statistic, 2), df=len(self.odds) - 1, p=_p_value(p)
-        )
+        said = ngettext(
+            "{n} throw: χ² = {chi2} with {df} degrees of freedom, p = {p}.",
+            "{n} throws: χ² = {chi2} with {df} degrees of freedom, p = {p}.",
+            len(self),
+        ).format(n=len(self), chi2=format_number(statistic, 2), df=len(self.odds) - 1, p=_p_value(p))
         if min(len(self) * float(q) for q in self.odds.values()) < 5:
             return said, _("Too few throws to judge: the test wants at least 5 expected of each outcome.")
         if p < LEVEL:
@@ -330,7 +336,11 @@ class DiceTally:
                 )
                 if kind == "observed":
                     bar.attribs["data-count"] = counts[outcome]
-                    said = _("{outcome}: {count} of {n} throws ({share})").format(
+                    said = ngettext(
+                        "{outcome}: {count} of {n} throw ({share})",
+                        "{outcome}: {count} of {n} throws ({share})",
+                        len(self),
+                    ).format(
                         outcome=outcome_label(outcome), count=counts[outcome], n=len(self), share=format_percent(value)
                     )
                 else:
@@ -390,7 +400,9 @@ class DiceTally:
             line = dwg.polyline([(fmt(x), fmt(y)) for x, y in points], fill="none", stroke=OBSERVED, stroke_width=3)
             line.attribs.update({"class": "running", "data-last": repr(shares[-1]), "data-throws": len(shares)})
             line.set_desc(
-                title=_("after {n} throws: {share}").format(n=len(shares), share=format_percent(shares[-1], 1))
+                title=ngettext("after {n} throw: {share}", "after {n} throws: {share}", len(shares)).format(
+                    n=len(shares), share=format_percent(shares[-1], 1)
+                )
             )
             dwg.add(line)
         for k in (0, n):
