@@ -239,7 +239,7 @@ class BattleChain:
     # -- display ----------------------------------------------------------------------------------
     def _shown(self, p: Any) -> str:
         if self.exact and isinstance(p, Fraction):
-            return "0" if p == 0 else f"{p.numerator}/{p.denominator}"
+            return str(p)  # "2611/7776", "1", "0"
         return "0" if p == 0 else format_number(float(p), 3)
 
     def __repr__(self) -> str:
