@@ -11,6 +11,7 @@ Every throw removes at least one army, so the chain is acyclic: with the transie
 of decreasing armies, ``Q`` is strictly upper triangular and ``N`` and ``B`` are solved by
 back-substitution, in exact rationals on request (``exact=True``) and never by a float inverse.
 
+>>> from riskboard.analysis import battle_odds
 >>> chain = battle_chain(3, 2, exact=True)
 >>> chain.p_win == battle_odds(3, 2).p_win_exact
 True

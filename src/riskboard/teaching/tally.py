@@ -78,7 +78,7 @@ class DiceTally:
     >>> tally = DiceTally()
     >>> tally.add([6, 3, 1], [5, 2]); tally.add([2, 2, 1], [4, 1])
     >>> tally.observed()["count"].tolist(), len(tally)
-    [1, 1, 0]
+    ([1, 1, 0], 2)
     """
 
     def __init__(self, attack_dice: int = 3, defence_dice: int = 2, *, rules: Rules | None = None) -> None:
