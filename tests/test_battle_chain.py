@@ -40,6 +40,40 @@ def test_exact_p_win_and_losses_equal_battle_odds_exactly_for_small_battles(name
             assert float(lost_d) == pytest.approx(odds.expected_defender_losses, abs=1e-12)
 
 
+@pytest.mark.parametrize(("attacker_leader", "defender_leader"), [(True, False), (False, True), (True, True)])
+def test_with_transformers_leaders_the_chain_equals_battle_odds(attacker_leader: bool, defender_leader: bool) -> None:
+    leaders = {"attacker_leader": attacker_leader, "defender_leader": defender_leader}
+    for a in range(1, 11):
+        for d in range(1, 11):
+            chain = rb.battle_chain(a, d, rules=TRANSFORMERS, **leaders)
+            odds = rb.battle_odds(a, d, TRANSFORMERS, **leaders)
+            assert chain.p_win == pytest.approx(odds.p_win, abs=1e-12), (a, d)
+            assert chain.expected_losses[0] == pytest.approx(odds.expected_attacker_losses, abs=1e-9)
+            assert chain.expected_losses[1] == pytest.approx(odds.expected_defender_losses, abs=1e-9)
+    for a, d in [(1, 1), (3, 2), (4, 4)]:
+        exact = rb.battle_chain(a, d, rules=TRANSFORMERS, exact=True, **leaders)
+        assert exact.p_win == rb.battle_odds(a, d, TRANSFORMERS, **leaders).p_win_exact
+    big = rb.battle_chain(30, 30, rules=TRANSFORMERS, **leaders)
+    assert big.p_win == pytest.approx(rb.battle_odds(30, 30, TRANSFORMERS, **leaders).p_win, abs=1e-12)
+
+
+def test_a_leaders_throw_is_teaching_mds_table_1d_and_a_leader_can_fall_under_three_defending_dice() -> None:
+    chain = rb.battle_chain(3, 2, exact=True, attacker_leader=True)
+    assert chain.states[0] == (3, 2, True, False)
+    row = chain.transition_frame().loc["3★ v 2"]
+    assert [row["3★ v 0"], row["2★ v 1"], row["1★ v 2"]] == [
+        Fraction(305, 648),
+        Fraction(119, 384),
+        Fraction(2275, 10368),
+    ]
+    assert list(chain.absorption.index.names) == ["attackers", "defenders", "attacker_leader", "defender_leader"]
+    # with three defending dice an attack of 3 can lose all 3, its leader with them, and fight on with the rest
+    house = rb.battle_chain(5, 3, rules=rb.Rules(defence_dice=3), exact=True, attacker_leader=True)
+    assert (2, 3, False, False) in house.transient and (2, 3, True, False) not in house.transient
+    assert house.p_win == rb.battle_odds(5, 3, rb.Rules(defence_dice=3), attacker_leader=True).p_win_exact
+    assert all(sum(r) == 1 for r in house.transition)
+
+
 def test_every_row_of_the_absorption_matrix_is_the_odds_of_the_battle_from_that_state() -> None:
     chain = rb.battle_chain(30, 30)
     conquests = [s for s in chain.absorbing if s[1] == 0]
@@ -176,6 +210,15 @@ def test_numpy_integers_are_armies_too() -> None:
 def test_bad_armies_are_refused_with_a_sentence(attackers: object, defenders: object) -> None:
     with pytest.raises(ValueError, match="must be a whole number of armies, at least 1"):
         rb.battle_chain(attackers, defenders)  # type: ignore[arg-type]
+
+
+def test_bad_leaders_are_refused() -> None:
+    with pytest.raises(TypeError, match="attacker_leader must be True or False"):
+        rb.battle_chain(3, 2, attacker_leader=1)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="leader_sides must be a whole number from 2 to 20"):
+        rb.battle_chain(3, 2, attacker_leader=True, leader_sides=1)
+    with pytest.raises(ValueError, match="not defined"):
+        rb.battle_chain(3, 2, rules=rb.Rules(rerolls=1), attacker_leader=True)
 
 
 def test_bad_rules_and_exact_are_refused() -> None:

@@ -248,6 +248,12 @@ def test_the_chain_picture_draws_every_state_and_every_throw() -> None:
     visits = {n["data-state"]: float(n["data-p"]) for n in nodes if n["data-kind"] == "transient"}
     assert visits["4 v 3"] == 1.0  # the start: passed through for sure
     assert visits["3 v 2"] == pytest.approx(2611 / 7776)  # reached only by one 1-1 throw from the start
+    leader = str(rb.chain_picture(rb.battle_chain(3, 2, attacker_leader=True)))
+    assert 'data-state="3★ v 2"' in leader
+    both = rb.battle_chain(3, 3, attacker_leader=True, defender_leader=True)  # the defender's leader may fall first
+    nodes = [e.attrib for e in ET.fromstring(str(rb.chain_picture(both))).iter() if "data-state" in e.attrib]
+    assert [n["data-state"] for n in nodes] == [rb.analysis.chain.state_label(s) for s in both.states]
+    assert {"1★ v 1★", "1★ v 1"} <= {n["data-state"] for n in nodes}  # two states at one place, both drawn
     with pytest.raises(ValueError, match="odds_heatmap"):
         rb.chain_picture(rb.battle_chain(13, 2))
     with pytest.raises(TypeError, match="battle_chain"):

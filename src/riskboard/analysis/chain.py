@@ -5,7 +5,10 @@ course on Markov chains (Tan 1997, Osborne 2003): the states ``(a, d)`` (armies 
 roll against armies defending), the transition matrix ``P = [[Q, R], [0, I]]`` of one throw, the
 fundamental matrix ``N = (I - Q)^-1`` (expected visits), the absorption probabilities ``B = N R``
 and the expected number of throws ``N 1``. The one-throw distribution comes from
-``riskboard.analysis.exact`` (``throw``, ``dice``), so the chain follows any ``Rules`` the odds do.
+``riskboard.analysis.exact`` (``throw``, ``dice``), so the chain follows any ``Rules`` the odds do,
+and with the Transformers edition's leaders from the throw ``battle_odds`` solves them by
+(``odds._leader_throw``: the leader's d8 among its side's dice, lost last), the state then also
+saying whose leader still fights.
 
 Every throw removes at least one army, so the chain is acyclic: with the transient states in order
 of decreasing armies, ``Q`` is strictly upper triangular and ``N`` and ``B`` are solved by
@@ -31,14 +34,18 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from riskboard.analysis.exact import PRINTED, dice, throw
+from riskboard.analysis.odds import MOST_SIDES, _leader_throw
 from riskboard.engine.combat import Rules
 from riskboard.i18n import _, format_number, format_percent
 
 if TYPE_CHECKING:
     import pandas as pd
 
-State = tuple[int, int]
-"""A battle's state: (armies that may still roll, armies defending)."""
+State = tuple[int, ...]
+"""A battle's state: ``(a, d)``, armies that may still roll against armies defending; in a battle
+with leaders ``(a, d, la, ld)``, ``la`` / ``ld`` whether that side's leader still fights."""
+Step = Callable[[State], list[tuple[State, Fraction]]]
+"""One throw from a transient state: each next state with its probability."""
 MOST_STATES = 2500
 """The most states a chain may have: its dense transition matrix then holds about 6 million
 numbers (50 MB of floats); bigger battles are for ``rb.battle_odds`` and ``rb.odds_table``."""
@@ -74,8 +81,10 @@ def _checked_rules(rules: object) -> Rules:
 
 
 def state_label(state: State) -> str:
-    """A state as a person reads it: "3 v 2" (attacking armies v defending armies)."""
-    return _("{attackers} v {defenders}").format(attackers=state[0], defenders=state[1])
+    """A state as a person reads it: "3 v 2" (attacking armies v defending armies); a star marks a
+    side whose leader still fights: "3★ v 2"."""
+    a, d = (f"{n}★" if len(state) > 2 and state[2 + k] else str(n) for k, n in enumerate(state[:2]))
+    return _("{attackers} v {defenders}").format(attackers=a, defenders=d)
 
 
 class BattleChain:
@@ -90,14 +99,29 @@ class BattleChain:
     dtype ``object``), otherwise a float.
     """
 
-    def __init__(self, attackers: int, defenders: int, rules: Rules, exact: bool) -> None:
+    def __init__(
+        self,
+        attackers: int,
+        defenders: int,
+        rules: Rules,
+        exact: bool,
+        leaders: tuple[bool, bool] = (False, False),
+        leader_sides: int = PRINTED.leader_sides,
+    ) -> None:
         self.attackers = attackers
         self.defenders = defenders
         self.rules = rules
         self.exact = exact
-        self._steps = _reachable((attackers, defenders), rules)
-        transient = sorted(self._steps, key=lambda s: (-(s[0] + s[1]), -s[0]))
-        ends = {nxt for outcomes in self._steps.values() for nxt, _p in outcomes if 0 in nxt}
+        self.attacker_leader, self.defender_leader = leaders
+        """Whether one of the attackers (defenders) is a leader rolling a d``leader_sides``, lost last."""
+        self.leader_sides = leader_sides
+        if any(leaders):
+            start: State = (attackers, defenders, *leaders)
+            self._steps = _reachable(start, _leader_step(rules, leader_sides))
+        else:
+            self._steps = _reachable((attackers, defenders), _plain_step(rules))
+        transient = sorted(self._steps, key=lambda s: (-(s[0] + s[1]), -s[0], [-int(f) for f in s[2:]]))
+        ends = {nxt for outcomes in self._steps.values() for nxt, _p in outcomes if not (nxt[0] and nxt[1])}
         conquests = sorted((s for s in ends if s[1] == 0), reverse=True)
         defences = sorted((s for s in ends if s[0] == 0), reverse=True)
         self.states: list[State] = [*transient, *conquests, *defences]
@@ -178,8 +202,12 @@ class BattleChain:
         absorbing state (columns); both indexed by ``(attackers, defenders)``."""
         import pandas as pd
 
+        names = ["attackers", "defenders"]
+        if self.attacker_leader or self.defender_leader:
+            names += ["attacker_leader", "defender_leader"]
+
         def index(states: list[State]) -> pd.MultiIndex:
-            return pd.MultiIndex.from_tuples(states, names=["attackers", "defenders"])
+            return pd.MultiIndex.from_tuples(states, names=names)
 
         return pd.DataFrame(self._absorption, index=index(self.transient), columns=index(self.absorbing))
 
@@ -204,8 +232,8 @@ class BattleChain:
         """The expected armies each side loses in the whole battle: ``(attacker, defender)``."""
         zero = self._number(Fraction(0))
         ends = self._absorption[0]
-        lost_a = sum((p * (self.attackers - a) for p, (a, _d) in zip(ends, self.absorbing)), zero)
-        lost_d = sum((p * (self.defenders - d) for p, (_a, d) in zip(ends, self.absorbing)), zero)
+        lost_a = sum((p * (self.attackers - s[0]) for p, s in zip(ends, self.absorbing)), zero)
+        lost_d = sum((p * (self.defenders - s[1]) for p, s in zip(ends, self.absorbing)), zero)
         return self._number(lost_a), self._number(lost_d)
 
     def throws_distribution(self) -> pd.Series:
@@ -246,6 +274,11 @@ class BattleChain:
     def __repr__(self) -> str:
         kind = "exact" if self.exact else "float"
         rules = "" if self.rules == PRINTED else ", house rules"
+        if self.attacker_leader or self.defender_leader:
+            sides = ("attacker", "defender")
+            rules += ", leaders: " + " and ".join(
+                side for side, has in zip(sides, (self.attacker_leader, self.defender_leader)) if has
+            )
         return (
             f"<BattleChain {self.attackers} v {self.defenders}: {len(self.transient)} transient and "
             f"{len(self.absorbing)} absorbing states, P(conquer) = {float(self.p_win):.4f}, "
@@ -297,36 +330,88 @@ class BattleChain:
         return f'<div class="riskboard-chain"><p>{sentence}</p>{table}</div>'
 
 
-def _reachable(start: State, rules: Rules) -> dict[State, list[tuple[State, Fraction]]]:
-    """Every transient state the battle from ``start`` can reach, with its one-throw outcomes
-    (next state, probability) from ``riskboard.analysis.exact.throw``."""
+def _plain_step(rules: Rules) -> Step:
+    """A throw of the most dice ``rules`` allow each side (``riskboard.analysis.exact``)."""
+
+    def step(state: State) -> list[tuple[State, Fraction]]:
+        a, d = state
+        return [((a - i, d - j), p) for (i, j), p in throw(*dice(a, d, rules), rules).items() if p]
+
+    return step
+
+
+def _leader_step(rules: Rules, leader_sides: int) -> Step:
+    """A throw with leaders, as ``battle_odds(..., attacker_leader=True)`` throws it (its
+    ``_leader_throw``: the leader's die among its side's, the leader lost last)."""
+
+    def step(state: State) -> list[tuple[State, Fraction]]:
+        a, d, la, ld = state
+        return [
+            ((a2, d2, la2, ld2), p)
+            for (a2, la2, d2, ld2), _i, _j, p in _leader_throw((a, bool(la), d, bool(ld)), rules, leader_sides)
+            if p
+        ]
+
+    return step
+
+
+def _reachable(start: State, step: Step) -> dict[State, list[tuple[State, Fraction]]]:
+    """Every transient state the battle from ``start`` can reach, with its one-throw outcomes."""
     steps: dict[State, list[tuple[State, Fraction]]] = {}
     todo = [start]
     while todo:
         state = todo.pop()
         if state in steps:
             continue
-        a, d = state
-        outcomes = [((a - i, d - j), p) for (i, j), p in throw(*dice(a, d, rules), rules).items() if p]
-        steps[state] = outcomes
+        steps[state] = outcomes = step(state)
         todo.extend(nxt for nxt, _p in outcomes if nxt[0] and nxt[1] and nxt not in steps)
     return steps
 
 
-def battle_chain(attackers: int, defenders: int, rules: Rules | None = None, exact: bool = False) -> BattleChain:
+def battle_chain(
+    attackers: int,
+    defenders: int,
+    rules: Rules | None = None,
+    exact: bool = False,
+    *,
+    attacker_leader: bool = False,
+    defender_leader: bool = False,
+    leader_sides: int | None = None,
+) -> BattleChain:
     """The battle of ``attackers`` (armies that may roll: their territory holds one more) against
     ``defenders`` as an absorbing Markov chain, under ``rules`` (``Rules``, e.g. ``game.rules``;
     ``None``: the printed rules), both sides always rolling the most dice allowed. ``exact=True``
-    gives every number as a ``Fraction``. Leaders (Transformers) are not modelled here: a leader
-    makes the state carry whether it still fights, which ``rb.battle_odds(..., attacker_leader=True)``
-    solves.
+    gives every number as a ``Fraction``.
+
+    ``attacker_leader`` / ``defender_leader`` (the Transformers edition, as in ``rb.battle_odds``):
+    one of that side's units is its leader, rolling a d``leader_sides`` (``rules.leader_sides``
+    unless given) in every throw while it lives and lost last. A state then also says whose leader
+    still fights: ``(a, d, attacker_leader, defender_leader)``.
 
     >>> chain = battle_chain(5, 5)
     >>> round(chain.p_win, 6), round(chain.expected_throws, 2)
     (0.506203, 3.92)
+    >>> battle_chain(1, 1, exact=True, attacker_leader=True).p_win  # one d8 against one d6
+    Fraction(9, 16)
     """
     a = _armies(attackers, "attackers")
     d = _armies(defenders, "defenders")
-    if not isinstance(exact, bool):
-        raise TypeError(_("exact must be True or False, got {value}").format(value=repr(exact)))
-    return BattleChain(a, d, _checked_rules(rules), exact)
+    for name, flag in (("exact", exact), ("attacker_leader", attacker_leader), ("defender_leader", defender_leader)):
+        if not isinstance(flag, bool):
+            raise TypeError(_("{name} must be True or False, got {value}").format(name=name, value=repr(flag)))
+    checked = _checked_rules(rules)
+    sides = checked.leader_sides if leader_sides is None else leader_sides
+    if isinstance(sides, bool) or not isinstance(sides, int) or not 2 <= sides <= MOST_SIDES:
+        raise ValueError(
+            _("leader_sides must be a whole number from 2 to {most}, got {value}").format(
+                most=MOST_SIDES, value=repr(leader_sides)
+            )
+        )
+    if attacker_leader and checked.rerolls and sides != checked.sides:
+        raise ValueError(
+            _(
+                "rerolls (recon) with an attacking leader's d{leader} among d{sides} are not defined: "
+                "which 1s are rolled again?"
+            ).format(leader=sides, sides=checked.sides)
+        )
+    return BattleChain(a, d, checked, exact, (attacker_leader, defender_leader), sides)

@@ -63,17 +63,25 @@ def chain_picture(chain: BattleChain, *, title: str | None = None) -> Chart:
     width = WIDTH
     label = title or _("The battle of {attackers} v {defenders} as a Markov chain").format(attackers=na, defenders=nd)
     dwg = drawing(width, height, label)
-    heading(
-        dwg,
-        label,
-        _(
-            "Each arrow is one throw; a state's shade is the chance the battle passes through it (P(conquer) = {p})"
-        ).format(p=format_percent(float(chain.p_win), 1)),
-    )
+    subtitle = _(
+        "Each arrow is one throw; a state's shade is the chance the battle passes through it (P(conquer) = {p})"
+    ).format(p=format_percent(float(chain.p_win), 1))
+    heading(dwg, label, subtitle)
+    if chain.attacker_leader or chain.defender_leader:
+        dwg.add(text(dwg, _("★: that side's leader still fights"), 16, 61, fill=MUTED))
+
+    places: dict[tuple[int, ...], list[State]] = {}
+    for state in chain.states:  # with leaders, a place may hold two states: leader in, leader out
+        places.setdefault(state[:2], []).append(state)
 
     def centre(state: State) -> tuple[float, float]:
-        a, d = state
-        return LEFT + cell * (d + 0.5), TOP + cell * (na - a + 0.5)
+        a, d = state[:2]
+        shared = places[state[:2]]
+        shift = (shared.index(state) - (len(shared) - 1) / 2) * cell * 0.44
+        return LEFT + cell * (d + 0.5) + shift, TOP + cell * (na - a + 0.5) + shift * 0.5
+
+    def size(state: State) -> float:
+        return radius if len(places[state[:2]]) == 1 else cell * 0.21
 
     visits = {s: float(p) for s, p in zip(chain.transient, chain.fundamental[0])}
     ends = {s: float(p) for s, p in zip(chain.absorbing, chain.absorption.to_numpy()[0])}
@@ -83,10 +91,11 @@ def chain_picture(chain: BattleChain, *, title: str | None = None) -> Chart:
         for j, nxt in enumerate(chain.states):
             p = chain.transition[i, j]
             if p and nxt != state:
-                _arrow(dwg, arrows, centre(state), centre(nxt), radius, state, nxt, p, chain, numbers)
+                ends_at = (centre(state), centre(nxt), size(state), size(nxt), cell)
+                _arrow(dwg, arrows, ends_at, state, nxt, p, chain, numbers)
     nodes = dwg.add(dwg.g(class_="states"))
     for state in chain.states:
-        _node(dwg, nodes, state, centre(state), radius, visits, ends)
+        _node(dwg, nodes, state, centre(state), size(state), visits, ends)
     _axes(dwg, na, nd, cell, centre)
     return Chart(dwg.tostring())
 
@@ -94,9 +103,7 @@ def chain_picture(chain: BattleChain, *, title: str | None = None) -> Chart:
 def _arrow(
     dwg: svgwrite.Drawing,
     group: svgwrite.container.Group,
-    start: tuple[float, float],
-    end: tuple[float, float],
-    radius: float,
+    ends_at: tuple[tuple[float, float], tuple[float, float], float, float, float],
     state: State,
     nxt: State,
     p: object,
@@ -104,19 +111,20 @@ def _arrow(
     numbers: bool,
 ) -> None:
     """One throw's outcome: a line from circle to circle (a curve, bowed up or right, where it
-    would pass over a state between them), an arrowhead, the probability beside it."""
-    (x1, y1), (x2, y2) = start, end
+    would pass over a state between them), an arrowhead, the probability beside it. ``ends_at``:
+    the two centres, the two radii and the grid's cell."""
+    (x1, y1), (x2, y2), r1, r2, cell = ends_at
     length = math.hypot(x2 - x1, y2 - y1)
     # a straight line, unless it would run over the states between: then a curve bowed outwards
-    straight = (x1 != x2 and y1 != y2) or length < 1.5 * radius / 0.3
+    straight = (x1 != x2 and y1 != y2) or length < 1.5 * cell
     bow = (0.0, -1.0) if y1 == y2 else (1.0, 0.0)
     cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
     if not straight:
         cx, cy = cx + bow[0] * length * 0.22, cy + bow[1] * length * 0.22
     ux, uy = _unit(x1, y1, cx, cy) if not straight else _unit(x1, y1, x2, y2)
-    sx, sy = x1 + ux * radius, y1 + uy * radius
+    sx, sy = x1 + ux * r1, y1 + uy * r1
     vx, vy = _unit(cx, cy, x2, y2) if not straight else (ux, uy)
-    ex, ey = x2 - vx * (radius + 2), y2 - vy * (radius + 2)
+    ex, ey = x2 - vx * (r2 + 2), y2 - vy * (r2 + 2)
     chance = float(p)  # type: ignore[arg-type]
     shown = str(p) if chain.exact else format_number(chance, 3)
     arrow = dwg.g(class_="throw")
@@ -180,7 +188,7 @@ def _node(
     circle.attribs.update({"data-state": state_label(state), "data-kind": kind, "data-p": repr(chance)})
     circle.set_desc(title=said.format(state=state_label(state), p=format_percent(chance, 2)))
     group.add(circle)
-    size = min(16.0, radius * 0.62)
+    size = min(16.0, 2.8 * radius / max(len(state_label(state)), 1))  # the label fits its circle
     words = text(
         dwg, state_label(state), at[0], at[1] + size * 0.36, size=size, anchor="middle", fill=text_colour(fill)
     )
