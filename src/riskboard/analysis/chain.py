@@ -5,10 +5,10 @@ course on Markov chains (Tan 1997, Osborne 2003): the states ``(a, d)`` (armies 
 roll against armies defending), the transition matrix ``P = [[Q, R], [0, I]]`` of one throw, the
 fundamental matrix ``N = (I - Q)^-1`` (expected visits), the absorption probabilities ``B = N R``
 and the expected number of throws ``N 1``. The one-throw distribution comes from
-``riskboard.analysis.exact`` (``throw``, ``dice``), so the chain follows any ``Rules`` the odds do,
-and with the Transformers edition's leaders from the throw ``battle_odds`` solves them by
-(``odds._leader_throw``: the leader's d8 among its side's dice, lost last), the state then also
-saying whose leader still fights.
+``riskboard.analysis.exact`` (``throw``, ``dice``), so the chain follows any ``Rules`` the odds do.
+With the Transformers edition's leaders a throw is the one ``battle_odds`` solves them with
+(``odds._leader_throw``: the leader's d8 among its side's dice, the leader lost last), and a state
+also says whose leader still fights.
 
 Every throw removes at least one army, so the chain is acyclic: with the transient states in order
 of decreasing armies, ``Q`` is strictly upper triangular and ``N`` and ``B`` are solved by
