@@ -118,6 +118,12 @@ def test_the_throws_of_a_games_record() -> None:
     again = rb.DiceTally()
     assert again.add_game(game.record()) == len(three_two)  # the record replayed
     assert again.outcomes == tally.outcomes
+    house = rb.new_game("classic", players=["Ada", "Bo"], options={"ties": "attacker"}, seed=2)
+    house.play({p: rb.bots.Aggressive(seed=i) for i, p in enumerate(house.players)}, max_turns=6)
+    thrown = [e for e in house.events() if isinstance(e, rb.engine.events.DiceRolled) and len(e.attack) == 3]
+    ties = rb.DiceTally.from_record(house, 3, 2)  # the game's own tie rule
+    assert ties.rules.ties == "attacker" and len(ties) == sum(len(e.defend) == 2 for e in thrown) > 0
+    assert ties.outcomes == [(e.attacker_losses, e.defender_losses) for e in thrown if len(e.defend) == 2]
     ones = rb.DiceTally(1, 1)
     ones.add_game(game)
     assert len(ones) == sum(1 for e in rolled if len(e.attack) == 1 and len(e.defend) == 1)

@@ -171,15 +171,10 @@ class DiceTally:
 
     def add_game(self, game: Game | Mapping[str, Any]) -> int:
         """Add the throws of a game (a ``Game`` or its ``record()``) that rolled this tally's
-        numbers of dice; the others are left out. Returns how many were added."""
-        if isinstance(game, Mapping):
-            from riskboard.registry import replay
-
-            game = replay(game)
-        if not isinstance(game, Game):
-            raise TypeError(
-                _("add_game takes a game or its record (game.record()), got {kind}").format(kind=type(game).__name__)
-            )
+        numbers of dice; the others are left out. Returns how many were added. The faces are
+        compared under the tally's rules. (A record does not say which die was a Transformers
+        leader's d8: a game whose leaders rolled a 7 or 8 is refused as a die off the scale.)"""
+        game = _game(game)
         rolled = [
             (e.attack, e.defend)
             for e in game.events()
@@ -191,7 +186,11 @@ class DiceTally:
     def from_record(
         cls, game: Game | Mapping[str, Any], attack_dice: int = 3, defence_dice: int = 2, *, rules: Rules | None = None
     ) -> DiceTally:
-        """A new tally of a game's throws of ``attack_dice`` against ``defence_dice`` (``add_game``)."""
+        """A new tally of a game's throws of ``attack_dice`` against ``defence_dice`` (``add_game``),
+        under ``rules`` or else the game's own (its house rules: who wins a tie, how many dice)."""
+        game = _game(game)
+        if rules is None and not game.rules.modified:  # the game's own ties and dice, if the faces say all
+            rules = game.rules
         tally = cls(attack_dice, defence_dice, rules=rules)
         tally.add_game(game)
         return tally
@@ -451,6 +450,19 @@ class DiceTally:
         if handle is not None:
             self._handles.append(handle)
         return handle
+
+
+def _game(game: object) -> Game:
+    """A game, or the game a record replays to."""
+    if isinstance(game, Mapping):
+        from riskboard.registry import replay
+
+        game = replay(game)
+    if not isinstance(game, Game):
+        raise TypeError(
+            _("add_game takes a game or its record (game.record()), got {kind}").format(kind=type(game).__name__)
+        )
+    return game
 
 
 def _index(value: object) -> int | None:
