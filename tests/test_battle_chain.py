@@ -251,3 +251,13 @@ def test_the_notebook_display_shows_the_matrix_of_a_small_chain_and_a_note_for_a
     with rb.i18n.using("de"):
         assert "36,3" in rb.battle_chain(2, 2)._repr_html_()
     assert "house" in repr(rb.battle_chain(3, 3, rules=HOUSE)) and "exact" in repr(rb.battle_chain(1, 1, exact=True))
+
+
+def test_no_chance_below_one_reads_as_certain() -> None:
+    chain = rb.battle_chain(12, 1)
+    assert 0.9999 < chain.p_win < 1
+    page = chain._repr_html_()
+    assert "100.0%" not in page and "99.99" in page
+    picture = str(rb.chain_picture(chain))
+    assert "100.0%" not in picture and "99.99" in picture
+    assert "rb.chain_picture(chain)" in page and "rb.chain_picture" not in rb.battle_chain(13, 1)._repr_html_()

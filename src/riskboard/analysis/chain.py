@@ -49,6 +49,8 @@ Step = Callable[[State], list[tuple[State, Fraction]]]
 MOST_STATES = 2500
 """The most states a chain may have: its dense transition matrix then holds about 6 million
 numbers (50 MB of floats); bigger battles are for ``rb.battle_odds`` and ``rb.odds_table``."""
+PICTURED = 12
+"""Chains of battles up to this size on each side have a picture (``rb.chain_picture``)."""
 MATRIX_SHOWN = 16
 """Chains of at most this many states show their whole transition matrix in a notebook."""
 
@@ -78,6 +80,15 @@ def _checked_rules(rules: object) -> Rules:
             _("rules must be riskboard Rules (e.g. game.rules), got {kind}").format(kind=type(rules).__name__)
         )
     return rules
+
+
+def chance_percent(p: float, decimals: int = 1) -> str:
+    """A chance as a percentage with as many more decimals as it takes not to read as certain or
+    impossible when it is neither (0.99996 is "99.996%", not "100.0%")."""
+    shown = decimals
+    while shown < 8 and 0 < p < 1 and round(100 * p, shown) in (0, 100):
+        shown += 1
+    return format_percent(p, shown)
 
 
 def state_label(state: State) -> str:
@@ -297,13 +308,15 @@ class BattleChain:
             defenders=self.defenders,
             transient=len(self.transient),
             absorbing=len(self.absorbing),
-            p=f"<b>{format_percent(float(self.p_win), 1)}</b>",
+            p=f"<b>{chance_percent(float(self.p_win))}</b>",
             throws=format_number(float(self.expected_throws), 2),
             lost_attacker=format_number(float(lost_a), 2),
             lost_defender=format_number(float(lost_d), 2),
         )
         if self.rules != PRINTED:
             sentence += " " + _("Rules: {rules}.").format(rules=html.escape(self.rules.describe()))
+        if self.attackers <= PICTURED and self.defenders <= PICTURED:
+            sentence += " " + _("rb.chain_picture(chain) draws it.")
         if len(self.states) > MATRIX_SHOWN:
             note = _(
                 "The transition matrix has {n} × {n} entries: chain.transition_frame() shows it as a table."
