@@ -62,7 +62,8 @@ def test_a_committed_notebook_is_its_cells_only(path: Path) -> None:
     for n, cell in enumerate(code_cells(nb)):
         assert cell["outputs"] == [] and cell["execution_count"] is None, f"{path.name}: code cell {n + 1} has outputs"
     assert nb["metadata"] == {"kernelspec": tool.KERNELSPEC, "language_info": {"name": "python"}}
-    assert all(set(c["metadata"]) <= {"tags"} for c in nb["cells"])
+    assert all(set(c["metadata"]) <= {"tags", "jupyter"} for c in nb["cells"])
+    assert all(c["metadata"].get("jupyter", {"source_hidden": True}) == {"source_hidden": True} for c in nb["cells"])
     assert not [c for c in nb["cells"] if "nbval-check-output" in c["metadata"].get("tags", [])]  # nothing to compare
     assert all(c.get("id") for c in nb["cells"])  # ids kept: Jupyter adds none when it saves
     assert tool.is_stripped(path), f"{path.name}: run `python tools/strip_notebooks.py` and commit it"
@@ -194,3 +195,23 @@ def test_running_the_notebooks_writes_nothing_in_examples(run_all: dict[str, Any
     if before is None:
         pytest.skip("not a git checkout")
     assert after == before
+
+
+LESSONS = ("09-lesson-markov-chain.ipynb", "10-lesson-class-dice.ipynb")
+"""The lessons of issue 22 whose answers are collapsed under their exercises."""
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_a_lesson_hides_each_answer_under_its_exercise_and_the_answer_asserts_it(name: str) -> None:
+    cells = json.loads((EXAMPLES / name).read_text(encoding="utf-8"))["cells"]
+    exercises = [
+        i for i, c in enumerate(cells) if c["cell_type"] == "markdown" and "**Exercise" in "".join(c["source"])
+    ]
+    assert len(exercises) >= 2, f"{name}: a lesson has exercises"
+    for i in exercises:
+        answer = cells[i + 1]
+        assert answer["cell_type"] == "code" and answer["metadata"] == {"jupyter": {"source_hidden": True}}, (
+            f"{name}: the answer to the exercise in cell {i + 1} is a collapsed code cell right under it"
+        )
+        assert "\nassert " in "".join(answer["source"]) or "".join(answer["source"]).startswith("assert ")
+    assert sum(1 for c in cells if c["metadata"].get("jupyter")) == len(exercises)  # only the answers are hidden

@@ -9,7 +9,17 @@ True
 from typing import TYPE_CHECKING
 
 from riskboard import bots
-from riskboard.analysis import BattleOdds, OddsTable, ThrowOdds, battle_odds, odds_table, sample_battles, throw_odds
+from riskboard.analysis import (
+    BattleChain,
+    BattleOdds,
+    OddsTable,
+    ThrowOdds,
+    battle_chain,
+    battle_odds,
+    odds_table,
+    sample_battles,
+    throw_odds,
+)
 from riskboard.engine.actions import (
     Action,
     Attack,
@@ -35,7 +45,7 @@ from riskboard.render import render_svg
 from riskboard.rulesets.actions import Buy, ChooseSide, CollectMission, PlaceCapital
 
 if TYPE_CHECKING:  # the lazy names below, typed for type checkers without importing them at run time
-    from riskboard.teaching import armies_over_time, odds_heatmap, win_rates
+    from riskboard.teaching import DiceTally, armies_over_time, chain_picture, odds_heatmap, win_rates
     from riskboard.tournaments import ForfeitWarning, TournamentInterrupted, TournamentResult, tournament
     from riskboard.widget import Board
 
@@ -51,6 +61,8 @@ _LAZY = {
     "odds_heatmap": "riskboard.teaching",
     "armies_over_time": "riskboard.teaching",
     "win_rates": "riskboard.teaching",
+    "chain_picture": "riskboard.teaching",
+    "DiceTally": "riskboard.teaching",
 }
 """Names imported when first asked for: the widget stack (anywidget, ipywidgets, IPython: half of
 the package's import time), pandas and tqdm (tournaments) are paid for only by those who use them,
@@ -72,6 +84,7 @@ __all__ = [
     "LANGUAGES",
     "Action",
     "Attack",
+    "BattleChain",
     "BattleOdds",
     "BattleResult",
     "Blitz",
@@ -82,6 +95,7 @@ __all__ = [
     "CollectMission",
     "ConfigError",
     "Defend",
+    "DiceTally",
     "EndPhase",
     "Event",
     "ForfeitWarning",
@@ -106,8 +120,10 @@ __all__ = [
     "__version__",
     "armies_over_time",
     "available_rulesets",
+    "battle_chain",
     "battle_odds",
     "bots",
+    "chain_picture",
     "get_language",
     "get_ruleset",
     "load_map",
