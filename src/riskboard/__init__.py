@@ -9,7 +9,19 @@ True
 from typing import TYPE_CHECKING
 
 from riskboard import bots
-from riskboard.analysis import BattleOdds, OddsTable, ThrowOdds, battle_odds, odds_table, sample_battles, throw_odds
+from riskboard.analysis import (
+    BattleOdds,
+    ChainConquest,
+    DiceGame,
+    OddsTable,
+    ThrowOdds,
+    battle_odds,
+    chain_conquest,
+    dice_game,
+    odds_table,
+    sample_battles,
+    throw_odds,
+)
 from riskboard.engine.actions import (
     Action,
     Attack,
@@ -35,7 +47,7 @@ from riskboard.render import render_svg
 from riskboard.rulesets.actions import Buy, ChooseSide, CollectMission, PlaceCapital
 
 if TYPE_CHECKING:  # the lazy names below, typed for type checkers without importing them at run time
-    from riskboard.teaching import armies_over_time, odds_heatmap, win_rates
+    from riskboard.teaching import armies_over_time, dice_game_heatmap, odds_heatmap, win_rates
     from riskboard.tournaments import ForfeitWarning, TournamentInterrupted, TournamentResult, tournament
     from riskboard.widget import Board
 
@@ -49,6 +61,7 @@ _LAZY = {
     "TournamentInterrupted": "riskboard.tournaments",
     "ForfeitWarning": "riskboard.tournaments",
     "odds_heatmap": "riskboard.teaching",
+    "dice_game_heatmap": "riskboard.teaching",
     "armies_over_time": "riskboard.teaching",
     "win_rates": "riskboard.teaching",
 }
@@ -78,10 +91,12 @@ __all__ = [
     "Board",
     "BotError",
     "Buy",
+    "ChainConquest",
     "ChooseSide",
     "CollectMission",
     "ConfigError",
     "Defend",
+    "DiceGame",
     "EndPhase",
     "Event",
     "ForfeitWarning",
@@ -108,6 +123,9 @@ __all__ = [
     "available_rulesets",
     "battle_odds",
     "bots",
+    "chain_conquest",
+    "dice_game",
+    "dice_game_heatmap",
     "get_language",
     "get_ruleset",
     "load_map",
