@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 from riskboard.analysis.exact import PRINTED, side, throw
 from riskboard.engine.combat import Rules
 from riskboard.errors import ConfigError
-from riskboard.i18n import _, format_percent
+from riskboard.i18n import N_, _, format_percent
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -57,6 +57,19 @@ Number = Fraction | float
 Attack = tuple[int, ...]
 Outcomes = tuple[tuple[int, int, Number], ...]
 """One throw's (attacker losses, defender losses, probability)."""
+
+HEADERS = {
+    "attackers": N_("attackers"),
+    "defenders": N_("defenders"),
+    "value": N_("value"),
+    "naive value": N_("naive value"),
+    "attacker's dice": N_("attacker's dice"),
+    "defender rolls fewer dice against": N_("defender rolls fewer dice against"),
+    "territory": N_("territory"),
+    "best play": N_("best play"),
+    "always the most dice": N_("always the most dice"),
+}
+"""The tables' column names (English identifiers, as a tournament's) and their words in a notebook."""
 
 __all__ = ["ChainConquest", "DiceGame", "chain_conquest", "dice_game"]
 
@@ -253,13 +266,17 @@ def _difference(
 def _count(value: object, name: str, least: int, most: int) -> int:
     """A whole number (numpy's too, never a bool) from ``least`` to ``most``, or a sentence."""
     if isinstance(value, bool):
-        raise TypeError(f"{name} must be a whole number, got {value!r}")
+        raise TypeError(_("{name} must be a whole number, got {value}").format(name=name, value=repr(value)))
     try:
         number = operator.index(value)  # type: ignore[arg-type]
     except TypeError:
-        raise TypeError(f"{name} must be a whole number, got {value!r}") from None
+        raise TypeError(_("{name} must be a whole number, got {value}").format(name=name, value=repr(value))) from None
     if not least <= number <= most:
-        raise ValueError(f"{name} must be a whole number from {least} to {most}, got {number}")
+        raise ValueError(
+            _("{name} must be a whole number from {least} to {most}, got {value}").format(
+                name=name, least=least, most=most, value=number
+            )
+        )
     return number
 
 
@@ -275,28 +292,37 @@ def _rules(rules: object) -> Rules:
         unknown = sorted(str(k) for k in rules if k not in fields)
         if unknown:
             raise ConfigError(
-                f"rules has no option {', '.join(unknown)}: the options are {', '.join(sorted(fields))}",
+                _("rules has no option {unknown}: the options are {options}").format(
+                    unknown=", ".join(unknown), options=", ".join(sorted(fields))
+                ),
                 code="config/bad_option",
             )
         return Rules(**rules)
     raise TypeError(
-        f"rules must be riskboard Rules (e.g. game.rules), a mapping such as {{'defence_dice': 3}} or None, "
-        f"got {type(rules).__name__}"
+        _("rules must be riskboard Rules (e.g. game.rules), a mapping such as {example} or None, got {kind}").format(
+            example="{'defence_dice': 3}", kind=type(rules).__name__
+        )
     )
 
 
 def _flag(value: object, name: str) -> bool:
     if not isinstance(value, bool):
-        raise TypeError(f"{name} must be True or False, got {value!r}")
+        raise TypeError(_("{name} must be True or False, got {value}").format(name=name, value=repr(value)))
     return value
 
 
 def _cost(value: object, exact: bool) -> Number:
     if isinstance(value, bool) or not isinstance(value, (int, float, Fraction)) or not 0 <= value < 1e6:
-        raise ValueError(f"army_cost must be a number from 0 (armies are free) up, got {value!r}")
+        raise ValueError(
+            _("army_cost must be a number from 0 (armies are free) up, got {value}").format(value=repr(value))
+        )
     if exact:
         if isinstance(value, float):
-            raise TypeError(f"with exact=True give army_cost as a Fraction or a whole number, got {value!r}")
+            raise TypeError(
+                _("with exact=True give army_cost as a Fraction or a whole number, got {value}").format(
+                    value=repr(value)
+                )
+            )
         return Fraction(value)
     return float(value)
 
@@ -427,21 +453,21 @@ class DiceGame(_Solved):
 
     def values(self) -> pd.DataFrame:
         """The value of every state under optimal play: attackers down, defenders across."""
-        return self._grid(lambda a, d: float(self._optimal.values[0][a, d]), _("value"))
+        return self._grid(lambda a, d: float(self._optimal.values[0][a, d]), "value")
 
     def naive_values(self) -> pd.DataFrame:
         """The value of every state when both always roll the most dice."""
-        return self._grid(lambda a, d: float(self._naive.values[0][a, d]), _("naive value"))
+        return self._grid(lambda a, d: float(self._naive.values[0][a, d]), "naive value")
 
     def attacker_table(self) -> pd.DataFrame:
         """The attacker's dice in every state (0: stop): attackers down, defenders across."""
-        return self._grid(lambda a, d: self.attacker_policy[a, d], _("attacker's dice"))
+        return self._grid(lambda a, d: self.attacker_policy[a, d], "attacker's dice")
 
     def _grid(self, cell: Any, name: str) -> pd.DataFrame:
         import pandas as pd
 
-        index = pd.Index(range(1, self.attackers + 1), name=_("attackers"))
-        columns = pd.Index(range(1, self.defenders + 1), name=_("defenders"))
+        index = pd.Index(range(1, self.attackers + 1), name="attackers")
+        columns = pd.Index(range(1, self.defenders + 1), name="defenders")
         frame = pd.DataFrame([[cell(a, d) for d in columns] for a in index], index=index, columns=columns)
         frame.attrs["title"] = name
         return frame
@@ -456,9 +482,9 @@ class DiceGame(_Solved):
             if self.rules.defending(d) > 1:
                 label = _faces_label(seen) if self.informed else seen
                 rows.append((a, d, label, j))
-        names = [_("attackers"), _("defenders"), _("attack")]
+        names = ["attackers", "defenders", "attack"]
         index = pd.MultiIndex.from_tuples([r[:3] for r in rows], names=names)
-        return pd.DataFrame({_("defender's dice"): [r[3] for r in rows]}, index=index).sort_index()
+        return pd.DataFrame({"defender's dice": [r[3] for r in rows]}, index=index).sort_index()
 
     def fewer_dice(self, a: int, d: int) -> list[Any]:
         """The attacks after which the defender rolls fewer than the most dice at ``(a, d)``."""
@@ -490,15 +516,15 @@ class DiceGame(_Solved):
         frame = pd.DataFrame(
             rows,
             columns=[
-                _("attackers"),
-                _("defenders"),
-                _("value"),
-                _("naive value"),
-                _("attacker's dice"),
-                _("defender rolls fewer dice against"),
+                "attackers",
+                "defenders",
+                "value",
+                "naive value",
+                "attacker's dice",
+                "defender rolls fewer dice against",
             ],
         )
-        return frame.set_index([_("attackers"), _("defenders")])
+        return frame.set_index(["attackers", "defenders"])
 
     def differences(self) -> pd.DataFrame:
         """Where "always roll the most dice" is wrong and by how much: a row per choice where the
@@ -533,7 +559,7 @@ class DiceGame(_Solved):
             f"<td>{html.escape(str(r.iloc[3]))}</td></tr>"
             for (a, d), r in table.iterrows()
         )
-        heads = "".join(f"<th>{html.escape(str(h))}</th>" for h in (*table.index.names, *table.columns))
+        heads = "".join(f"<th>{html.escape(_(HEADERS[h]))}</th>" for h in (*table.index.names, *table.columns))
         return (
             f'<div class="riskboard-dice-game"><p>{sentence}</p>'
             f"<table><thead><tr>{heads}</tr></thead><tbody>{rows}</tbody></table></div>"
@@ -602,8 +628,8 @@ class ChainConquest(_Solved):
             naive = _solve(head, "naive", cost=zero)
             start = (self.attackers, self.chain[0])
             rows.append((s + 1, d, float(fixed.values[0][start]), float(naive.values[0][start])))
-        columns = [_("territory"), _("defenders"), _("best play"), _("always the most dice")]
-        return pd.DataFrame(rows, columns=columns).set_index(_("territory"))
+        columns = ["territory", "defenders", "best play", "always the most dice"]
+        return pd.DataFrame(rows, columns=columns).set_index("territory")
 
     def stops(self) -> pd.DataFrame:
         """Where the attacker should stop (``stop=True``): a row per territory and state."""
@@ -637,9 +663,18 @@ class ChainConquest(_Solved):
             value=f"<b>{format_percent(float(self.value), 2)}</b>",
             naive=format_percent(float(self.naive_value), 2),
         )
-        return (
-            f'<div class="riskboard-chain"><p>{sentence}</p>{self.reach().to_html(float_format="{:.4f}".format)}</div>'
-        )
+        return f'<div class="riskboard-chain"><p>{sentence}</p>{_reach_html(self.reach())}</div>'
+
+
+def _reach_html(reach: pd.DataFrame) -> str:
+    """``reach`` as a notebook table, its headings and percentages in the language spoken."""
+    rows = "".join(
+        f"<tr><td>{t}</td><td>{r.iloc[0]}</td><td>{html.escape(format_percent(r.iloc[1], 2))}</td>"
+        f"<td>{html.escape(format_percent(r.iloc[2], 2))}</td></tr>"
+        for t, r in reach.iterrows()
+    )
+    heads = "".join(f"<th>{html.escape(_(HEADERS[h]))}</th>" for h in (reach.index.name, *reach.columns))
+    return f"<table><thead><tr>{heads}</tr></thead><tbody>{rows}</tbody></table>"
 
 
 def _restrict(policies: Fixed, last: int) -> Fixed:
@@ -674,8 +709,14 @@ def chain_conquest(
     True
     """
     if isinstance(defenders, (str, bytes)) or not isinstance(defenders, Sequence) or not defenders:
-        raise TypeError(f"defenders must be a list of the armies in each territory, e.g. [3, 2, 2], got {defenders!r}")
+        raise TypeError(
+            _("defenders must be a list of the armies in each territory, e.g. [3, 2, 2], got {value}").format(
+                value=repr(defenders)
+            )
+        )
     if len(defenders) > MOST_CHAIN:
-        raise ValueError(f"a chain has at most {MOST_CHAIN} territories, got {len(defenders)}")
+        raise ValueError(
+            _("a chain has at most {most} territories, got {count}").format(most=MOST_CHAIN, count=len(defenders))
+        )
     setup = _setup(attackers, tuple(defenders), rules, informed, at_least, stop, army_cost, exact)
     return ChainConquest(setup)
