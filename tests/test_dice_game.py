@@ -97,9 +97,10 @@ def test_the_naive_value_is_battle_odds(rules: rb.Rules | None) -> None:
     for a, d in [(1, 1), (3, 2), (5, 5), (10, 7)]:
         exact = rb.dice_game(a, d, rules=rules, exact=True)
         assert exact.naive_value == rb.battle_odds(a, d, rules).p_win_exact
-        assert rb.dice_game(a, d, rules=rules).naive_value == pytest.approx(
-            rb.battle_odds(a, d, rules).p_win, abs=1e-12
-        )
+        floats = rb.dice_game(a, d, rules=rules)
+        assert floats.naive_value == rb.battle_odds(a, d, rules).p_win
+        # the solver's own naive battle, in floats
+        assert floats.naive_values().loc[a, d] == pytest.approx(float(exact.naive_value), abs=1e-12)
 
 
 @pytest.mark.parametrize("informed", [True, False])

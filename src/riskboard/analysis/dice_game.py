@@ -1,8 +1,9 @@
 """The battle as a game between two people: ``dice_game`` and ``chain_conquest``.
 
 In a battle both sides choose how many dice to roll. The naive rule is "always the most", but a
-defender who sees the attacker's dice first (classic's ``ask_defender`` option, or a house rule)
-can do better: against a throw of 6-6 one die loses at most one army. ``dice_game`` solves the
+defender who sees the attacker's dice first (a house rule: classic's ``ask_defender`` asks before
+the throw, the number of attacking dice known, which is ``informed=False``) can do better: against
+a throw of 6-6 one die loses at most one army. ``dice_game`` solves the
 battle as a zero-sum game by backward induction over the states ``(a, d)`` in increasing order:
 the attacker maximises, the defender minimises the chance of conquest. ``informed=True``: the
 attacker picks ``k`` dice and throws, the defender sees the faces and picks ``j``; ``False``: the
@@ -20,7 +21,6 @@ chance of conquest, so it matters only with a cost: then ``.value`` is the expec
 one army left behind in each ("can I reach Kamchatka from Alaska with 20 armies?"), with the same
 choices and goals at every battle: the optimal-stopping exercise.
 
->>> from riskboard import battle_odds
 >>> game = dice_game(3, 2, exact=True)
 >>> game.naive_value == battle_odds(3, 2).p_win_exact, game.value < game.naive_value
 (True, True)
@@ -39,6 +39,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from riskboard.analysis.exact import PRINTED, side, throw
+from riskboard.analysis.odds import battle_odds
 from riskboard.engine.combat import Rules
 from riskboard.errors import ConfigError
 from riskboard.i18n import N_, _, format_percent
@@ -450,6 +451,17 @@ class DiceGame(_Solved):
         }
         """Informed: ``(a, d, attack)`` → the defender's dice, ``attack`` the attacker's thrown dice
         sorted high to low; ``informed=False``: ``(a, d, attack_count)`` → dice."""
+
+    @property
+    def naive_value(self) -> Number:
+        """Both sides always rolling the most dice, the attacker never stopping: for the plain
+        goal (``at_least=1``, no ``army_cost``) the battle's ``rb.battle_odds(...).p_win`` itself
+        (``p_win_exact`` with ``exact=True``, which the solver's own naive battle equals), else the
+        solver's."""
+        setup = self._setup
+        if setup.at_least == 1 and not setup.army_cost and not setup.exact:
+            return battle_odds(self.attackers, self.defenders, setup.rules).p_win
+        return super().naive_value
 
     def values(self) -> pd.DataFrame:
         """The value of every state under optimal play: attackers down, defenders across."""
