@@ -84,6 +84,18 @@ def _attacks(k: int, rules: Rules, exact: bool) -> tuple[tuple[Attack, Number], 
     return tuple((faces, _num(p, exact)) for faces, p in side(k, rules.sides, rules.attack_bonus, rules.rerolls))
 
 
+@lru_cache(maxsize=256)
+def _seen(k: int, most_j: int, rules: Rules, exact: bool) -> tuple[tuple[Attack, Number, tuple[Attack, ...]], ...]:
+    """``_attacks`` grouped by their highest ``most_j`` dice, the only ones a defence of up to
+    ``most_j`` dice is compared with (so one choice answers the whole group): (those dice, the
+    group's chance, its throws)."""
+    groups: dict[Attack, tuple[Fraction, list[Attack]]] = {}
+    for faces, p in side(k, rules.sides, rules.attack_bonus, rules.rerolls):
+        chance, throws = groups.get(faces[:most_j], (Fraction(0), []))
+        groups[faces[:most_j]] = (chance + p, [*throws, faces])
+    return tuple((top, _num(p, exact), tuple(throws)) for top, (p, throws) in groups.items())
+
+
 @lru_cache(maxsize=8192)
 def _against(attack: Attack, j: int, rules: Rules, exact: bool) -> Outcomes:
     """The losses of a throw whose attacking dice are known, ``j`` defending dice still to fall."""
@@ -177,11 +189,7 @@ def _state(
     def worth(outcomes: Outcomes) -> Number:
         return sum((p * (values[a - i, d - lost] - c * i) for i, lost, p in outcomes), zero)
 
-    if mode == "naive":
-        if setup.informed:
-            return sum(
-                (p * worth(_against(att, most_j, rules, exact)) for att, p in _attacks(most_k, rules, exact)), zero
-            )
+    if mode == "naive":  # what the defender sees does not matter when it always rolls the most
         return worth(_blind(most_k, most_j, rules, exact))
     if mode == "fixed":
         assert fixed is not None
@@ -201,13 +209,13 @@ def _state(
     for k in range(most_k, 0, -1):
         if setup.informed:
             total = zero
-            for att, p in _attacks(k, rules, exact):
-                options = {j: worth(_against(att, j, rules, exact)) for j in range(most_j, 0, -1)}
-                total += p * _defend(setup, solution, (s, a, d, att), options)
+            for top, p, throws in _seen(k, most_j, rules, exact):
+                options = {j: worth(_against(top, j, rules, exact)) for j in range(most_j, 0, -1)}
+                total += p * _defend(setup, solution, (s, a, d), throws, options)
             by_k[k] = total
         else:
             options = {j: worth(_blind(k, j, rules, exact)) for j in range(most_j, 0, -1)}
-            by_k[k] = _defend(setup, solution, (s, a, d, k), options)
+            by_k[k] = _defend(setup, solution, (s, a, d), (k,), options)
     best_k = most_k
     for k in by_k:
         if _above(by_k[k], by_k[best_k], exact):
@@ -221,21 +229,24 @@ def _state(
     return best
 
 
-def _defend(setup: _Setup, solution: _Solution, key: tuple[int, int, int, Any], options: dict[int, Number]) -> Number:
-    """The defender's choice at ``key`` (after the throw it sees, or the dice count it hears) among
-    ``options`` (dice → the attacker's value, the most dice first): the lowest; the most dice
-    unless fewer are strictly better."""
+def _defend(
+    setup: _Setup, solution: _Solution, state: tuple[int, int, int], seen: Sequence[Any], options: dict[int, Number]
+) -> Number:
+    """The defender's choice at ``state`` after each of ``seen`` (the throws it sees, which all
+    compare alike, or the dice count it hears) among ``options`` (dice → the attacker's value, the
+    most dice first): the lowest; the most dice unless fewer are strictly better."""
     most_j = next(iter(options))
     best_j = most_j
     for j, v in options.items():
         if _above(options[best_j], v, setup.exact):
             best_j = j
-    solution.defender[key] = best_j
-    if best_j != most_j:
-        s, a, d, seen = key
-        solution.differences.append(
-            _difference(s, a, d, seen, "defender", most_j, best_j, options[most_j], options[best_j])
-        )
+    s, a, d = state
+    for throw_ in seen:
+        solution.defender[s, a, d, throw_] = best_j
+        if best_j != most_j:
+            solution.differences.append(
+                _difference(s, a, d, throw_, "defender", most_j, best_j, options[most_j], options[best_j])
+            )
     return options[best_j]
 
 
