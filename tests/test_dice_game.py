@@ -123,6 +123,20 @@ def test_an_uninformed_defender_gains_nothing_under_the_printed_rules() -> None:
     )
 
 
+def test_a_defenders_airfield_makes_one_die_better_in_three_states_only() -> None:
+    """TEACHING.md (dice-choice results): with +1 on the defender's highest die, one die is better
+    for a defender choosing before the throw only at 3 v 16, 18 and 20 (up to 20 v 20), by less
+    than 10⁻⁶."""
+    game = rb.dice_game(20, 20, rules=rb.Rules(defence_bonus=1), informed=False, exact=True)
+    table = game.differences()
+    assert {(r.attackers, r.defenders) for r in table.itertuples()} == {(3, 16), (3, 18), (3, 20)}
+    assert (table["gain"] < 1e-6).all() and (table["gain"] > 0).all()
+    # 4 v 17 can reach 3 v 16 in one throw; 20 v 20 cannot at all (two pairs compared in every
+    # throw from there to 3 v 16 keep the parity of a + d), so its value is the naive one
+    assert game.values().loc[4, 17] < game.naive_values().loc[4, 17]
+    assert game.value == game.naive_value
+
+
 def test_an_informed_defender_does_at_least_as_well_as_an_uninformed_one() -> None:
     informed, blind = rb.dice_game(12, 12), rb.dice_game(12, 12, informed=False)
     assert (informed.values().to_numpy() <= blind.values().to_numpy() + 1e-12).all()

@@ -67,6 +67,14 @@ def _faces_label(faces: Attack) -> str:
     return "-".join(str(f) for f in faces)
 
 
+def _fewer_label(fewer: list[Any], most: int) -> str:
+    """The throws after which the defender rolls fewer dice, by the highest ``most`` dice, the
+    only ones its dice are compared with (``"6-6, 6-5"``: any throw with those highest dice);
+    uninformed: the attacking dice counts."""
+    tops = dict.fromkeys(_faces_label(f[:most]) if isinstance(f, tuple) else str(f) for f in fewer)
+    return ", ".join(tops)
+
+
 class _Solved:
     """What a solved dice game and a solved chain share: values, policies, tables."""
 
@@ -215,7 +223,8 @@ class DiceGame(_Solved):
 
     def policy_table(self) -> pd.DataFrame:
         """A row per state: its value and naive value, the attacker's dice and the attacks after
-        which the defender rolls fewer dice than it may."""
+        which the defender rolls fewer dice than it may, by their highest dice (``"6-6, 5-5"``:
+        every throw whose two highest dice are these, against a defence of up to two)."""
         import pandas as pd
 
         rows = []
@@ -229,7 +238,7 @@ class DiceGame(_Solved):
                         float(self._optimal.values[0][a, d]),
                         float(self._naive.values[0][a, d]),
                         self.attacker_policy[a, d],
-                        ", ".join(_faces_label(f) if isinstance(f, tuple) else str(f) for f in fewer),
+                        _fewer_label(fewer, self.rules.defending(d)),
                     )
                 )
         frame = pd.DataFrame(
