@@ -3,9 +3,9 @@
 In a battle both sides choose how many dice to roll. The naive rule is "always the most", but a
 defender who sees the attacker's dice first (a house rule: classic's ``ask_defender`` asks before
 the throw, the number of attacking dice known, which is ``informed=False``) can do better: against
-a throw of 6-6 one die loses at most one army. ``dice_game`` solves the
-battle as a zero-sum game by backward induction over the states ``(a, d)`` in increasing order:
-the attacker maximises, the defender minimises the chance of conquest. ``informed=True``: the
+a throw of 6-6 one die loses at most one army. ``dice_game`` solves the battle as a zero-sum game
+by backward induction over the states ``(a, d)`` in increasing order: the attacker maximises, the
+defender minimises the chance of conquest. ``informed=True``: the
 attacker picks ``k`` dice and throws, the defender sees the faces and picks ``j``; ``False``: the
 defender picks ``j`` knowing ``k`` only (before the throw). The dice, their faces and how they are
 compared are asked of ``Rules`` through ``riskboard.analysis.exact``, never restated.
@@ -18,7 +18,7 @@ chance of conquest, so it matters only with a cost: then ``.value`` is the expec
 (the chance of the goal minus the expected cost) and ``.p_conquer`` the chance under the policies.
 
 ``chain_conquest(attackers, [d1, d2, ...])``: a line of territories conquered one after the other,
-one army left behind in each ("can I reach Kamchatka from Alaska with 20 armies?"), with the same
+one army left behind in each ("can I reach Kamchatka from Ukraine with 20 armies?"), with the same
 choices and goals at every battle: the optimal-stopping exercise.
 
 >>> game = dice_game(3, 2, exact=True)
@@ -84,10 +84,12 @@ class _Solved:
 
     @property
     def rules(self) -> Rules:
+        """The rules the game was solved under."""
         return self._setup.rules
 
     @property
     def informed(self) -> bool:
+        """Whether the defender saw the attacker's dice before choosing its own."""
         return self._setup.informed
 
     @property
@@ -108,15 +110,9 @@ class _Solved:
         if not self._setup.army_cost:
             return self.value
         zero: Number = Fraction(0) if self._setup.exact else 0.0
-        policies = (self._policy_attacker(), self._policy_defender())
+        policies = (self._optimal.attacker, self._optimal.defender)
         chance = solve(self._setup, "fixed", policies, cost=zero)
         return chance.values[0][self._setup.attackers, self._setup.chain[0]]
-
-    def _policy_attacker(self) -> dict[tuple[int, int, int], int]:
-        return self._optimal.attacker
-
-    def _policy_defender(self) -> dict[tuple[int, int, int, Any], int]:
-        return self._optimal.defender
 
     def _differences(self, keep_territory: bool) -> pd.DataFrame:
         import pandas as pd
@@ -165,7 +161,9 @@ class DiceGame(_Solved):
             (a, d, seen): j for (_s, a, d, seen), j in self._optimal.defender.items()
         }
         """Informed: ``(a, d, attack)`` → the defender's dice, ``attack`` the attacker's thrown dice
-        sorted high to low; ``informed=False``: ``(a, d, attack_count)`` → dice."""
+        sorted high to low as they finally stand (a bonus added, rerolled 1s rolled again), for
+        every throw of every number of dice the attacker may roll; ``informed=False``:
+        ``(a, d, attack_count)`` → dice."""
 
     @property
     def naive_value(self) -> Number:
