@@ -320,3 +320,18 @@ def test_bad_rules_and_chains_are_refused() -> None:
         rb.chain_conquest(5, [])
     with pytest.raises(ValueError, match="at most 12 territories"):
         rb.chain_conquest(20, [1] * 13)
+
+
+def test_the_names_are_public_and_the_display_speaks_the_language() -> None:
+    import riskboard.analysis
+
+    for name in ("dice_game", "chain_conquest", "DiceGame", "ChainConquest", "dice_game_heatmap"):
+        assert name in rb.__all__
+    assert riskboard.analysis.dice_game is rb.dice_game
+    game = rb.dice_game(6, 4)
+    with rb.i18n.using("de"):
+        html = game._repr_html_()
+        svg = rb.dice_game_heatmap(rb.dice_game(6, 4, informed=False))
+    assert "Wahrscheinlichkeit <b>69,53\xa0%</b>" in html and "Angreifer" in html  # babel: a no-break space
+    assert "Wann sollte der Verteidiger" in svg
+    assert 'data-pair="' not in svg  # a defender who does not see the dice has no pairs to answer
