@@ -69,6 +69,19 @@ def test_a_committed_notebook_is_its_cells_only(path: Path) -> None:
     assert tool.is_stripped(path), f"{path.name}: run `python tools/strip_notebooks.py` and commit it"
 
 
+HIDDEN_ANSWERS = ("11-lesson-defenders-dilemma.ipynb",)
+"""Lessons whose exercises' answers are code cells collapsed in Jupyter (``jupyter.source_hidden``)."""
+
+
+@pytest.mark.parametrize("name", HIDDEN_ANSWERS)
+def test_a_lesson_hides_its_answers_and_asserts_them(name: str) -> None:
+    nb = json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
+    exercises = [c for c in nb["cells"] if c["cell_type"] == "markdown" and "**Exercise" in "".join(c["source"])]
+    hidden = [c for c in code_cells(nb) if c["metadata"].get("jupyter", {}).get("source_hidden")]
+    assert len(exercises) >= 3 and len(hidden) == len(exercises)
+    assert all("# solution" in "".join(c["source"]) and "assert " in "".join(c["source"]) for c in hidden)
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
 def test_a_notebook_says_how_to_run_it_in_jupyter_and_on_a_voila_page(path: Path) -> None:
     """Voila shows the markdown but runs the cells itself: the first cell's advice must make sense

@@ -12,10 +12,14 @@ from riskboard import bots
 from riskboard.analysis import (
     BattleChain,
     BattleOdds,
+    ChainConquest,
+    DiceGame,
     OddsTable,
     ThrowOdds,
     battle_chain,
     battle_odds,
+    chain_conquest,
+    dice_game,
     odds_table,
     sample_battles,
     throw_odds,
@@ -45,7 +49,14 @@ from riskboard.render import render_svg
 from riskboard.rulesets.actions import Buy, ChooseSide, CollectMission, PlaceCapital
 
 if TYPE_CHECKING:  # the lazy names below, typed for type checkers without importing them at run time
-    from riskboard.teaching import DiceTally, armies_over_time, chain_picture, odds_heatmap, win_rates
+    from riskboard.teaching import (
+        DiceTally,
+        armies_over_time,
+        chain_picture,
+        dice_game_heatmap,
+        odds_heatmap,
+        win_rates,
+    )
     from riskboard.tournaments import ForfeitWarning, TournamentInterrupted, TournamentResult, tournament
     from riskboard.widget import Board
 
@@ -59,6 +70,7 @@ _LAZY = {
     "TournamentInterrupted": "riskboard.tournaments",
     "ForfeitWarning": "riskboard.tournaments",
     "odds_heatmap": "riskboard.teaching",
+    "dice_game_heatmap": "riskboard.teaching",
     "armies_over_time": "riskboard.teaching",
     "win_rates": "riskboard.teaching",
     "chain_picture": "riskboard.teaching",
@@ -91,10 +103,12 @@ __all__ = [
     "Board",
     "BotError",
     "Buy",
+    "ChainConquest",
     "ChooseSide",
     "CollectMission",
     "ConfigError",
     "Defend",
+    "DiceGame",
     "DiceTally",
     "EndPhase",
     "Event",
@@ -123,7 +137,10 @@ __all__ = [
     "battle_chain",
     "battle_odds",
     "bots",
+    "chain_conquest",
     "chain_picture",
+    "dice_game",
+    "dice_game_heatmap",
     "get_language",
     "get_ruleset",
     "load_map",
