@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
+from riskboard.engine.combat import Rules
 from riskboard.engine.events import pieces
 from riskboard.engine.legal import LegalActions, counted, placing
 from riskboard.engine.ruleset import Pending
@@ -185,13 +186,22 @@ def legal_actions(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState)
         return out
     # attack
     adjacency = cfg.map.adjacency
+    # a battle's rules and who chooses its defence depend on the target alone (this position, this
+    # attacker): asked once for each target that several territories may attack
+    target_rules: dict[int, tuple[Rules, bool]] = {}
     for src, o in enumerate(owner):
         if o == p and s.armies[src] > 1:
             for tgt in adjacency[src]:
                 if owner[tgt] != p:
-                    most = ruleset.battle_rules(cfg, s, p, tgt).attacking(s.armies[src])
-                    out.add_range(counted(Attack, ids[src], ids[tgt]), range(1, most + 1))
-                    if ruleset.defence_chooser(cfg, s, owner[tgt]) is None:
+                    known = target_rules.get(tgt)
+                    if known is None:
+                        known = target_rules[tgt] = (
+                            ruleset.battle_rules(cfg, s, p, tgt),
+                            ruleset.defence_chooser(cfg, s, owner[tgt]) is None,
+                        )
+                    rules, blitz = known
+                    out.add_range(counted(Attack, ids[src], ids[tgt]), range(1, rules.attacking(s.armies[src]) + 1))
+                    if blitz:
                         out.append(Blitz(ids[src], ids[tgt]))
     out.extend(CollectMission(m) for m in fulfilled)
     out.append(EndPhase())
