@@ -35,7 +35,7 @@ from riskboard.render import render_svg
 from riskboard.rulesets.actions import Buy, ChooseSide, CollectMission, PlaceCapital
 
 if TYPE_CHECKING:  # the lazy names below, typed for type checkers without importing them at run time
-    from riskboard.teaching import armies_over_time, odds_heatmap, win_rates
+    from riskboard.teaching import armies_over_time, metagame, odds_heatmap, win_rates
     from riskboard.tournaments import ForfeitWarning, TournamentInterrupted, TournamentResult, tournament
     from riskboard.widget import Board
 
@@ -51,6 +51,7 @@ _LAZY = {
     "odds_heatmap": "riskboard.teaching",
     "armies_over_time": "riskboard.teaching",
     "win_rates": "riskboard.teaching",
+    "metagame": "riskboard.teaching",
 }
 """Names imported when first asked for: the widget stack (anywidget, ipywidgets, IPython: half of
 the package's import time), pandas and tqdm (tournaments) are paid for only by those who use them,
@@ -111,6 +112,7 @@ __all__ = [
     "get_language",
     "get_ruleset",
     "load_map",
+    "metagame",
     "new_game",
     "odds_heatmap",
     "odds_table",
