@@ -259,7 +259,7 @@ class Metagame:
 def _two_player(payoffs: Any) -> Metagame:
     import pandas as pd
 
-    frame = pd.DataFrame(payoffs)
+    frame = pd.DataFrame.from_dict(payoffs, orient="index") if isinstance(payoffs, Mapping) else pd.DataFrame(payoffs)
     if frame.shape[0] != frame.shape[1] or frame.shape[0] < 1:
         raise ValueError(
             _("a payoff matrix must be square, a row and a column per bot; this one is {rows} × {cols}").format(
@@ -355,6 +355,6 @@ def metagame(result_or_payoffs: Any) -> Metagame:
         return _two_player(source)
     raise TypeError(
         _(
-            "metagame needs a tournament result (rb.tournament(...)), its payoffs() or a square payoff matrix {bot: {opponent: win rate}}, got {kind}"
+            "metagame needs a tournament result (rb.tournament(...)), its payoffs() or a square payoff matrix {{bot: {{opponent: win rate}}}}, got {kind}"
         ).format(kind=type(source).__name__)
     )
