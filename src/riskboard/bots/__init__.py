@@ -2,7 +2,8 @@
 
 The built-ins: ``Random`` (uniform among the legal actions), ``Aggressive`` (attacks whatever it
 outnumbers), ``Planner`` (values regions, borders and goals; attacks by the exact odds) and
-``MCTS`` (searches its turn with the engine's own dice, playouts or seconds per decision). Each
+``MCTS`` (searches its turn with the engine's own dice, playouts or seconds per decision), and
+``Kingmaker`` (plays as ``Aggressive`` but attacks only the players it targets). Each
 says why it made its last decision: ``bot.explain()``.
 
 >>> import riskboard as rb
@@ -47,8 +48,9 @@ True
 
 from riskboard.bots.aggressive import Aggressive
 from riskboard.bots.base import Bot
+from riskboard.bots.kingmaker import Kingmaker
 from riskboard.bots.mcts import MCTS
 from riskboard.bots.planner import Planner
 from riskboard.bots.random_bot import Random
 
-__all__ = ["MCTS", "Aggressive", "Bot", "Planner", "Random"]
+__all__ = ["MCTS", "Aggressive", "Bot", "Kingmaker", "Planner", "Random"]
