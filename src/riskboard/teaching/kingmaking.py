@@ -92,14 +92,15 @@ def kingmaking_chart(table: Any, *, title: str | None = None) -> Chart:
             piece = dwg.rect(
                 insert=(fmt(LEFT + plot_w * start), fmt(y)), size=(fmt(plot_w * share), BAR), fill=colours[part]
             )
-            who = _("nobody") if part == "draw" else part
             piece.attribs.update(
                 {"data-policy": policy, "data-player": part, "data-share": repr(share), "class": "share"}
             )
-            piece.set_desc(
-                title=_("{policy}: {who} won {share}").format(policy=policy, who=who, share=format_percent(share))
+            said = (
+                _("{policy}: nobody won {share} of the games")
+                if part == "draw"
+                else _("{policy}: {who} won {share} of the games")
             )
-            bars.add(piece)
+            piece.set_desc(title=said.format(policy=policy, who=part, share=format_percent(share)))
             if plot_w * share >= 44:
                 ink = INK if luminance(colours[part]) > DARK else "#FFFFFF"
                 mid = LEFT + plot_w * (start + share / 2)
