@@ -62,10 +62,24 @@ def test_a_committed_notebook_is_its_cells_only(path: Path) -> None:
     for n, cell in enumerate(code_cells(nb)):
         assert cell["outputs"] == [] and cell["execution_count"] is None, f"{path.name}: code cell {n + 1} has outputs"
     assert nb["metadata"] == {"kernelspec": tool.KERNELSPEC, "language_info": {"name": "python"}}
-    assert all(set(c["metadata"]) <= {"tags"} for c in nb["cells"])
+    assert all(set(c["metadata"]) <= {"tags", "jupyter"} for c in nb["cells"])
+    assert all(c["metadata"]["jupyter"] == {"source_hidden": True} for c in nb["cells"] if "jupyter" in c["metadata"])
     assert not [c for c in nb["cells"] if "nbval-check-output" in c["metadata"].get("tags", [])]  # nothing to compare
     assert all(c.get("id") for c in nb["cells"])  # ids kept: Jupyter adds none when it saves
     assert tool.is_stripped(path), f"{path.name}: run `python tools/strip_notebooks.py` and commit it"
+
+
+HIDDEN_ANSWERS = ("12-lesson-metagame.ipynb", "13-lesson-kingmaking.ipynb")
+"""Lessons whose exercises' answers are code cells collapsed in Jupyter (``jupyter.source_hidden``)."""
+
+
+@pytest.mark.parametrize("name", HIDDEN_ANSWERS)
+def test_a_lesson_hides_its_answers_and_asserts_them(name: str) -> None:
+    nb = json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
+    exercises = [c for c in nb["cells"] if c["cell_type"] == "markdown" and "**Exercise" in "".join(c["source"])]
+    hidden = [c for c in code_cells(nb) if c["metadata"].get("jupyter", {}).get("source_hidden")]
+    assert len(exercises) >= 3 and len(hidden) == len(exercises)
+    assert all("# solution" in "".join(c["source"]) and "assert " in "".join(c["source"]) for c in hidden)
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
