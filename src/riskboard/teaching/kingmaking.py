@@ -101,6 +101,7 @@ def kingmaking_chart(table: Any, *, title: str | None = None) -> Chart:
                 else _("{policy}: {who} won {share} of the games")
             )
             piece.set_desc(title=said.format(policy=policy, who=part, share=format_percent(share)))
+            bars.add(piece)
             if plot_w * share >= 44:
                 ink = INK if luminance(colours[part]) > DARK else "#FFFFFF"
                 mid = LEFT + plot_w * (start + share / 2)
