@@ -347,3 +347,27 @@ def test_a_fixed_seating_tournament_keeps_the_seats() -> None:
         ("first", "second", "third")
     }
     assert result.seating == "fixed"
+
+
+def test_worker_processes_play_the_same_seat_balanced_games() -> None:
+    bots = {"aggressive": rb.bots.Aggressive, "random": rb.bots.Random}
+    kwargs = dict(players=2, games=6, seed=9, max_turns=40, progress=False, seating="round_robin")
+    here = rb.tournament(bots, workers=1, **kwargs)
+    pooled = rb.tournament(bots, workers=2, **kwargs)
+    pd.testing.assert_frame_equal(here.payoffs(), pooled.payoffs())
+    assert list(pooled.games["seat_1"]) == ["aggressive", "random"] * 3
+
+
+def test_a_real_three_player_tournament_has_a_meta_game_over_its_tables() -> None:
+    bots = {"a1": rb.bots.Aggressive, "a2": rb.bots.Aggressive, "r1": rb.bots.Random, "r2": rb.bots.Random}
+    result = rb.tournament(
+        bots, players=3, games=24, seed=4, workers=1, max_turns=30, progress=False, seating="round_robin"
+    )
+    tables = result.table_payoffs()
+    assert len(tables) == 4 and (tables["games"] == 6).all()
+    assert np.allclose(tables[list(bots)].sum(axis=1), 1.0)  # each table's shares add up to 1
+    game = rb.metagame(result)
+    assert game.players == 3 and game.bots == list(bots)
+    assert all(abs(sum(eq.values()) - 1) < 1e-9 for eq in game.equilibria)
+    path = game.replicator(steps=10, duration=10.0)
+    assert np.allclose(path.sum(axis=1), 1.0)
