@@ -318,6 +318,13 @@ def test_the_picture_and_the_notebook_display() -> None:
     assert "Meta-game of 3 bots" in html and "strong 100.0%" in html and "<svg" in html
 
 
+def test_the_picture_marks_a_single_equilibrium() -> None:
+    svg = str(rb.metagame(RPS).picture({"rock": 0.5, "paper": 0.3, "scissors": 0.2}, steps=20))
+    marks = re.findall(r'<line [^>]*class="equilibrium"[^>]*>', svg)
+    assert len(marks) == 3 and all('data-equilibrium="0.333' in m for m in marks)
+    assert "dotted: its share in the equilibrium" in svg
+
+
 def test_replicator_chart_draws_any_table_like_it() -> None:
     frame = pd.DataFrame({"a": [0.5, 0.25, 0.0], "b": [0.5, 0.75, 1.0]}, index=[0.0, 1.0, 2.0])
     svg = str(rb.teaching.replicator_chart(frame))

@@ -234,8 +234,16 @@ class Metagame:
 
     # --- showing it ------------------------------------------------------------------------
     def picture(self, start: Mapping[str, float] | None = None, steps: int = 200, duration: float = 100.0) -> Chart:
-        """The replicator dynamics from ``start`` as a picture (``replicator_chart``)."""
-        return replicator_chart(self.replicator(start, steps, duration))
+        """The replicator dynamics from ``start`` as a picture (``replicator_chart``), with the
+        equilibrium's shares marked when a two-player meta-game has exactly one."""
+        marks = None
+        if self.players == 2:
+            try:
+                found = self.equilibria
+            except ImportError:  # without nashpy the picture goes without the marks
+                found = []
+            marks = found[0] if len(found) == 1 else None
+        return replicator_chart(self.replicator(start, steps, duration), equilibrium=marks)
 
     def _describe(self, mix: Mapping[str, float]) -> str:
         return ", ".join(f"{b} {format_percent(p)}" for b, p in mix.items() if p > 0)

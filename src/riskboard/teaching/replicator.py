@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import numbers
+from collections.abc import Mapping
 from typing import Any
 
 from riskboard.i18n import _, format_number, format_percent
@@ -40,9 +41,11 @@ def _columns(frame: Any) -> tuple[list[float], dict[str, list[float]]]:
     return times, series
 
 
-def replicator_chart(frame: Any, *, title: str | None = None) -> Chart:
+def replicator_chart(frame: Any, *, title: str | None = None, equilibrium: Mapping[str, float] | None = None) -> Chart:
     """A line per bot: its share of the population (0 to 100 %) against time, so a class sees
     which bots die out, which take over, and whether the mix settles or goes round a cycle.
+    ``equilibrium`` (bot → share) adds a thin dotted line at each bot's equilibrium share, the
+    level a cycle goes round.
 
     >>> import pandas as pd
     >>> svg = replicator_chart(pd.DataFrame({"a": [0.5, 0.9], "b": [0.5, 0.1]}, index=[0.0, 1.0]))
@@ -54,7 +57,10 @@ def replicator_chart(frame: Any, *, title: str | None = None) -> Chart:
     height = TOP + PLOT_H + BOTTOM
     label = title or _("Replicator dynamics: the population of bots over time")
     dwg = drawing(WIDTH, height, f"{label}: {', '.join(series)}")
-    heading(dwg, label, _("each bot's share of the population grows with how much better than the mix it does"))
+    subtitle = _("each bot's share of the population grows with how much better than the mix it does")
+    if equilibrium is not None:
+        subtitle += "; " + _("dotted: its share in the equilibrium")
+    heading(dwg, label, subtitle)
     t0, t1 = times[0], times[-1]
     span = (t1 - t0) or 1.0
 
@@ -97,6 +103,18 @@ def replicator_chart(frame: Any, *, title: str | None = None) -> Chart:
         )
         lines.add(line)
         ends.append((y_of(values[-1]), bot, colour))
+        if equilibrium is not None and bot in equilibrium:
+            level = float(equilibrium[bot])
+            mark = dwg.line(
+                start=(LEFT, fmt(y_of(level))),
+                end=(fmt(LEFT + plot_w), fmt(y_of(level))),
+                stroke=colour,
+                stroke_width=1,
+                stroke_dasharray="1 3",
+            )
+            mark.attribs.update({"data-bot": bot, "data-equilibrium": repr(level), "class": "equilibrium"})
+            mark.set_desc(title=_("{bot}: {share} in the equilibrium").format(bot=bot, share=format_percent(level)))
+            lines.add(mark)
     last = -math.inf
     for y, bot, colour in sorted(ends):  # the names at the right, pushed apart where lines meet
         y = max(y + 4, last + 14)

@@ -18,6 +18,9 @@ Two other rules, for experiments (``rb.tournament(..., seating=...)``):
   more bots at two seats, a block meets only neighbours of its shuffle, in one order.
 - ``"fixed"``: every game seats the first ``k`` bots in the order given, so that seat order is
   held constant while a policy varies (the kingmaking experiment).
+
+No rule seats one bot twice at a table: a player is named after its bot. A table of two copies of
+a bot is two entries under different names (``{"a": Aggressive, "a 2": Aggressive}``).
 """
 
 from __future__ import annotations
