@@ -378,3 +378,18 @@ def test_a_real_three_player_tournament_has_a_meta_game_over_its_tables() -> Non
     assert all(abs(sum(eq.values()) - 1) < 1e-9 for eq in game.equilibria)
     path = game.replicator(steps=10, duration=10.0)
     assert np.allclose(path.sum(axis=1), 1.0)
+
+
+def test_many_bots_are_solved_by_linear_programming() -> None:
+    copies = [f"rock_{i}" for i in range(1, 8)]  # nine bots: past what support enumeration is given
+    names = [*copies, "paper", "scissors"]
+    matrix = pd.DataFrame(
+        {b: {a: RPS[a if a in RPS else "rock"][b if b in RPS else "rock"] for a in names} for b in names}
+    )
+    (eq,) = rb.metagame(matrix).equilibria
+    assert sum(eq[c] for c in copies) == pytest.approx(1 / 3, abs=1e-6)
+    assert eq["paper"] == pytest.approx(1 / 3, abs=1e-6)
+    unequal = matrix.copy()
+    unequal.loc["paper", "rock_1"] = 0.9  # paper vs rock_1 and rock_1 vs paper no longer add up to 1
+    with pytest.raises(ValueError, match="constant-sum"):
+        _ = rb.metagame(unequal).equilibria

@@ -184,16 +184,16 @@ class Metagame:
     def _enumerate(self) -> list[np.ndarray]:
         nash = _nashpy()
         a = np.asarray(self.payoffs.to_numpy(dtype=float))
+        total = a + a.T
+        constant_sum = bool(np.allclose(total, total[0, 0], atol=1e-9))
         if len(self.bots) > MOST_ENUMERATED:
-            total = a + a.T
-            if not np.allclose(total, total[0, 0], atol=1e-9):
+            if not constant_sum:
                 raise ValueError(
                     _(
                         "with more than {most} bots only constant-sum meta-games are solved (payoffs[a][b] + payoffs[b][a] the same for every pair), as tournament payoffs are"
                     ).format(most=MOST_ENUMERATED)
                 )
-            row, _col = nash.Game((a - a.T) / 2).linear_program()
-            return [self._clean(row)]
+            return [self._maximin(nash, a)]
         found: list[np.ndarray] = []
         with warnings.catch_warnings():  # nashpy warns of degenerate games: copies of a bot make one
             warnings.simplefilter("ignore")
@@ -203,7 +203,15 @@ class Metagame:
                 x = self._clean(row)
                 if not any(np.max(np.abs(x - y)) <= 1e-7 for y in found):
                     found.append(x)
+        if not found and constant_sum:  # a degenerate game can hide its equilibria from the enumeration
+            found.append(self._maximin(nash, a))
         return found
+
+    def _maximin(self, nash: Any, a: np.ndarray) -> np.ndarray:
+        """A maximin mix of the zero-sum form (nashpy's linear program): in a symmetric
+        constant-sum game, a symmetric equilibrium."""
+        row, _col = nash.Game((a - a.T) / 2).linear_program()
+        return self._clean(row)
 
     @staticmethod
     def _clean(x: np.ndarray) -> np.ndarray:
