@@ -378,6 +378,9 @@ def test_a_real_three_player_tournament_has_a_meta_game_over_its_tables() -> Non
     assert all(abs(sum(eq.values()) - 1) < 1e-9 for eq in game.equilibria)
     path = game.replicator(steps=10, duration=10.0)
     assert np.allclose(path.sum(axis=1), 1.0)
+    from_table = rb.metagame(tables)  # the table alone makes the same meta-game
+    assert from_table.players == 3
+    assert from_table.payoff({"a1": 0.4, "r1": 0.6}) == pytest.approx(game.payoff({"a1": 0.4, "r1": 0.6}))
 
 
 def test_many_bots_are_solved_by_linear_programming() -> None:
