@@ -69,7 +69,7 @@ def test_a_committed_notebook_is_its_cells_only(path: Path) -> None:
     assert tool.is_stripped(path), f"{path.name}: run `python tools/strip_notebooks.py` and commit it"
 
 
-HIDDEN_ANSWERS = ("11-lesson-defenders-dilemma.ipynb",)
+HIDDEN_ANSWERS = ("11-lesson-defenders-dilemma.ipynb", "12-lesson-metagame.ipynb", "13-lesson-kingmaking.ipynb")
 """Lessons whose exercises' answers are code cells collapsed in Jupyter (``jupyter.source_hidden``)."""
 
 

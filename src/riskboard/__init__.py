@@ -54,6 +54,7 @@ if TYPE_CHECKING:  # the lazy names below, typed for type checkers without impor
         armies_over_time,
         chain_picture,
         dice_game_heatmap,
+        metagame,
         odds_heatmap,
         win_rates,
     )
@@ -75,6 +76,7 @@ _LAZY = {
     "win_rates": "riskboard.teaching",
     "chain_picture": "riskboard.teaching",
     "DiceTally": "riskboard.teaching",
+    "metagame": "riskboard.teaching",
 }
 """Names imported when first asked for: the widget stack (anywidget, ipywidgets, IPython: half of
 the package's import time), pandas and tqdm (tournaments) are paid for only by those who use them,
@@ -144,6 +146,7 @@ __all__ = [
     "get_language",
     "get_ruleset",
     "load_map",
+    "metagame",
     "new_game",
     "odds_heatmap",
     "odds_table",
