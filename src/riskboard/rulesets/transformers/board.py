@@ -108,17 +108,23 @@ def hints(cfg: GameConfig, s: GameState, legal: Sequence[Action]) -> dict[str, A
         legal = legal.extremes()
     else:
         legal = list(legal)  # read several times: each action built once
-    defences.update((a.dice, isinstance(a, LeaderDefend)) for a in legal if isinstance(a, Defend))
+    kinds = {type(a) for a in legal}  # (a kind absent from the position costs no pass over the list)
+
+    def has(cls: type) -> bool:
+        return any(issubclass(kind, cls) for kind in kinds)
+
+    if has(Defend):
+        defences.update((a.dice, isinstance(a, LeaderDefend)) for a in legal if isinstance(a, Defend))
     ids = cfg.map.ids
     x: TfExtra = s.extra
     leader = {
-        "attack": sorted({a.source for a in legal if isinstance(a, LeaderAttack)}),
-        "fortify": sorted({a.source for a in legal if isinstance(a, LeaderMove)}),
+        "attack": sorted({a.source for a in legal if isinstance(a, LeaderAttack)}) if has(LeaderAttack) else [],
+        "fortify": sorted({a.source for a in legal if isinstance(a, LeaderMove)}) if has(LeaderMove) else [],
         "defend": [[n, with_leader] for n, with_leader in sorted(defences)],
     }
     out: dict[str, Any] = {"leader": leader, "casualty": {}, "continue": {}, "revive": []}
     f = x.fight
-    if any(isinstance(a, Casualty) for a in legal) and f is not None and f.casualties:
+    if has(Casualty) and f is not None and f.casualties:
         side, loss = f.casualties[0]
         who = s.current if side == 0 else s.owner[f.target]
         zone = f.origin if side == 0 else f.target
@@ -130,7 +136,7 @@ def hints(cfg: GameConfig, s: GameState, legal: Sequence[Action]) -> dict[str, A
             "committed": f.committed if side == 0 else None,
             "leader": leader_name(_leaders(cfg)[who]),
         }
-    if any(isinstance(a, Stop) for a in legal) and f is not None:
+    if has(Stop) and f is not None:
         attacks = [a for a in legal if isinstance(a, Attack)]
         out["continue"] = {
             "source": ids[f.origin],
@@ -139,5 +145,5 @@ def hints(cfg: GameConfig, s: GameState, legal: Sequence[Action]) -> dict[str, A
             "leader": any(isinstance(a, LeaderAttack) for a in attacks),
             "last": {"dice": f.committed, "leader": f.leader},
         }  # the board adds the odds (p_win, and p_win_no_leader with the leader there)
-    out["revive"] = sorted({a.territory for a in legal if isinstance(a, Revive)})
+    out["revive"] = sorted({a.territory for a in legal if isinstance(a, Revive)}) if has(Revive) else []
     return out
