@@ -98,23 +98,21 @@ def hints(cfg: GameConfig, s: GameState, legal: Sequence[Action]) -> dict[str, A
     may take the leader from, the defences with and without the leader, the casualty choice, the
     throw of an action that goes on (its zones, its dice, the leader) or its stop, and the zones a
     leader may come back to."""
-    defences: set[tuple[int, bool]] = set()  # every defence's dice, with or without the leader
-    if isinstance(legal, LegalActions):
-        # what is read below is every kind of action with its bounds, and each defence's dice: a
-        # range's counts say those without building an action for each
-        for part in legal.parts:
-            if isinstance(part, ActionRange) and isinstance(first := part.first, Defend):
-                defences.update((k, isinstance(first, LeaderDefend)) for k in part.counts)
-        legal = legal.extremes()
-    else:
-        legal = list(legal)  # read several times: each action built once
+    ranges = legal.parts if isinstance(legal, LegalActions) else []
+    # every kind of action with its bounds is what is read below (a range's middle counts are not
+    # built), and each defence's dice
+    legal = legal.extremes() if isinstance(legal, LegalActions) else list(legal)
     kinds = {type(a) for a in legal}  # (a kind absent from the position costs no pass over the list)
 
     def has(cls: type) -> bool:
         return any(issubclass(kind, cls) for kind in kinds)
 
+    defences: set[tuple[int, bool]] = set()  # every defence's dice, with or without the leader
     if has(Defend):
         defences.update((a.dice, isinstance(a, LeaderDefend)) for a in legal if isinstance(a, Defend))
+        for part in ranges:  # a range's counts say its dice without building an action for each
+            if isinstance(part, ActionRange) and isinstance(first := part.first, Defend):
+                defences.update((k, isinstance(first, LeaderDefend)) for k in part.counts)
     ids = cfg.map.ids
     x: TfExtra = s.extra
     leader = {
