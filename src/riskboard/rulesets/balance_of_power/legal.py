@@ -5,7 +5,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
+from riskboard.engine.actions import (
+    Action,
+    Attack,
+    Blitz,
+    Defend,
+    EndPhase,
+    Fortify,
+    Occupy,
+    Place,
+    TradeCards,
+    trusted,
+)
 from riskboard.engine.combat import Rules
 from riskboard.engine.events import pieces
 from riskboard.engine.legal import LegalActions, counted, placing
@@ -95,9 +106,14 @@ def _moves(
                 out.add_range(make(ids[src], ids[tgt]), range(1, s.armies[src]))
 
 
+_buy = trusted(Buy)
+
+
 def _buying(command: str, a: str, b: str) -> Callable[[int], Action]:
     """``buy COMMAND A B k`` for a count ``k``: the counted purchases (a maneuver, an uprising)."""
-    return lambda k: Buy(command, (a, b, str(k)))
+    # made from the position's own ids and counts: without the checks a user's purchase needs
+    # (a few times the cost, for each of the many maneuvers a field hospital may buy)
+    return lambda k: _buy(command, (a, b, str(k)))
 
 
 def _hospital(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> LegalActions:
