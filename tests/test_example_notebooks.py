@@ -44,7 +44,8 @@ def code_cells(nb: Any) -> list[Any]:
 
 
 def test_there_are_example_notebooks() -> None:
-    assert [p.name for p in NOTEBOOKS][:8] == [
+    assert [p.name for p in NOTEBOOKS][:14] == [
+        "00-index.ipynb",
         "01-quickstart.ipynb",
         "02-balance-of-power.ipynb",
         "03-risk2010-two-player.ipynb",
@@ -53,6 +54,11 @@ def test_there_are_example_notebooks() -> None:
         "06-lesson-odds.ipynb",
         "07-lesson-bots-and-tournaments.ipynb",
         "08-lesson-reinforcement-learning.ipynb",
+        "09-lesson-markov-chain.ipynb",
+        "10-lesson-class-dice.ipynb",
+        "11-lesson-defenders-dilemma.ipynb",
+        "12-lesson-metagame.ipynb",
+        "13-lesson-kingmaking.ipynb",
     ]
 
 
@@ -228,3 +234,69 @@ def test_a_lesson_hides_each_answer_under_its_exercise_and_the_answer_asserts_it
         )
         assert "\nassert " in "".join(answer["source"]) or "".join(answer["source"]).startswith("assert ")
     assert sum(1 for c in cells if c["metadata"].get("jupyter")) == len(exercises)  # only the answers are hidden
+
+
+# -- The gallery: examples/00-index.ipynb ------------------------------------------------------------
+
+INDEX = EXAMPLES / "00-index.ipynb"
+ROW = re.compile(r"^\| \[(\d\d) ([^]]+)\]\((\d\d-[\w-]+\.ipynb)\) \|(.*)\|$", re.M)
+"""A row of the gallery's table: | [NN title](NN-name.ipynb) | for | length | learns | needs |"""
+
+
+def gallery_rows() -> dict[str, dict[str, str]]:
+    """The gallery's table, read from the notebook's JSON: each listed notebook's row, in order."""
+    cells = json.loads(INDEX.read_text(encoding="utf-8"))["cells"]
+    text = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    rows = {}
+    for number, title, name, rest in ROW.findall(text):
+        who, length, learns, needs = (part.strip() for part in rest.split(" | "))
+        rows[name] = {"number": number, "title": title, "for": who, "length": length, "learns": learns, "needs": needs}
+    assert len(rows) == len(re.findall(r"^\| \[", text, re.M)), "a row of the gallery's table is malformed"
+    return rows
+
+
+def test_the_gallery_lists_every_notebook_in_examples_in_order() -> None:
+    rows = gallery_rows()
+    here = [p.name for p in NOTEBOOKS if p != INDEX]
+    assert [name for name in here if name not in rows] == [], "add a row to examples/00-index.ipynb"
+    assert list(rows) == sorted(rows) and len(set(rows)) == len(rows)
+    for name, row in rows.items():
+        assert row["number"] == name[:2] and all(row.values()), (name, row)
+        assert row["learns"].endswith(".") and len(row["learns"].split()) >= 8, f"{name}: say what the class learns"
+
+
+def test_the_gallery_agrees_with_what_each_lesson_says_of_itself() -> None:
+    """A lesson's title is its row's, and the age group and minutes its first cell gives are in the row."""
+    rows = gallery_rows()
+    for path in NOTEBOOKS:
+        if path == INDEX:
+            continue
+        first = " ".join("".join(json.loads(path.read_text(encoding="utf-8"))["cells"][0]["source"]).split())
+        row = rows[path.name]
+        heading = first.removeprefix("# ").split(" How to run it:")[0]
+        if heading.startswith("Lesson: "):
+            assert heading.startswith(row["title"] + " "), (path.name, row["title"])
+        for minutes in re.findall(r"(\d+) minutes", first.split("How to run it:")[0]):
+            assert minutes in row["length"], (path.name, minutes, row["length"])
+        for group in ("13–16", "undergraduate"):
+            if group in first.split("How to run it:")[0]:
+                assert group in row["for"], (path.name, group, row["for"])
+
+
+def test_the_gallery_has_one_cell_and_it_fails_when_a_notebook_is_missing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The index's one code cell is what keeps it from going stale: it passes in examples/ (nbval
+    runs it there too) and fails in a folder with a notebook the table does not list."""
+    (cell,) = code_cells(json.loads(INDEX.read_text(encoding="utf-8")))
+    source = "".join(cell["source"])
+    assert "assert " in source
+    monkeypatch.chdir(EXAMPLES)
+    exec(compile(source, "00-index.ipynb", "exec"), {})
+    shutil.copy(INDEX, tmp_path)
+    for path in NOTEBOOKS[1:3]:
+        shutil.copy(path, tmp_path)
+    (tmp_path / "99-lesson-new.ipynb").write_text(NOTEBOOKS[1].read_text(encoding="utf-8"), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(AssertionError, match=re.escape("99-lesson-new.ipynb")):
+        exec(compile(source, "00-index.ipynb", "exec"), {})
