@@ -32,7 +32,7 @@ from riskboard.bots.reading import CARD, TERRITORY, Reading
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place
 from riskboard.engine.view import PlayerView
 from riskboard.i18n import N_, Nn_
-from riskboard.rulesets.actions import Stop
+from riskboard.rulesets.actions import LeaderAttack, Stop
 
 LOSS = 1.5
 """An army of ours lost (more than the army itself: it also guarded a territory and would have
@@ -119,8 +119,9 @@ class Planner:
         rules = view.rules
         per_target = _rules_per_target(view)
         leaders_here = "leaders" in view.parts
-        options: list[tuple[float, int, int, float, Reason]] = []
-        """(score, source, target, P(conquest), reason): the action is built for the few kept."""
+        options: list[tuple[float, int, int, Action | None, Reason]] = []
+        """(score, source, target, the action or None, reason): without leaders the action is built
+        only for the few options kept (with them, the action says whether our leader fights)."""
         for src, o in enumerate(owner):
             if o != me or armies[src] < 2:
                 continue
@@ -131,10 +132,13 @@ class Planner:
                 d = armies[tgt]
                 battle_rules = view.battle_rules(src, tgt) if per_target else rules
                 p, lost_a, lost_d = odds.battle(a, d, battle_rules)
-                if leaders_here and (view.leader_at(tgt) is not None or view.leader_at(src) == me):
-                    p = odds.leader_p_win(
-                        a, d, battle_rules, view.leader_at(src) == me, view.leader_at(tgt) is not None
-                    )
+                action: Action | None = None
+                if leaders_here:
+                    # the leaders that fight in this very action: ours only when the action commits it
+                    action = self._attack_action(view, src, tgt, ask, r)
+                    ours, theirs = isinstance(action, LeaderAttack), view.leader_at(tgt) is not None
+                    if ours or theirs:
+                        p = odds.leader_p_win(a, d, battle_rules, ours, theirs)
                 gain, reason = r.conquest_gain(tgt)
                 rival = owner[tgt] < r.players
                 value = p * (gain + card) + kill[rival] * lost_d - loss * lost_a
@@ -142,16 +146,17 @@ class Planner:
                     value += 0.1
                 elif not reason and lost_d > lost_a:
                     name = view.owners[owner[tgt]]
+                    # the figures are the exact ones of the battle, said when asked (explain._attack)
                     reason = (
                         N_("it should cost {owner} more armies than me ({theirs} against {mine})"),
-                        {"owner": name, "theirs": f"{lost_d:.1f}", "mine": f"{lost_a:.1f}"},
+                        {"owner": name, "losses": True},
                     )
-                options.append((value, src, tgt, p, reason))
+                options.append((value, src, tgt, action, reason))
         options.sort(key=lambda s: -s[0])
-        good = [
-            Scored(value, self._attack_action(view, src, tgt, ask, r), ("attack", view, src, tgt, p, reason))
-            for value, src, tgt, p, reason in [s for s in options if s[0] > 0][: max(k - 1, 1)]
-        ]
+        good = []
+        for value, src, tgt, made, reason in [s for s in options if s[0] > 0][: max(k - 1, 1)]:
+            action = made if made is not None else self._attack_action(view, src, tgt, ask, r)
+            good.append(Scored(value, action, ("attack", view, action, reason)))
         end_score = 0.0 if good else 1.0
         return (
             [*good, Scored(end_score, _END, ("end_attack", view, len(options)))][: max(k, 1)]
