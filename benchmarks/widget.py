@@ -4,8 +4,9 @@ Prints, for a 4-player classic game, a Balance of Power game (command room), two
 (two players against the neutral armies; a 4-player simple game) and two Transformers games (head to
 head; two alliances of two) between bots,
   - bytes of the first display (the widget's whole synced state: static map, front-end code, view),
+    in English and in each language (a translated board carries the words of its front end),
   - bytes sent per action, median and 95th percentile (every trait update the kernel sends, as
-    JSON),
+    JSON in UTF-8, as the kernel sends it),
   - the kernel's time per action, median: the move alone (``game.apply`` with no board) and the
     board's update that follows it (building and comparing its payloads, serialising what it
     sends), the pair measured on the same positions,
@@ -73,14 +74,25 @@ def transformers_games(seed: int) -> list[tuple[str, rb.Game, dict[str, rb.bots.
     return out
 
 
+def wire_size(value: Any) -> int:
+    """Bytes of ``value`` as the kernel sends it: JSON in UTF-8, not ASCII-escaped (jupyter_client's
+    ``json_packer``), without the separators' spaces."""
+    return len(json.dumps(value, separators=(",", ":"), ensure_ascii=False).encode("utf-8"))
+
+
+def first_displays(game: rb.Game) -> dict[str, int]:
+    """The first display's bytes in each language."""
+    return {language: wire_size(rb.Board(game, language=language).get_state()) for language in rb.LANGUAGES}
+
+
 def measure_bytes(game: rb.Game, bots: dict[str, rb.bots.Bot]) -> tuple[int, list[int]]:
     board = rb.Board(game)
-    first = len(json.dumps(board.get_state(), separators=(",", ":")))
+    first = wire_size(board.get_state())
     sizes: list[int] = []
     pending: list[int] = []
 
     def capture(msg, buffers=None):  # type: ignore[no-untyped-def]
-        pending.append(len(json.dumps(msg, separators=(",", ":"))))
+        pending.append(wire_size(msg))
 
     board._send = capture  # type: ignore[method-assign]  # count what would go over the comm
     while not game.is_over and game.turn < 400:
@@ -96,7 +108,7 @@ def measure_kernel(game: rb.Game, bots: dict[str, rb.bots.Bot]) -> tuple[float, 
     import time
 
     board = rb.Board(game)
-    board._send = lambda msg, buffers=None: json.dumps(msg, separators=(",", ":"))  # type: ignore[method-assign]
+    board._send = lambda msg, buffers=None: wire_size(msg)  # type: ignore[method-assign]  # as it would be sent
     moves: list[float] = []
     updates: list[float] = []
     while not game.is_over and game.turn < 400:
@@ -201,10 +213,12 @@ def main() -> None:
     print(f"riskboard {rb.__version__}: the live board in games between Aggressive bots")
     games = games_again(args.seed)
     for title, game, bots in games:
+        languages = first_displays(game)
         first, sizes = measure_bytes(game, bots)
         sizes.sort()
         print(f"  {title}")
         print(f"    first display (all synced state, front-end code included) {first / 1000:>8.1f} KB")
+        print("    first display in " + ", ".join(f"{k} {v / 1000:.1f}" for k, v in languages.items()) + " KB")
         print(f"    bytes sent per action, median                           {statistics.median(sizes) / 1000:>8.2f} KB")
         p95 = sizes[int(0.95 * (len(sizes) - 1))]
         print(f"    bytes sent per action, 95th percentile                  {p95 / 1000:>8.2f} KB")

@@ -85,6 +85,9 @@ def test_the_planner_gives_the_odds_and_the_reason_of_an_attack() -> None:
     bot = rb.bots.Planner(seed=1)
     bot.act(game.view("Ada"))
     odds = rb.battle_odds(9, 3).p_win
-    assert bot.explain() == (
-        f"Attacked indonesia from siam: 9 against 3 wins {round(100 * odds)} % of the time, and it completes Australia."
+    said = bot.explain()
+    assert (
+        said
+        == f"Attacked indonesia from siam: 9 against 3 wins {round(100 * odds)}% of the time, and it completes Australia."
     )
+    assert said.figures["p_win"] == odds and said.figures["attackers"] == 9 and said.figures["defenders"] == 3

@@ -44,7 +44,8 @@ def code_cells(nb: Any) -> list[Any]:
 
 
 def test_there_are_example_notebooks() -> None:
-    assert [p.name for p in NOTEBOOKS][:8] == [
+    assert [p.name for p in NOTEBOOKS][:15] == [
+        "00-index.ipynb",
         "01-quickstart.ipynb",
         "02-balance-of-power.ipynb",
         "03-risk2010-two-player.ipynb",
@@ -53,6 +54,12 @@ def test_there_are_example_notebooks() -> None:
         "06-lesson-odds.ipynb",
         "07-lesson-bots-and-tournaments.ipynb",
         "08-lesson-reinforcement-learning.ipynb",
+        "09-lesson-markov-chain.ipynb",
+        "10-lesson-class-dice.ipynb",
+        "11-lesson-defenders-dilemma.ipynb",
+        "12-lesson-metagame.ipynb",
+        "13-lesson-kingmaking.ipynb",
+        "14-lesson-your-own-bot.ipynb",
     ]
 
 
@@ -63,10 +70,28 @@ def test_a_committed_notebook_is_its_cells_only(path: Path) -> None:
         assert cell["outputs"] == [] and cell["execution_count"] is None, f"{path.name}: code cell {n + 1} has outputs"
     assert nb["metadata"] == {"kernelspec": tool.KERNELSPEC, "language_info": {"name": "python"}}
     assert all(set(c["metadata"]) <= {"tags", "jupyter"} for c in nb["cells"])
-    assert all(c["metadata"]["jupyter"] == {"source_hidden": True} for c in nb["cells"] if "jupyter" in c["metadata"])
+    assert all(c["metadata"].get("jupyter", {"source_hidden": True}) == {"source_hidden": True} for c in nb["cells"])
     assert not [c for c in nb["cells"] if "nbval-check-output" in c["metadata"].get("tags", [])]  # nothing to compare
     assert all(c.get("id") for c in nb["cells"])  # ids kept: Jupyter adds none when it saves
     assert tool.is_stripped(path), f"{path.name}: run `python tools/strip_notebooks.py` and commit it"
+
+
+HIDDEN_ANSWERS = (
+    "11-lesson-defenders-dilemma.ipynb",
+    "12-lesson-metagame.ipynb",
+    "13-lesson-kingmaking.ipynb",
+    "14-lesson-your-own-bot.ipynb",
+)
+"""Lessons whose exercises' answers are code cells collapsed in Jupyter (``jupyter.source_hidden``)."""
+
+
+@pytest.mark.parametrize("name", HIDDEN_ANSWERS)
+def test_a_lesson_hides_its_answers_and_asserts_them(name: str) -> None:
+    nb = json.loads((EXAMPLES / name).read_text(encoding="utf-8"))
+    exercises = [c for c in nb["cells"] if c["cell_type"] == "markdown" and "**Exercise" in "".join(c["source"])]
+    hidden = [c for c in code_cells(nb) if c["metadata"].get("jupyter", {}).get("source_hidden")]
+    assert len(exercises) >= 3 and len(hidden) == len(exercises)
+    assert all("# solution" in "".join(c["source"]) and "assert " in "".join(c["source"]) for c in hidden)
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
@@ -195,3 +220,89 @@ def test_running_the_notebooks_writes_nothing_in_examples(run_all: dict[str, Any
     if before is None:
         pytest.skip("not a git checkout")
     assert after == before
+
+
+LESSONS = ("09-lesson-markov-chain.ipynb", "10-lesson-class-dice.ipynb")
+"""The lessons of issue 22 whose answers are collapsed under their exercises."""
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_a_lesson_hides_each_answer_under_its_exercise_and_the_answer_asserts_it(name: str) -> None:
+    cells = json.loads((EXAMPLES / name).read_text(encoding="utf-8"))["cells"]
+    exercises = [
+        i for i, c in enumerate(cells) if c["cell_type"] == "markdown" and "**Exercise" in "".join(c["source"])
+    ]
+    assert len(exercises) >= 2, f"{name}: a lesson has exercises"
+    for i in exercises:
+        answer = cells[i + 1]
+        assert answer["cell_type"] == "code" and answer["metadata"] == {"jupyter": {"source_hidden": True}}, (
+            f"{name}: the answer to the exercise in cell {i + 1} is a collapsed code cell right under it"
+        )
+        assert "\nassert " in "".join(answer["source"]) or "".join(answer["source"]).startswith("assert ")
+    assert sum(1 for c in cells if c["metadata"].get("jupyter")) == len(exercises)  # only the answers are hidden
+
+
+# -- The gallery: examples/00-index.ipynb ------------------------------------------------------------
+
+INDEX = EXAMPLES / "00-index.ipynb"
+ROW = re.compile(r"^\| \[(\d\d) ([^]]+)\]\((\d\d-[\w-]+\.ipynb)\) \|(.*)\|$", re.M)
+"""A row of the gallery's table: | [NN title](NN-name.ipynb) | for | length | learns | needs |"""
+
+
+def gallery_rows() -> dict[str, dict[str, str]]:
+    """The gallery's table, read from the notebook's JSON: each listed notebook's row, in order."""
+    cells = json.loads(INDEX.read_text(encoding="utf-8"))["cells"]
+    text = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    rows = {}
+    for number, title, name, rest in ROW.findall(text):
+        who, length, learns, needs = (part.strip() for part in rest.split(" | "))
+        rows[name] = {"number": number, "title": title, "for": who, "length": length, "learns": learns, "needs": needs}
+    assert len(rows) == len(re.findall(r"^\| \[", text, re.M)), "a row of the gallery's table is malformed"
+    return rows
+
+
+def test_the_gallery_lists_every_notebook_in_examples_in_order() -> None:
+    rows = gallery_rows()
+    here = [p.name for p in NOTEBOOKS if p != INDEX]
+    assert [name for name in here if name not in rows] == [], "add a row to examples/00-index.ipynb"
+    assert list(rows) == sorted(rows) and len(set(rows)) == len(rows)
+    for name, row in rows.items():
+        assert row["number"] == name[:2] and all(row.values()), (name, row)
+        assert row["learns"].endswith(".") and len(row["learns"].split()) >= 8, f"{name}: say what the class learns"
+
+
+def test_the_gallery_agrees_with_what_each_lesson_says_of_itself() -> None:
+    """A lesson's title is its row's, and the age group and minutes its first cell gives are in the row."""
+    rows = gallery_rows()
+    for path in NOTEBOOKS:
+        if path == INDEX:
+            continue
+        first = " ".join("".join(json.loads(path.read_text(encoding="utf-8"))["cells"][0]["source"]).split())
+        row = rows[path.name]
+        heading = first.removeprefix("# ").split(" How to run it:")[0]
+        if heading.startswith("Lesson: "):
+            assert heading.startswith(row["title"] + " "), (path.name, row["title"])
+        for minutes in re.findall(r"(\d+) minutes", first.split("How to run it:")[0]):
+            assert minutes in row["length"], (path.name, minutes, row["length"])
+        for group in ("13–16", "undergraduate"):
+            if group in first.split("How to run it:")[0]:
+                assert group in row["for"], (path.name, group, row["for"])
+
+
+def test_the_gallery_has_one_cell_and_it_fails_when_a_notebook_is_missing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The index's one code cell is what keeps it from going stale: it passes in examples/ (nbval
+    runs it there too) and fails in a folder with a notebook the table does not list."""
+    (cell,) = code_cells(json.loads(INDEX.read_text(encoding="utf-8")))
+    source = "".join(cell["source"])
+    assert "assert " in source
+    monkeypatch.chdir(EXAMPLES)
+    exec(compile(source, "00-index.ipynb", "exec"), {})
+    shutil.copy(INDEX, tmp_path)
+    for path in NOTEBOOKS[1:3]:
+        shutil.copy(path, tmp_path)
+    (tmp_path / "99-lesson-new.ipynb").write_text(NOTEBOOKS[1].read_text(encoding="utf-8"), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(AssertionError, match=re.escape("99-lesson-new.ipynb")):
+        exec(compile(source, "00-index.ipynb", "exec"), {})

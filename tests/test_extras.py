@@ -49,3 +49,13 @@ def test_the_lab_extra_covers_the_rl_extra() -> None:
 
 def test_binder_installs_the_lab_extra() -> None:
     assert '-e ".[lab]"' in (ROOT / "binder" / "postBuild").read_text(encoding="utf-8")
+
+
+def test_the_lab_extra_covers_every_extra_the_gallery_names() -> None:
+    """The gallery (examples/00-index.ipynb) says `[lab]` brings every extra a lesson needs."""
+    extras = PROJECT["optional-dependencies"]
+    gallery = (ROOT / "examples" / "00-index.ipynb").read_text(encoding="utf-8")
+    named = set(re.findall(r"`\[(\w+)\]`", gallery)) - {"lab"}
+    assert {"rl", "gametheory"} <= named
+    for extra in sorted(named):
+        assert _requirement_names(extras[extra]) <= _requirement_names(extras["lab"]), extra

@@ -150,3 +150,21 @@ def test_the_toolkit_pictures_are_there() -> None:
     for picture in pictures:
         root = ET.fromstring((ROOT / picture).read_bytes())
         assert root.tag.endswith("svg") and len(root) > 3
+
+
+def _gallery_lines(text: str) -> list[str]:
+    return [line for line in text.splitlines() if re.match(r"\| \[\d\d ", line)]
+
+
+def test_the_readme_lists_every_notebook_as_the_gallery_does() -> None:
+    """The README's lesson table is the gallery's (examples/00-index.ipynb), row for row, with the
+    links made from the repository's top, and it names every notebook in examples/."""
+    import json
+
+    cells = json.loads((ROOT / "examples" / "00-index.ipynb").read_text(encoding="utf-8"))["cells"]
+    gallery = _gallery_lines("\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown"))
+    readme = _gallery_lines(README)
+    assert len(readme) >= 14 and readme == [line.replace("](", "](examples/", 1) for line in gallery]
+    for path in sorted((ROOT / "examples").glob("*.ipynb")):
+        assert f"(examples/{path.name})" in README, f"the README does not list {path.name}"
+    assert "fourteen notebooks" in README.lower()

@@ -16,8 +16,9 @@ notebook file. The test suite runs every notebook (nbval) and checks that the co
 stripped (tests/test_example_notebooks.py).
 
 Stripped means: no outputs and no execution counts; of a cell's metadata only its tags (not
-nbval's ``nbval-check-output``, which would compare outputs there are not) and whether its code
-is collapsed (``jupyter.source_hidden``: a lesson's answers stay hidden from the class); of the
+nbval's ``nbval-check-output``, which would compare outputs there are not) and whether its source
+is collapsed (``"jupyter": {"source_hidden": true}``: a lesson's answers, hidden until a student
+opens them); of the
 notebook's, the Python 3 kernelspec and the language's name; cell ids kept, so the file does not
 change when Jupyter saves it again.
 """
@@ -44,7 +45,7 @@ def stripped(nb: dict[str, Any]) -> dict[str, Any]:
         # nbval's tag: it would compare the (absent) outputs with a fresh run's
         tags = [t for t in cell.get("metadata", {}).get("tags", []) if t != "nbval-check-output"]
         kept["metadata"] = {"tags": tags} if tags else {}
-        if cell.get("metadata", {}).get("jupyter", {}).get("source_hidden") is True:  # a lesson's collapsed answer
+        if cell.get("metadata", {}).get("jupyter", {}).get("source_hidden"):  # an answer, collapsed
             kept["metadata"]["jupyter"] = {"source_hidden": True}
         if cell["cell_type"] == "code":
             kept["execution_count"] = None

@@ -9,7 +9,21 @@ True
 from typing import TYPE_CHECKING
 
 from riskboard import bots
-from riskboard.analysis import BattleOdds, OddsTable, ThrowOdds, battle_odds, odds_table, sample_battles, throw_odds
+from riskboard.analysis import (
+    BattleChain,
+    BattleOdds,
+    ChainConquest,
+    DiceGame,
+    OddsTable,
+    ThrowOdds,
+    battle_chain,
+    battle_odds,
+    chain_conquest,
+    dice_game,
+    odds_table,
+    sample_battles,
+    throw_odds,
+)
 from riskboard.engine.actions import (
     Action,
     Attack,
@@ -35,7 +49,15 @@ from riskboard.render import render_svg
 from riskboard.rulesets.actions import Buy, ChooseSide, CollectMission, PlaceCapital
 
 if TYPE_CHECKING:  # the lazy names below, typed for type checkers without importing them at run time
-    from riskboard.teaching import armies_over_time, odds_heatmap, win_rates
+    from riskboard.teaching import (
+        DiceTally,
+        armies_over_time,
+        chain_picture,
+        dice_game_heatmap,
+        metagame,
+        odds_heatmap,
+        win_rates,
+    )
     from riskboard.tournaments import ForfeitWarning, TournamentInterrupted, TournamentResult, tournament
     from riskboard.widget import Board
 
@@ -49,8 +71,12 @@ _LAZY = {
     "TournamentInterrupted": "riskboard.tournaments",
     "ForfeitWarning": "riskboard.tournaments",
     "odds_heatmap": "riskboard.teaching",
+    "dice_game_heatmap": "riskboard.teaching",
     "armies_over_time": "riskboard.teaching",
     "win_rates": "riskboard.teaching",
+    "chain_picture": "riskboard.teaching",
+    "DiceTally": "riskboard.teaching",
+    "metagame": "riskboard.teaching",
 }
 """Names imported when first asked for: the widget stack (anywidget, ipywidgets, IPython: half of
 the package's import time), pandas and tqdm (tournaments) are paid for only by those who use them,
@@ -72,16 +98,20 @@ __all__ = [
     "LANGUAGES",
     "Action",
     "Attack",
+    "BattleChain",
     "BattleOdds",
     "BattleResult",
     "Blitz",
     "Board",
     "BotError",
     "Buy",
+    "ChainConquest",
     "ChooseSide",
     "CollectMission",
     "ConfigError",
     "Defend",
+    "DiceGame",
+    "DiceTally",
     "EndPhase",
     "Event",
     "ForfeitWarning",
@@ -106,11 +136,17 @@ __all__ = [
     "__version__",
     "armies_over_time",
     "available_rulesets",
+    "battle_chain",
     "battle_odds",
     "bots",
+    "chain_conquest",
+    "chain_picture",
+    "dice_game",
+    "dice_game_heatmap",
     "get_language",
     "get_ruleset",
     "load_map",
+    "metagame",
     "new_game",
     "odds_heatmap",
     "odds_table",

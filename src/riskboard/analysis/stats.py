@@ -17,7 +17,7 @@ def z_for(level: float) -> float:
     return Z95 if level == 0.95 else NormalDist().inv_cdf(0.5 + level / 2)
 
 
-def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
+def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval of ``successes`` in ``trials``: unlike ``p ± z·se`` it stays
     inside [0, 1] and is honest for small samples and shares near 0 or 1. ``(0, 1)`` when there
     were no trials.

@@ -2,8 +2,10 @@
 
 The built-ins: ``Random`` (uniform among the legal actions), ``Aggressive`` (attacks whatever it
 outnumbers), ``Planner`` (values regions, borders and goals; attacks by the exact odds) and
-``MCTS`` (searches its turn with the engine's own dice, playouts or seconds per decision). Each
-says why it made its last decision: ``bot.explain()``.
+``MCTS`` (searches its turn with the engine's own dice, playouts or seconds per decision), and
+``Kingmaker`` (plays as ``Aggressive`` but attacks only the players it targets). Each says why it
+made its last decision: ``bot.explain()``, a sentence whose ``figures`` hold the exact numbers it
+states (an attack's odds are those of the attack made, solved when asked).
 
 >>> import riskboard as rb
 >>> game = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=1)
@@ -54,8 +56,9 @@ True
 from riskboard.bots.aggressive import Aggressive
 from riskboard.bots.base import Bot
 from riskboard.bots.checking import BotCheck, check_bot
+from riskboard.bots.kingmaker import Kingmaker
 from riskboard.bots.mcts import MCTS
 from riskboard.bots.planner import Planner
 from riskboard.bots.random_bot import Random
 
-__all__ = ["MCTS", "Aggressive", "Bot", "BotCheck", "Planner", "Random", "check_bot"]
+__all__ = ["MCTS", "Aggressive", "Bot", "BotCheck", "Kingmaker", "Planner", "Random", "check_bot"]

@@ -110,7 +110,7 @@ class MCTS:
         if len(options) < 2:
             action = self._planner.act(view)
             self.last_playouts = 0
-            self._why = ("search", action, 0, 0.0, None, self._planner.explain())
+            self._why = ("unsearched", action, self._planner._why)
             return action
         root = _Node()
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
@@ -126,8 +126,9 @@ class MCTS:
         self.last_playouts = done
         ranked = sorted(root.stats.items(), key=lambda kv: (-kv[1][0], -kv[1][1]))
         best, (n, total) = ranked[0]
-        runner = ranked[1][1] if len(ranked) > 1 else None
-        self._why = ("search", best, done, total / n, runner[1] / runner[0] if runner else None, "")
+        # the next best by the same criterion as the choice: visits (its value may be higher)
+        runner, (rn, rtotal) = ranked[1] if len(ranked) > 1 else (None, (1.0, 0.0))
+        self._why = ("search", best, done, int(n), total / n, runner, int(rn), rtotal / rn)
         return best
 
     # -- one playout -----------------------------------------------------------------------------

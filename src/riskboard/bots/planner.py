@@ -32,7 +32,7 @@ from riskboard.bots.reading import CARD, TERRITORY, Reading
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place
 from riskboard.engine.view import PlayerView
 from riskboard.i18n import N_, Nn_
-from riskboard.rulesets.actions import Stop
+from riskboard.rulesets.actions import LeaderAttack, Stop
 
 LOSS = 1.5
 """An army of ours lost (more than the army itself: it also guarded a territory and would have
@@ -42,6 +42,8 @@ NEUTRAL_KILL = 0.5
 shared among the rivals still in the game (against one rival, exactly what our own is worth: it
 would have attacked us; against three, the other two gain as much from its loss as we do)."""
 _END = EndPhase()
+MOST_SEATS = 16
+"""Players whose conquest gains the Planner keeps at once (a game has at most six)."""
 
 
 class Scored(NamedTuple):
@@ -65,6 +67,9 @@ class Planner:
         self.caution = float(caution)
         self._rng = random.Random(seed)
         self._why: Why | None = None
+        self._worth: dict[int, tuple[tuple[object, ...], dict[int, float]]] = {}
+        """Per player placing (a setup's placements go round the table): the conquest gains kept
+        from one placement to the next while the holdings stay the same (``_shared_worth``)."""
 
     def __repr__(self) -> str:
         return f"Planner(seed={self.seed}" + (f", caution={self.caution})" if self.caution != 1.0 else ")")
@@ -113,7 +118,10 @@ class Planner:
         kill = _kill_worth(r)
         rules = view.rules
         per_target = _rules_per_target(view)
-        options: list[Scored] = []
+        leaders_here = "leaders" in view.parts
+        options: list[tuple[float, int, int, Action | None, Reason]] = []
+        """(score, source, target, the action or None, reason): without leaders the action is built
+        only for the few options kept (with them, the action says whether our leader fights)."""
         for src, o in enumerate(owner):
             if o != me or armies[src] < 2:
                 continue
@@ -124,10 +132,13 @@ class Planner:
                 d = armies[tgt]
                 battle_rules = view.battle_rules(src, tgt) if per_target else rules
                 p, lost_a, lost_d = odds.battle(a, d, battle_rules)
-                if view.leader_at(tgt) is not None or view.leader_at(src) == me:
-                    p = odds.leader_p_win(
-                        a, d, battle_rules, view.leader_at(src) == me, view.leader_at(tgt) is not None
-                    )
+                action: Action | None = None
+                if leaders_here:
+                    # the leaders that fight in this very action: ours only when the action commits it
+                    action = self._attack_action(view, src, tgt, ask, r)
+                    ours, theirs = isinstance(action, LeaderAttack), view.leader_at(tgt) is not None
+                    if ours or theirs:
+                        p = odds.leader_p_win(a, d, battle_rules, ours, theirs)
                 gain, reason = r.conquest_gain(tgt)
                 rival = owner[tgt] < r.players
                 value = p * (gain + card) + kill[rival] * lost_d - loss * lost_a
@@ -135,15 +146,17 @@ class Planner:
                     value += 0.1
                 elif not reason and lost_d > lost_a:
                     name = view.owners[owner[tgt]]
+                    # the figures are the exact ones of the battle, said when asked (explain._attack)
                     reason = (
                         N_("it should cost {owner} more armies than me ({theirs} against {mine})"),
-                        {"owner": name, "theirs": f"{lost_d:.1f}", "mine": f"{lost_a:.1f}"},
+                        {"owner": name, "losses": True},
                     )
-                options.append(
-                    Scored(value, self._attack_action(view, src, tgt, ask, r), ("attack", view, src, tgt, p, reason))
-                )
-        options.sort(key=lambda s: -s.score)
-        good = [s for s in options if s.score > 0][: max(k - 1, 1)]
+                options.append((value, src, tgt, action, reason))
+        options.sort(key=lambda s: -s[0])
+        good = []
+        for value, src, tgt, made, reason in [s for s in options if s[0] > 0][: max(k - 1, 1)]:
+            action = made if made is not None else self._attack_action(view, src, tgt, ask, r)
+            good.append(Scored(value, action, ("attack", view, action, reason)))
         end_score = 0.0 if good else 1.0
         return (
             [*good, Scored(end_score, _END, ("end_attack", view, len(options)))][: max(k, 1)]
@@ -184,16 +197,34 @@ class Planner:
                     return [Scored(1.0, trade, ("trade", view, trade, view.trade_value(trade.cards)))]
         count = view.armies_to_place
         r = Reading(view)
+        self._shared_worth(view, r)
         ids = view.map.ids
-        options = []
+        options: list[tuple[float, int, Reason]] = []
         stack = view.phase == "setup" and _rivals(r) == 1
         for t, o in enumerate(r.owner):
             if o != r.me:
                 continue
             score, reason = self._staging(r, t) if stack else self._placement(view, r, t, count)
-            options.append(Scored(score, Place(count, ids[t]), ("place", view, t, count, reason)))
-        options.sort(key=lambda s: -s.score)
-        return options[: max(k, 1)]
+            options.append((score, t, reason))
+        options.sort(key=lambda s: -s[0])
+        return [
+            Scored(score, Place(count, ids[t]), ("place", view, t, count, reason))
+            for score, t, reason in options[: max(k, 1)]
+        ]
+
+    def _shared_worth(self, view: PlayerView, r: Reading) -> None:
+        """Give ``r`` the conquest gains of the last placement if all they read is the same: the
+        map, the player, every territory's owner and every hand's size, with no goals (a goal may
+        move with what the owners do not show)."""
+        if r.goals:
+            return
+        key = (view.map, r.owner, tuple(view.card_count(p) for p in view.players))
+        kept = self._worth.get(r.me)
+        if kept is None or kept[0][0] is not key[0] or kept[0][1:] != key[1:]:
+            if kept is None and len(self._worth) >= MOST_SEATS:
+                self._worth.clear()
+            kept = self._worth[r.me] = (key, {})
+        r.share_worth(kept[1])
 
     def _staging(self, r: Reading, t: int) -> tuple[float, Reason]:
         """Setup against one rival: every starting army on one stack (the biggest so far), facing the
@@ -218,13 +249,16 @@ class Planner:
         rules = view.rules
         best_before = best_after = 0.0
         target = -1
+        p_win, gain_of = odds.p_win, r.gain
+        here = armies[t] - 1
         for n in r.adjacency[t]:
             if owner[n] == me:
                 continue
-            gain = r.conquest_gain(n)[0]
-            before = odds.p_win(armies[t] - 1, armies[n], rules) * gain
-            after = odds.p_win(armies[t] - 1 + count, armies[n], rules) * gain
-            best_before = max(best_before, before)
+            gain = gain_of(n)
+            before = p_win(here, armies[n], rules) * gain
+            after = p_win(here + count, armies[n], rules) * gain
+            if before > best_before:
+                best_before = before
             if after > best_after:
                 best_after, target = after, n
         attack = best_after - best_before

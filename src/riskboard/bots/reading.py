@@ -10,6 +10,7 @@ edition's count of territories that wins, Balance of Power's face-up missions an
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -64,6 +65,8 @@ class Reading:
     """One position as the Planner sees it, read once per decision."""
 
     __slots__ = (
+        "_gains",
+        "_worth",
         "adjacency",
         "armies",
         "bonus",
@@ -90,17 +93,19 @@ class Reading:
         self.members = gm.region_members
         self.bonus = gm.region_bonus
         counts: list[dict[int, int]] = [{} for _ in self.members]
-        territories: dict[int, int] = {}
-        owner = self.owner
-        for t, r in enumerate(self.region):
-            o = owner[t]
-            counts[r][o] = counts[r].get(o, 0) + 1
-            territories[o] = territories.get(o, 0) + 1
+        for (r, o), count in Counter(zip(self.region, self.owner)).items():  # counted in C
+            counts[r][o] = count
+        territories = dict(Counter(self.owner))
         self.held = counts
         """Per region: territories held by each owner."""
         self.territories = territories
         """Territories held by each owner."""
         self.goals = list(goals) if goals is not None else read_goals(view)
+        self._gains: dict[int, tuple[float, Reason]] = {}
+        """``conquest_gain`` by territory: a decision asks for each target many times."""
+        self._worth: dict[int, float] = {}
+        """``gain`` by territory; the Planner may hand in one table for positions whose holdings,
+        hands and goals are the same (``share_worth``)."""
 
     # -- borders ---------------------------------------------------------------------------------
     def threat(self, t: int) -> int:
@@ -126,12 +131,31 @@ class Reading:
         return HOLD_REGION * self.bonus[r] if mine == size else self.bonus[r] * mine / size
 
     def conquest_gain(self, t: int) -> tuple[float, Reason]:
-        """What taking ``t`` is worth to this player, and the main reason (words for ``explain``)."""
+        """What taking ``t`` is worth to this player, and the main reason (words for ``explain``).
+        Read once per territory: the position does not change while a decision is read."""
+        known = self._gains.get(t)
+        if known is None:
+            known = self._gains[t] = self._conquest_gain(t)
+        return known
+
+    def gain(self, t: int) -> float:
+        """What taking ``t`` is worth (``conquest_gain`` without the reason)."""
+        worth = self._worth
+        known = worth.get(t)
+        if known is None:
+            known = worth[t] = self.conquest_gain(t)[0]
+        return known
+
+    def share_worth(self, table: dict[int, float]) -> None:
+        """Read ``gain`` from ``table`` (and add to it): the caller vouches that ``table`` was filled
+        for the same map, player, owners, hand sizes and no goals, all that ``gain`` reads."""
+        self._worth = table
+
+    def _conquest_gain(self, t: int) -> tuple[float, Reason]:
         owner, me = self.owner, self.me
         o = owner[t]
         r = self.region[t]
         size = len(self.members[r])
-        region_name = self.view.map.regions[r].name
         gain = TERRITORY
         why: Reason = ""
         mine = self.held[r].get(me, 0)
@@ -139,14 +163,14 @@ class Reading:
         if bonus:
             if mine + 1 == size:
                 gain += HOLD_REGION * bonus
-                why = (N_("it completes {region}"), {"region": region_name})
+                why = (N_("it completes {region}"), {"region": self.view.map.regions[r].name})
             else:
                 gain += 0.5 * bonus * (mine + 1) / size
             if o != me and self.held[r].get(o, 0) == size and 0 <= o < self.players:
                 gain += BREAK_REGION * bonus
                 why = why or (
                     N_("it breaks {owner}'s hold on {region}"),
-                    {"owner": self.view.owners[o], "region": region_name},
+                    {"owner": self.view.owners[o], "region": self.view.map.regions[r].name},
                 )
         if 0 <= o < self.players and self.territories.get(o, 0) == 1:
             gain += ELIMINATION + CARD * self.view.card_count(self.view.players[o])

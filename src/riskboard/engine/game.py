@@ -24,7 +24,7 @@ from riskboard.engine.ruleset import GameConfig, Pending, Ruleset
 from riskboard.engine.state import GameState, stamp
 from riskboard.engine.view import PlayerView
 from riskboard.errors import IllegalAction
-from riskboard.i18n import _, ngettext
+from riskboard.i18n import _, get_language, ngettext
 from riskboard.i18n.hints import did_you_mean
 from riskboard.maps import GameMap
 
@@ -55,6 +55,7 @@ class Game:
         self._keep_history = bool(config.options.get("undo", True)) and not lean
         self._lean = lean
         self._version = 0
+        self._pending: tuple[GameState, str, Pending] | None = None  # the last position's, in its language
         self._listeners: list[Callable[[Game], None]] = []
         self._chance = Chance(config.key, 0)  # reused by push, reset for every action
         self._ruleset_apply = config.ruleset.apply
@@ -140,8 +141,17 @@ class Game:
 
     @property
     def pending(self) -> Pending:
-        """Who must decide what now (the defender choosing dice is not the player whose turn it is)."""
-        return self._cfg.ruleset.pending(self._cfg, self._state)
+        """Who must decide what now (the defender choosing dice is not the player whose turn it is).
+        Kept for the position and language it was said in: the board, its secrecy and a bot's loop
+        ask several times for each position."""
+        state = self._state
+        language = get_language()
+        known = self._pending
+        if known is not None and known[0] is state and known[1] == language:
+            return known[2]
+        pending = self._cfg.ruleset.pending(self._cfg, state)
+        self._pending = (state, language, pending)
+        return pending
 
     @property
     def winner(self) -> str | None:
@@ -390,6 +400,28 @@ class Game:
         start = 0 if last is None else slice(-last, None).indices(len(self._actions))[0]  # [-last:]
         chunks = self._expanded(start)
         return [e for chunk in chunks for e in chunk]
+
+    def event_mark(self) -> tuple[int, GameState]:
+        """Where the record stands now: what ``events_since`` reads on from."""
+        return len(self._actions), self._state
+
+    def events_since(self, mark: tuple[int, GameState]) -> list[Event] | None:
+        """The events of the actions applied since ``mark`` (``event_mark``), oldest first; ``None``
+        if the record no longer goes on from it (an undo went back past it) or keeps no events (a
+        lean game). A reader of the latest events (the board's log) then formats only the new ones."""
+        n, state = mark
+        count = len(self._actions)
+        if self._lean or n > count:
+            return None
+        if n == count:
+            at = self._state
+        elif self._keep_history:
+            at = self._history[n]  # the state before action n: the one after the first n
+        else:
+            at = state  # without undo the record only grows
+        if at is not state:
+            return None
+        return [e for chunk in self._expanded(n) for e in chunk]
 
     def last_event(self, kind: type[E]) -> tuple[int, E] | None:
         """The latest event of type ``kind`` with how many actions came after the one that caused

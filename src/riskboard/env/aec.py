@@ -256,7 +256,7 @@ class RiskboardEnv(AECEnv):
         """The engine action that index ``action`` stands for now; ``ValueError`` if masked out or
         not an index (``_action_index``)."""
         action = _action_index(action, self.encoding.size)
-        chosen = self._position()[1].table.get(action)
+        chosen = self._position()[1].action(action)
         if chosen is None:
             raise ValueError(
                 f"action {action} ({self.encoding.slot_name(action)}) is not legal now: "

@@ -73,12 +73,69 @@ class Block:
         return self.start + self.size
 
 
-@dataclass
-class Encoded:
-    """One position's mask and table: ``table[i]`` is the action slot ``i`` stands for now."""
+class _Deferred:
+    """An action of a count range not built yet: ``build(count)`` when it is asked for."""
 
-    mask: np.ndarray
-    table: dict[int, Action]
+    __slots__ = ("build", "count")
+
+    def __init__(self, build: Callable[[int], Action], count: int) -> None:
+        self.build = build
+        self.count = count
+
+
+class Encoded:
+    """One position's mask and table: ``table[i]`` is the action slot ``i`` stands for now.
+
+    The mask is all a learner's step reads; the table only ``decode`` and friends. So the actions
+    of counted shapes (``place 1..30 T``: three buckets on each territory; ``attack S T 1..3``)
+    are built when the table is first read, in the order they would have been filed (``_Deferred``
+    holding their place in the table; ``later``: what was filed after the counted buckets)."""
+
+    __slots__ = ("_later", "_lazy", "_table", "mask")
+
+    def __init__(
+        self,
+        mask: np.ndarray,
+        table: dict[int, Any],
+        lazy: list[tuple[int, Any, int]] | None = None,
+        later: list[tuple[int, Action]] | None = None,
+    ) -> None:
+        self.mask = mask
+        self._table = table
+        self._lazy = lazy
+        """(slot, an action or the builder of one, its count), for the counted shapes."""
+        self._later = later
+        """(slot, action) filed after the counted shapes (trades, round-robin pools)."""
+
+    def action(self, slot: int) -> Action | None:
+        """The action slot ``slot`` stands for now, or ``None``: ``table.get(slot)``, building
+        only that one action of the counted shapes (what one step decodes)."""
+        found = self._table.get(slot)
+        if type(found) is _Deferred:
+            return found.build(found.count)
+        if found is not None or (self._lazy is None and self._later is None):
+            return found
+        for at, made, count in self._lazy or ():
+            if at == slot:
+                return made(count) if callable(made) else made
+        for at, act in self._later or ():
+            if at == slot:
+                return act
+        return None
+
+    @property
+    def table(self) -> dict[int, Action]:
+        if self._lazy is not None or self._later is not None:
+            table = self._table
+            for slot, held in list(table.items()):
+                if type(held) is _Deferred:
+                    table[slot] = held.build(held.count)
+            for slot, made, count in self._lazy or ():
+                table[slot] = made(count) if callable(made) else made
+            for slot, action in self._later or ():
+                table[slot] = action
+            self._lazy = self._later = None
+        return self._table
 
 
 def _leader(action: Action) -> bool:
@@ -164,6 +221,13 @@ class ActionEncoding:
         self.blocks: tuple[Block, ...] = tuple(blocks)
         self._by_name = {b.name: b for b in blocks}
         self.size = blocks[-1].stop
+        self._leaders = leaders
+        """Only an edition with leaders has actions that commit one (``_leader`` reads their text)."""
+        self._end = self._by_name["end"].start
+        self._place = self._by_name["place"].start
+        self._occupy = self._by_name["occupy"].start
+        self._blitz = self._by_name["blitz"].start
+        self._attack = self._by_name["attack"].start
 
     # -- the layout ----------------------------------------------------------------------------------
     def block(self, name: str) -> Block:
@@ -220,7 +284,7 @@ class ActionEncoding:
         sequence with ``.parts``). ``trade_value`` orders the trades (most valuable first)."""
         counted: dict[int, dict[int, Any]] = {}
         """Base slot of a counted shape -> {count: action or builder}."""
-        table: dict[int, Action] = {}
+        table: dict[int, Any] = {}
         trades: list[TradeCards] = []
         pools: dict[str, list[Action]] = {}
 
@@ -232,46 +296,52 @@ class ActionEncoding:
                     for c in (counts[0], counts[(len(counts) - 1) // 2], counts[-1]):
                         entry[c] = build
                     continue
+                if type(action) is Attack:  # one slot per dice count, found once for the range
+                    self._attack_range(action, counts, build, counted, table, trades, pools)
+                    continue
                 for c in counts:
                     self._place_one(build(c), counted, table, trades, pools)
                 continue
             self._place_one(action, counted, table, trades, pools)
 
-        for base, entry in counted.items():
-            counts_sorted = sorted(entry)
-            for bucket, c in _pick_buckets(counts_sorted):
-                made = entry[c]
-                table[base + bucket] = made(c) if callable(made) else made
+        lazy = [
+            (base + bucket, entry[c], c)
+            for base, entry in counted.items()
+            for bucket, c in _pick_buckets(sorted(entry))
+        ]
+        later: list[tuple[int, Action]] = []
         if trades:
             key = trade_value or (lambda cards: 0)
             trades.sort(key=lambda tr: (-key(tr.cards), str(tr)))
             start = self._by_name["trade"].start
-            for k, tr in enumerate(trades[:TRADE_SLOTS]):
-                table[start + k] = tr
+            later.extend((start + k, tr) for k, tr in enumerate(trades[:TRADE_SLOTS]))
         for name, pool in pools.items():
             b = self._by_name[name]
             for k, act in enumerate(_round_robin(pool, self._tindex)):
                 if k >= b.size:
                     break
-                table[b.start + k] = act
+                later.append((b.start + k, act))
         mask = np.zeros(self.size, dtype=np.int8)
-        if table:
-            mask[np.fromiter(table, dtype=np.int64, count=len(table))] = 1
-        return Encoded(mask, table)
+        slots = [*table, *(slot for slot, _made, _c in lazy), *(slot for slot, _act in later)]
+        if slots:
+            mask[slots] = 1
+        return Encoded(mask, table, lazy, later)
 
     def _counted_base(self, action: Action) -> int | None:
         """The first bucket slot of a place, occupy or fortify shape, or ``None`` for other actions."""
         tp = type(action)
         if tp is Place:
             t = self._tindex.get(action.territory)  # type: ignore[attr-defined]
-            return None if t is None else self._by_name["place"].start + 3 * t
+            return None if t is None else self._place + 3 * t
         if tp is Occupy:
-            return self._by_name["occupy"].start
+            return self._occupy
+        if tp is Attack or tp is Blitz or tp is Defend or tp is EndPhase:
+            return None
         if isinstance(action, Fortify):
             i = self._move_index.get((self._tindex.get(action.source, -1), self._tindex.get(action.target, -1)))
             if i is None:
                 return None
-            name = "fortify_leader" if _leader(action) else "fortify"
+            name = "fortify_leader" if self._leaders and _leader(action) else "fortify"
             b = self._by_name.get(name)
             return None if b is None else b.start + 3 * i
         return None
@@ -280,7 +350,7 @@ class ActionEncoding:
         self,
         action: Action,
         counted: dict[int, dict[int, Any]],
-        table: dict[int, Action],
+        table: dict[int, Any],
         trades: list[TradeCards],
         pools: dict[str, list[Action]],
     ) -> None:
@@ -300,21 +370,45 @@ class ActionEncoding:
         pool = verb if verb in self._round_robin else "other"
         pools.setdefault(pool, []).append(action)
 
+    def _attack_range(
+        self,
+        first: Attack,
+        counts: Sequence[int],
+        build: Callable[[int], Action],
+        counted: dict[int, dict[int, Any]],
+        table: dict[int, Any],
+        trades: list[TradeCards],
+        pools: dict[str, list[Action]],
+    ) -> None:
+        """File ``attack S T d`` for every dice count ``d`` of a range: the slot of the first count
+        is looked up once and the others follow it (a count beyond the block goes where
+        ``_place_one`` puts it)."""
+        slot = self._fixed_slot(first)
+        low = first.dice
+        for c in counts:
+            if slot is not None and 1 <= c <= self.attack_dice:
+                table[slot + c - low] = first if c == low else _Deferred(build, c)
+            else:
+                self._place_one(first if c == low else build(c), counted, table, trades, pools)
+
     def _fixed_slot(self, action: Action) -> int | None:
         """The one slot of an action whose shape has no count bucket, or ``None``."""
         if isinstance(action, EndPhase):
-            return self._by_name["end"].start
+            return self._end
+        tindex = self._tindex
         if isinstance(action, Attack):
-            i = self._attack_index.get((self._tindex.get(action.source, -1), self._tindex.get(action.target, -1)))
-            b = self._by_name.get("attack_leader" if _leader(action) else "attack")
-            if i is None or b is None or not 1 <= action.dice <= self.attack_dice:
+            i = self._attack_index.get((tindex.get(action.source, -1), tindex.get(action.target, -1)))
+            if i is None or not 1 <= action.dice <= self.attack_dice:
                 return None
-            return b.start + i * self.attack_dice + action.dice - 1
+            if not (self._leaders and _leader(action)):
+                return self._attack + i * self.attack_dice + action.dice - 1
+            b = self._by_name.get("attack_leader")
+            return None if b is None else b.start + i * self.attack_dice + action.dice - 1
         if isinstance(action, Blitz):
-            i = self._attack_index.get((self._tindex.get(action.source, -1), self._tindex.get(action.target, -1)))
-            return None if i is None or action.move is not None else self._by_name["blitz"].start + i
+            i = self._attack_index.get((tindex.get(action.source, -1), tindex.get(action.target, -1)))
+            return None if i is None or action.move is not None else self._blitz + i
         if isinstance(action, Defend):
-            b = self._by_name.get("defend_leader" if _leader(action) else "defend")
+            b = self._by_name.get("defend_leader" if self._leaders and _leader(action) else "defend")
             if b is None or not 1 <= action.dice <= self.defence_dice:
                 return None
             return b.start + action.dice - 1

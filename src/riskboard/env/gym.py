@@ -158,7 +158,7 @@ class RiskboardGymEnv(gymnasium.Env):
         if self._done():
             raise RuntimeError("the episode is over: call reset()")
         slot = _action_index(action, aec.encoding.size)
-        if aec._position()[1].table.get(slot) is None:
+        if aec._position()[1].action(slot) is None:
             if self.on_illegal == "raise":
                 aec.decode(slot)  # raises ValueError saying why
             return aec.observe(self.learner), 0.0, False, False, {"illegal_action": True}

@@ -36,6 +36,14 @@ UNITS_SCALE = 20.0
 TURN_CAP = 1000
 """Turns are given as ``min(turn, 1000) / 100``."""
 
+_UNITS = np.arange(MAX_UNITS + 1, dtype=np.float32) / UNITS_SCALE
+"""``units / 20`` for every count a territory may hold, as the vector gives it (float32)."""
+_LOG_UNITS = np.log1p(np.arange(MAX_UNITS + 1, dtype=np.float32)) / math.log1p(MAX_UNITS)
+"""``log1p(units) / log1p(10000)`` likewise: read for the territories that changed."""
+INCREMENTAL = 0.25
+"""A position is encoded from the observer's last one when at most this share of the territories
+changed (an attack changes two, a placement one); otherwise the territory segments are redone."""
+
 
 @dataclass(frozen=True)
 class Segment:
@@ -134,6 +142,22 @@ class ObservationEncoder:
         self._seg = {s.name: s for s in segs}
         self.size = segs[-1].start + segs[-1].size
         self.high = np.concatenate([np.full(s.size, s.high, dtype=np.float32) for s in segs])
+        self._owner_rows = self._seg["owner"].start + np.arange(n) * (o + 1)
+        """Where each territory's owner one-hot starts."""
+        self._slots: dict[int, np.ndarray] = {}
+        """Per observer: owner index + 1 → relative owner slot (index 0: unclaimed, slot ``o``)."""
+        self._extra_fills = [(name, fill) for name, fill in self._extras() if name in self._seg]
+        """The edition's extras this layout has (looked up once, not per observation)."""
+        self._card_kind = {card: self.card_kinds.index(_face(faces.get(card))) for card in ruleset.deck(cfg)}
+        """Each card of the deck: the index of its kind (read once, not per observation)."""
+        self._at = {name: seg.start for name, seg in self._seg.items()}
+        """Where each segment starts."""
+        self._board_end = self._seg["strength"].start + o
+        """The territory segments (owner, units, log_units) and the per-owner sums after them
+        (held, strength) are one run, ``[0, _board_end)``, kept per observer."""
+        self._boards: dict[int, tuple[tuple[int, ...], tuple[int, ...], np.ndarray, np.ndarray, np.ndarray]] = {}
+        """Per observer: the owners and armies last encoded, that run, its owner slots and its
+        armies (float32), so the next position redoes only the territories that changed."""
 
     def describe(self) -> str:
         """The layout in words: one line per segment."""
@@ -146,7 +170,7 @@ class ObservationEncoder:
         """The observation of ``view.player`` (pending: who decides what now)."""
         cfg = self._cfg
         out = np.zeros(self.size, dtype=np.float32)
-        n, p, o = self.n_territories, self.n_players, self.n_owners
+        p, o = self.n_players, self.n_owners
         me = view.me
         rel_owner = [(w - me) % p if w < p else w for w in range(o)]
 
@@ -159,16 +183,10 @@ class ObservationEncoder:
             if 0 <= index < seg.size:
                 out[seg.start + index] = 1.0
 
-        owners = view.owner_indices
-        armies = np.asarray(view.army_counts, dtype=np.float32)
-        slots = np.array([rel_owner[w] if w >= 0 else o for w in owners], dtype=np.int64)
-        out[self._seg["owner"].start + np.arange(n) * (o + 1) + slots] = 1.0
-        put("units", armies / UNITS_SCALE)
-        put("log_units", np.log1p(armies) / math.log1p(MAX_UNITS))
-        held = np.bincount(slots, minlength=o + 1)[:o]
-        strength = np.bincount(slots, weights=armies, minlength=o + 1)[:o]
-        put("held", held / n)
-        put("strength", strength / UNITS_SCALE)
+        table = self._slots.get(me)
+        if table is None:
+            table = self._slots[me] = np.array([o, *rel_owner], dtype=np.int64)
+        out[: self._board_end] = self._board(me, table, view.owner_indices, view.army_counts)
         if view.phase in self.phases:
             hot("phase", self.phases.index(view.phase))
         hot("decision", DECISIONS.index(pending.decision) if pending.decision in DECISIONS else len(DECISIONS))
@@ -177,16 +195,20 @@ class ObservationEncoder:
             out[self._seg["deciding"].start] = float(pending.player == view.player)
             hot("decider", (players.index(pending.player) - me) % p)
         hot("current", (players.index(view.current_player) - me) % p)
-        put("turn", [min(view.turn, TURN_CAP) / 100])
-        put("to_place", [view.armies_to_place / UNITS_SCALE if pending.decision != "none" else 0.0])
-        faces = self._faces
-        kinds = [0.0] * len(self.card_kinds)
-        for card in view.hand:
-            kinds[self.card_kinds.index(_face(faces.get(card)))] += 1
-        put("hand", [k / 5 for k in kinds])
+        at = self._at
+        out[at["turn"]] = min(view.turn, TURN_CAP) / 100
+        out[at["to_place"]] = view.armies_to_place / UNITS_SCALE if pending.decision != "none" else 0.0
+        hand = view.hand
+        if hand:
+            faces, card_kind = self._faces, self._card_kind
+            kinds = [0.0] * len(self.card_kinds)
+            for card in hand:
+                kind = card_kind.get(card)
+                kinds[self.card_kinds.index(_face(faces.get(card))) if kind is None else kind] += 1
+            put("hand", [k / 5 for k in kinds])
         put("cards", [view.card_count(players[(me + k) % p]) / 5 for k in range(p)])
-        put("pile", [view.draw_pile_size / self.deck_size])
-        put("sets_traded", [min(view.sets_traded, 1000) / 10])
+        out[at["pile"]] = view.draw_pile_size / self.deck_size
+        out[at["sets_traded"]] = min(view.sets_traded, 1000) / 10
         battle = view.battle
         if battle is not None:
             hot("battle_source", battle.source)
@@ -195,11 +217,58 @@ class ObservationEncoder:
                 put("battle_dice", [battle.dice / self.attack_dice])
             else:
                 put("occupy_range", [battle.least / UNITS_SCALE, battle.most / UNITS_SCALE])
-        for name, fill in self._extras():
-            if name in self._seg:
-                fill(view, out, me, put, hot)
+        for _name, fill in self._extra_fills:
+            fill(view, out, me, put, hot)
         np.clip(out, 0.0, self.high, out=out)
         return out
+
+    def _board(self, me: int, table: np.ndarray, owners: tuple[int, ...], armies: tuple[int, ...]) -> np.ndarray:
+        """The territory run of the vector for observer ``me``: from its last one where few
+        territories changed (their owner one-hot, units and log units rewritten, the per-owner sums
+        counted again), else made anew; the same numbers either way."""
+        n, o = self.n_territories, self.n_owners
+        kept = self._boards.get(me)
+        if kept is not None:
+            old_owners, old_armies, block, slots, counts = kept
+            if old_owners is owners and old_armies is armies:
+                return block
+            changed = [
+                t for t, (w, a, v, b) in enumerate(zip(owners, armies, old_owners, old_armies)) if w != v or a != b
+            ]
+            if len(changed) <= INCREMENTAL * n and all(0 <= armies[t] <= MAX_UNITS for t in changed):
+                units, log_units = self._seg["units"].start, self._seg["log_units"].start
+                for t in changed:
+                    row = int(self._owner_rows[t])
+                    block[row : row + o + 1] = 0.0
+                    slot = table[owners[t] + 1]
+                    block[row + slot] = 1.0
+                    slots[t] = slot
+                    a = armies[t]
+                    counts[t] = a
+                    block[units + t] = _UNITS[a]
+                    block[log_units + t] = _LOG_UNITS[a]
+                self._sums(block, slots, counts)
+                self._boards[me] = (owners, armies, block, slots, counts)
+                return block
+        block = np.zeros(self._board_end, dtype=np.float32)
+        counts = np.asarray(armies, dtype=np.float32)
+        slots = table[np.asarray(owners, dtype=np.int64) + 1]
+        block[self._owner_rows + slots] = 1.0
+        start = self._seg["units"].start
+        block[start : start + n] = counts / UNITS_SCALE
+        start = self._seg["log_units"].start
+        block[start : start + n] = np.log1p(counts) / math.log1p(MAX_UNITS)
+        self._sums(block, slots, counts)
+        self._boards[me] = (owners, armies, block, slots, counts)
+        return block
+
+    def _sums(self, block: np.ndarray, slots: np.ndarray, counts: np.ndarray) -> None:
+        """The per-owner segments: territories held / territories, units on the board / 20."""
+        n, o = self.n_territories, self.n_owners
+        start = self._seg["held"].start
+        block[start : start + o] = np.bincount(slots, minlength=o + 1)[:o] / n
+        start = self._seg["strength"].start
+        block[start : start + o] = np.bincount(slots, weights=counts, minlength=o + 1)[:o] / UNITS_SCALE
 
     # -- the editions' public extras, each where the edition has that part -------------------------------
     def _extras(self) -> list[tuple[str, Callable[..., None]]]:

@@ -73,11 +73,22 @@ def using(code: str | None) -> Iterator[str]:
     if code is None:
         yield get_language()
         return
-    token = _override.set(checked_language(code))
+    token = speak(code)
     try:
         yield code
     finally:
-        _override.reset(token)
+        unspeak(token)
+
+
+def speak(code: str) -> contextvars.Token[str | None]:
+    """Speak ``code`` until ``unspeak`` of the token returned: ``using`` without its ``with``
+    block, for a caller that runs after every action (the board's redraw)."""
+    return _override.set(checked_language(code))
+
+
+def unspeak(token: contextvars.Token[str | None]) -> None:
+    """End the ``speak`` that returned ``token``."""
+    _override.reset(token)
 
 
 def _translations() -> gettext_module.NullTranslations:
@@ -164,5 +175,7 @@ __all__ = [
     "npgettext",
     "pgettext",
     "set_language",
+    "speak",
+    "unspeak",
     "using",
 ]

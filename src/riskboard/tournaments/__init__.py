@@ -8,6 +8,8 @@ The package is ``tournaments``, plural: a subpackage named ``tournament`` would 
 function ``rb.tournament`` that the top package re-exports lazily. Its names are loaded lazily
 too, so that importing it costs no pandas until a name is asked for (the per-decision time
 limit, ``riskboard.bots.watch``, lives with the bots, so that ``rb.bots.check_bot`` uses it too).
+
+``kingmaking`` is the 3-player experiment of a kingmaker's policies (``kingmaking`` module).
 """
 
 from __future__ import annotations
@@ -17,16 +19,25 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the lazy names, typed for type checkers without importing them at run time
     from riskboard.bots.watch import DEFAULT_TIME_LIMIT
+    from riskboard.tournaments.kingmaking import kingmaking
     from riskboard.tournaments.results import TournamentResult
     from riskboard.tournaments.runner import ForfeitWarning, TournamentInterrupted, tournament
 
-__all__ = ["DEFAULT_TIME_LIMIT", "ForfeitWarning", "TournamentInterrupted", "TournamentResult", "tournament"]
+__all__ = [
+    "DEFAULT_TIME_LIMIT",
+    "ForfeitWarning",
+    "TournamentInterrupted",
+    "TournamentResult",
+    "kingmaking",
+    "tournament",
+]
 
 _HOMES = {
     "DEFAULT_TIME_LIMIT": "riskboard.bots.watch",
     "ForfeitWarning": "riskboard.tournaments.runner",
     "TournamentInterrupted": "riskboard.tournaments.runner",
     "TournamentResult": "riskboard.tournaments.results",
+    "kingmaking": "riskboard.tournaments.kingmaking",
     "tournament": "riskboard.tournaments.runner",
 }
 

@@ -43,6 +43,7 @@ class Spec:
     max_turns: int
     records: bool
     time_limit: float | None = None
+    seating: str = "rotate"
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -95,7 +96,7 @@ def play_game(
     ``APPLYING``): the pool traces a game that killed its worker, to say whose step it was.
     """
     started = time.perf_counter()
-    seats = seating(spec.names, spec.players, spec.seed, index)
+    seats = seating(spec.names, spec.players, spec.seed, index, spec.seating)
     entrants = {e.name: e for e in spec.entrants}
     seed = game_seed(spec.seed, index)
     game = new_game(spec.ruleset, players=seats, variant=spec.variant, options=spec.options, seed=seed, lean=True)
@@ -157,7 +158,7 @@ def lost_game(spec: Spec, index: int, bot: str | None, reason: str, seconds: flo
     return Outcome(
         index=index,
         seed=game_seed(spec.seed, index),
-        seats=seating(spec.names, spec.players, spec.seed, index),
+        seats=seating(spec.names, spec.players, spec.seed, index, spec.seating),
         outcome="forfeit",
         winners=(),
         turns=0,

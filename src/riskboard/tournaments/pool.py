@@ -281,7 +281,7 @@ class _Pool:
         seat, step = int(self.board[base + SEAT]), int(self.board[base + STEP])
         if culprit not in w.traced:
             seat, step = -1, 0
-        seats = seating(self.spec.names, self.spec.players, self.spec.seed, culprit)
+        seats = seating(self.spec.names, self.spec.players, self.spec.seed, culprit, self.spec.seating)
         bot = seats[seat] if 0 <= seat < len(seats) and step else None
         self._report(lost_game(self.spec, culprit, bot, self._reason(step, hung, how)))
 

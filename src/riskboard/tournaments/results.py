@@ -11,6 +11,7 @@ import pandas as pd
 
 from riskboard.analysis.stats import wilson
 from riskboard.i18n import _, ngettext
+from riskboard.tournaments import payoffs as _payoffs
 from riskboard.tournaments.games import Outcome
 from riskboard.tournaments.ratings import bradley_terry, pairwise
 
@@ -118,7 +119,12 @@ class TournamentResult:
     for with ``records=True``, else ``None``; ``seed``, ``ruleset``, ``variant``, ``players`` (per
     game), ``max_turns`` and ``elapsed`` (wall seconds) say how it was run; ``planned`` is the
     number of games asked for, and ``interrupted`` is true when Ctrl-C stopped the tournament
-    before all of them were played (``TournamentInterrupted.result``).
+    before all of them were played (``TournamentInterrupted.result``); ``seating`` is the seating
+    rule (``riskboard.tournaments.seating``).
+
+    The meta-game: ``payoffs()`` (2-player games: who beats whom, seat-balanced),
+    ``payoff_intervals()`` (its games and 95 % intervals per pair) and ``table_payoffs()`` (3 or
+    more players per game: each bot's win share at each table); ``rb.metagame(result)`` reads them.
     """
 
     def __init__(
@@ -134,11 +140,14 @@ class TournamentResult:
         elapsed: float,
         records: bool,
         planned: int | None = None,
+        seating: str = "rotate",
     ) -> None:
         ordered = sorted(outcomes, key=lambda o: o.index)
         self.planned = len(ordered) if planned is None else planned
         self.interrupted = len(ordered) < self.planned
         self.seed = seed
+        self.seating = seating
+        self._names = tuple(names)
         self.ruleset = ruleset
         self.variant = variant
         self.players = players
@@ -151,6 +160,48 @@ class TournamentResult:
             {"game": lost["game"], "bot": lost["forfeit_bot"], "error": lost["forfeit_error"]}
         ).reset_index(drop=True)
         self.records: list[dict[str, Any]] | None = [o.record for o in ordered] if records else None  # type: ignore[misc]
+
+    def payoffs(self) -> pd.DataFrame:
+        """The head-to-head payoff matrix: rows and columns the bots, each entry the row bot's win
+        rate against the column bot (a draw counts half, a forfeit is lost), the mean of its rate in
+        the first and in the second seat, so that the first player's advantage cancels; 0.5 on the
+        diagonal, and ``p[a][b] + p[b][a] == 1``. ``riskboard.tournaments.payoffs`` says how each
+        game counts. Needs 2-player games in which every pair met in both seat orders
+        (``seating="round_robin"``).
+
+        >>> import riskboard as rb
+        >>> r = rb.tournament({"a": rb.bots.Aggressive, "b": rb.bots.Random}, games=2, workers=1,
+        ...                   max_turns=30, progress=False)
+        >>> float(r.payoffs().loc["a", "b"] + r.payoffs().loc["b", "a"])
+        1.0
+        """
+        return _payoffs.head_to_head(self._head_to_head_games(), self._names)[0]
+
+    def payoff_intervals(self) -> pd.DataFrame:
+        """One row per ordered pair ``(bot, opponent)``: ``games`` (``games_first`` with the bot in
+        the first seat, ``games_second`` in the second), ``payoff`` (as ``payoffs()``) and the Wilson
+        95 % interval ``ci_low``..``ci_high`` of the bot's share of those games."""
+        return _payoffs.head_to_head(self._head_to_head_games(), self._names)[1]
+
+    def table_payoffs(self) -> pd.DataFrame:
+        """The empirical game of any tournament: one row per set of bots that shared a table
+        (index ``"a, b, c"``), with ``games`` and each bot's mean win share at that table (NaN for
+        bots not at it); each row's shares add up to 1. ``rb.metagame`` builds the meta-game of
+        3- and 4-player tournaments on it."""
+        return _payoffs.tables(self.games, self._names, self.players)
+
+    def _head_to_head_games(self) -> pd.DataFrame:
+        if self.players != 2:
+            raise ValueError(
+                _(
+                    "payoffs() is the head-to-head table of 2-player games, and these games seated {players} "
+                    "players: rb.metagame(result) builds their meta-game over the tables of bots instead "
+                    "(its multi-player path, from result.table_payoffs())"
+                ).format(players=self.players)
+            )
+        if not len(self.games):
+            raise ValueError(_("the tournament has no finished games, so it has no payoffs"))
+        return self.games
 
     def to_csv(self, path: str | os.PathLike[str], *, games: bool = False) -> None:
         """Write the standings (or, with ``games=True``, the per-game table) as CSV."""

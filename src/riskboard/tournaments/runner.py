@@ -48,7 +48,8 @@ from riskboard.registry import get_ruleset, new_game
 from riskboard.tournaments.games import Outcome, Spec, lost_game, play_games, play_safely
 from riskboard.tournaments.pool import run_pool
 from riskboard.tournaments.results import TournamentResult
-from riskboard.tournaments.seating import game_seed, seating
+from riskboard.tournaments.seating import RULES, game_seed
+from riskboard.tournaments.seating import seating as seats_of
 
 
 class ForfeitWarning(UserWarning):
@@ -109,12 +110,16 @@ def tournament(
     records: bool = False,
     progress: bool = True,
     time_limit: float | None = DEFAULT_TIME_LIMIT,
+    seating: str = "rotate",
 ) -> TournamentResult:
     """Play ``games`` games of ``ruleset`` between ``bots`` (name → bot class, factory, instance
     or function of the view: see ``riskboard.bots.entrants``) and tabulate the results.
 
     Each game seats ``players`` bots (default: all of them) by the rule of
-    ``riskboard.tournaments.seating``, ends with a winner or after ``max_turns`` player turns (a
+    ``riskboard.tournaments.seating`` (``seating="rotate"``: every bot in every seat equally
+    often; ``"round_robin"``: every ordered arrangement of ``players`` distinct bots in turn, so
+    that with two seats each pair meets in both seat orders, as ``result.payoffs()`` needs;
+    ``"fixed"``: the first ``players`` bots in the order given, every game), ends with a winner or after ``max_turns`` player turns (a
     draw), and gets its seeds from ``seed`` and its index alone. ``workers=None`` uses every core,
     ``workers=1`` plays in this process; ``client`` (a ``dask.distributed.Client``) plays on its
     cluster instead. The games are lean (``rb.new_game(..., lean=True)``): no undo history and
@@ -135,7 +140,7 @@ def tournament(
     8
     """
     started = time.perf_counter()
-    spec = _check(bots, ruleset, games, seed, players, variant, options, max_turns, records, time_limit)
+    spec = _check(bots, ruleset, games, seed, players, variant, options, max_turns, records, time_limit, seating)
     n_workers = _check_workers(workers)
     indices = list(range(games))
     outcomes: list[Outcome] = []
@@ -152,6 +157,7 @@ def tournament(
             elapsed=time.perf_counter() - started,
             records=records,
             planned=games,
+            seating=spec.seating,
         )
 
     try:
@@ -198,6 +204,7 @@ def _check(
     max_turns: int,
     records: bool,
     time_limit: float | None,
+    seating: str = "rotate",
 ) -> Spec:
     """The tournament's ``Spec``, or ``ConfigError`` saying what to change."""
     edition = get_ruleset(ruleset)  # ConfigError for an unknown edition, with a suggestion
@@ -223,6 +230,13 @@ def _check(
                 "time_limit must be a positive number of seconds per decision, or None (no limit), got {time_limit}"
             ).format(time_limit=repr(time_limit)),
             code="config/time_limit",
+        )
+    if seating not in RULES:
+        raise ConfigError(
+            _("seating must be one of {rules}, got {seating}").format(
+                rules=", ".join(repr(r) for r in RULES), seating=repr(seating)
+            ),
+            code="config/seating",
         )
     if seed is None:
         seed = secrets.randbits(63)
@@ -253,12 +267,13 @@ def _check(
         max_turns=max_turns,
         records=bool(records),
         time_limit=None if time_limit is None else float(time_limit),
+        seating=seating,
     )
     # the first game's configuration checks the edition, variant, options and player count once
     try:
         first = new_game(
             spec.ruleset,
-            seating(spec.names, k, seed, 0),
+            seats_of(spec.names, k, seed, 0, seating),
             variant=variant,
             options=spec.options,
             seed=game_seed(seed, 0),

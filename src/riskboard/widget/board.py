@@ -56,14 +56,14 @@ from riskboard.engine.events import pieces
 from riskboard.engine.game import Game
 from riskboard.engine.play import as_bot
 from riskboard.errors import ConfigError, IllegalAction, RiskboardError
-from riskboard.i18n import N_, _, checked_language, get_language, using
+from riskboard.i18n import N_, _, checked_language, get_language, speak, unspeak, using
 from riskboard.render import render_svg
 from riskboard.widget.contract import INTENT_KINDS, UNDATED_INTENTS
 from riskboard.widget.edition import counts_payload, extras_payload
 from riskboard.widget.patches import PATCHED, PatchMixin
 from riskboard.widget.payload import (
+    LogWindow,
     dice_payload,
-    event_log_payload,
     hints_payload,
     static_payloads,
     view_payload,
@@ -225,7 +225,7 @@ class Board(ReplayMixin, PatchMixin):
                 **kwargs,
             )
         self._spoken = spoken  # the language of the static payloads
-        self._said: dict[int, tuple[Any, str, str]] = {}  # each logged event's sentence (event_log_payload)
+        self._log = LogWindow()  # the event log's lines, carried from one position to the next
         self._game = game
         self._secrets = secrets
         self._selected_in: tuple[int, str | None, str] | None = None  # the moment of the selection
@@ -255,8 +255,25 @@ class Board(ReplayMixin, PatchMixin):
     def _refresh(self, *, whole: bool = False) -> None:
         """Redraw: the changes go as one patch (``riskboard.widget.patches``), or with ``whole`` as
         whole traits, as ipywidgets sends them."""
-        with using(self.language), nullcontext() if whole else self._patching():
+        if whole:
+            with using(self.language):
+                self._redraw()
+            return
+        # (the context managers spelt out: a redraw follows every action, and two generator-based
+        # ``with`` blocks cost as much as building a payload)
+        language = self.language
+        token = speak(language) if language is not None else None
+        self._patch_depth += 1
+        try:
             self._redraw()
+        finally:
+            self._patch_depth -= 1
+            try:
+                if not self._patch_depth:
+                    self._send_patch()
+            finally:
+                if token is not None:
+                    unspeak(token)
 
     def _redraw(self) -> None:
         game = self._game
@@ -280,13 +297,14 @@ class Board(ReplayMixin, PatchMixin):
     def _show_position(self, game: Game, sight: Sight, selected: str, pass_to: str) -> None:
         """Set the traits of a position (the live one, or a replay's) as ``sight`` may see it."""
         put = self._put
-        with self.hold_sync():
+        # inside a patch nothing is sent trait by trait, so there is nothing to hold back
+        with nullcontext() if self._patch_depth else self.hold_sync():
             put("view", view_payload(game, sight))
             put("extras", extras_payload(game))
             put("counts", counts_payload(game))
             put("hints", hints_payload(game, selected, sight))
             put("dice", dice_payload(game))
-            put("event_log", event_log_payload(game, sight=sight, said=self._said))
+            put("event_log", self._log.sentences(game, sight))
             put("pass_to", pass_to)
             put("state_id", self._game.state_id)  # the live game's: what an intent must name
 

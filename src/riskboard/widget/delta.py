@@ -30,11 +30,18 @@ def diff(old: Any, new: Any) -> Any:
     """The entry that turns ``old`` into ``new`` (``UNCHANGED`` if they are equal)."""
     if old is new or (type(old) is type(new) and old == new):  # (equal subtrees compared at C speed)
         return UNCHANGED
-    if type(old) is dict and type(new) is dict:
+    return _changed(old, new)
+
+
+def _changed(old: Any, new: Any) -> Any:
+    """``diff`` of two values known to differ (not compared again: a nested value's comparison
+    would walk it once more)."""
+    kind = type(new)
+    if kind is dict and type(old) is dict:
         return _dict_diff(old, new)
-    if type(old) is list and type(new) is list:
+    if kind is list and type(old) is list:
         return _list_diff(old, new)
-    return _entry(new)
+    return {"value": new} if kind is dict else new
 
 
 def _entry(new: Any) -> Any:
@@ -42,19 +49,24 @@ def _entry(new: Any) -> Any:
     return {"value": new} if type(new) is dict else new
 
 
+_MISSING: Any = object()
+
+
 def _dict_diff(old: dict[str, Any], new: dict[str, Any]) -> Any:
     keys: dict[str, Any] = {}
+    added = 0
+    get = old.get
     for key, value in new.items():
-        if key in old:
-            was = old[key]
-            if was is value or (type(was) is type(value) and was == value):
-                continue  # (most keys: no call for them)
-            entry = diff(was, value)
-            if entry is not UNCHANGED:
-                keys[key] = entry
-        else:
+        was = get(key, _MISSING)
+        if was is value or (type(was) is type(value) and was == value):
+            continue  # (most keys: no call for them)
+        if was is _MISSING:
             keys[key] = _entry(value)
-    drop = [key for key in old if key not in new]
+            added += 1
+        elif (entry := _changed(was, value)) is not UNCHANGED:
+            keys[key] = entry
+    # a key of the old value is gone only if fewer of them are kept than it had
+    drop = [key for key in old if key not in new] if len(old) > len(new) - added else []
     if not keys and not drop:
         return UNCHANGED
     if not new or len(keys) + len(drop) > len(new):  # (nearly) everything changed: the value is shorter
@@ -72,10 +84,8 @@ def _list_diff(old: list[Any], new: list[Any]) -> Any:
     if n == len(new):
         items: dict[str, Any] = {}
         for i, (a, b) in enumerate(zip(old, new)):
-            if a is not b and a != b:
-                entry = diff(a, b)
-                if entry is not UNCHANGED:
-                    items[str(i)] = entry
+            if a is not b and a != b and (entry := _changed(a, b)) is not UNCHANGED:
+                items[str(i)] = entry
         if 2 * len(items) <= n:
             return {"items": items}
     # most items changed (a list is shorter then), or the length did: a window moved on?

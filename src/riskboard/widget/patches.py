@@ -81,8 +81,9 @@ class PatchMixin(anywidget.AnyWidget):
             self.send_state(list(PATCHED))
             return
         traits: dict[str, Any] = {}
+        values = self._trait_values  # (what the traits hold, read without traitlets' descriptors)
         for name in PATCHED:
-            value = getattr(self, name)
+            value = values[name]
             entry = diff(sent[name], value)
             if entry is not UNCHANGED:
                 traits[name] = entry

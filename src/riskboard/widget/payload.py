@@ -6,9 +6,10 @@ The shapes are the board's contract with ``js/board.js`` (see ``riskboard.widget
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Place, TradeCards
+from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Place, TradeCards
 from riskboard.engine.combat import compare_sorted
 from riskboard.engine.events import DiceRolled, GameWon
 from riskboard.engine.legal import LegalActions
@@ -18,11 +19,14 @@ from riskboard.render.palette import owner_colours, owner_shapes, region_colours
 from riskboard.widget.edition import attack_dice, attacker_leader_at, edition_payload, target_odds
 from riskboard.widget.geometry import compact_path, whole_box
 from riskboard.widget.secrecy import Sight, mission_payload, secrets_of, sight_of, visible_event
+from riskboard.widget.static import bundle_js
 from riskboard.widget.texts import texts_payload
 
 if TYPE_CHECKING:
     from riskboard.engine.game import Game
     from riskboard.maps import GameMap
+
+A = TypeVar("A", bound=Action)
 
 
 def map_payload(gm: GameMap) -> dict[str, Any]:
@@ -66,13 +70,16 @@ def map_payload(gm: GameMap) -> dict[str, Any]:
 
 
 def static_payloads(game: Game, language: str) -> dict[str, Any]:
-    """The traits a game sends once (again only for another game or language): the map, the
-    owners, the edition's own facts and the front end's words in ``language``."""
+    """The traits a game sends once (again only for another game or language): the front end for
+    the edition's parts, the map, the owners, the edition's own facts and the front end's words in
+    ``language``."""
+    parts = game.config.parts
     return {
+        "_esm": bundle_js(parts),  # the front end without other editions' part modules
         "map_data": map_payload(game.map),
         "players": players_payload(game),
         "edition": edition_payload(game),
-        "texts": texts_payload(language),
+        "texts": texts_payload(language, parts),
     }
 
 
@@ -108,17 +115,21 @@ def view_payload(game: Game, sight: Sight | str | None) -> dict[str, Any]:
         "winner": game.winner,
         "stats": game.stats(),
         "hand_owner": hand_owner,
-        "hand": _hand(game, hand_owner) if hand_owner else [],
+        "hand": [],
         "cards_note": ruleset.presentation.cards_note(cfg, s, holder) if holder >= 0 else "",
     }
-    if hand_owner and (mission := mission_payload(game, secrets_of(game, hand_owner)[1])):
-        out["mission"] = mission
+    if hand_owner:
+        cards, secret = secrets_of(game, hand_owner)  # (the rules' hidden information, asked once)
+        out["hand"] = _hand(game, hand_owner, cards)
+        if mission := mission_payload(game, secret):
+            out["mission"] = mission
     if sight.everyone:
-        out["secrets"] = {
-            p: {"hand": _hand(game, p), "mission": mission_payload(game, secrets_of(game, p)[1])}
-            for p in cfg.players
-            if sight.sees(p)
-        }
+        secrets: dict[str, Any] = {}
+        for p in cfg.players:
+            if sight.sees(p):
+                cards, secret = secrets_of(game, p)
+                secrets[p] = {"hand": _hand(game, p, cards), "mission": mission_payload(game, secret)}
+        out["secrets"] = secrets
     if game.is_over:
         # a reason is a Said (its JSON value would be English): str() says it in the board's language
         out["win_reason"] = next(
@@ -127,14 +138,14 @@ def view_payload(game: Game, sight: Sight | str | None) -> dict[str, Any]:
     return out
 
 
-def _hand(game: Game, player: str) -> list[dict[str, Any]]:
-    """``player``'s cards as the hand panel shows them (their own view's hand)."""
+def _hand(game: Game, player: str, hand: tuple[str, ...]) -> list[dict[str, Any]]:
+    """``player``'s cards ``hand`` (their own view's) as the hand panel shows them."""
     cfg = game.config
     ruleset = cfg.ruleset
     faces = ruleset.card_faces(cfg)
     holder = cfg.players.index(player)
     cards: list[dict[str, Any]] = []
-    for c in secrets_of(game, player)[0]:
+    for c in hand:
         card = {"id": c, "name": _card_name(game, c), **faces.get(c, {})}
         bonus = ruleset.card_bonus(cfg, game.state, holder, c)
         if bonus:
@@ -155,6 +166,22 @@ def _card_name(game: Game, card: str) -> str:
     return card.replace("_", " ").capitalize()
 
 
+def _kinds(actions: list[Action]) -> Callable[[type[A]], list[A]]:
+    """``of(cls)``: the actions that are a ``cls``, in their order, from one pass over ``actions``
+    (the hints ask for several kinds, and a position's list can be long)."""
+    groups: dict[type, list[Action]] = {}
+    for a in actions:
+        groups.setdefault(type(a), []).append(a)
+
+    def of(cls: type[A]) -> list[A]:
+        found = [group for kind, group in groups.items() if issubclass(kind, cls)]
+        if len(found) <= 1:
+            return found[0] if found else []  # type: ignore[return-value]
+        return [a for a in actions if isinstance(a, cls)]  # (kinds mixed: in their order)
+
+    return of
+
+
 def hints_payload(game: Game, selected: str, sight: Sight | None = None) -> dict[str, Any]:
     """What the pending decision allows, for highlighting: where a click places, which
     territories can be a source, the attack targets of the selected source with the exact odds
@@ -173,7 +200,8 @@ def hints_payload(game: Game, selected: str, sight: Sight | None = None) -> dict
     # the edition's own hints get every action (built only if it reads them)
     every = game.legal_actions() if pending.player is not None else LegalActions()
     legal = every.extremes()
-    places = [a for a in legal if isinstance(a, Place)]
+    of = _kinds(legal)
+    places = of(Place)
     hints: dict[str, Any] = {
         "place": sorted({a.territory for a in places}),
         "sources": [],
@@ -181,26 +209,26 @@ def hints_payload(game: Game, selected: str, sight: Sight | None = None) -> dict
         "fortify": {},
         "trades": [
             {"cards": list(a.cards), "value": ruleset.trade_value(cfg, s, a.cards)}
-            for a in legal
-            if isinstance(a, TradeCards) and (sight is None or sight.may_show(pending.player))
+            for a in of(TradeCards)
+            if sight is None or sight.may_show(pending.player)
         ],
         "occupy": None,
         "defend": None,
-        "can_end": any(isinstance(a, EndPhase) for a in legal),
-        "blitz": any(isinstance(a, Blitz) for a in legal),
+        "can_end": bool(of(EndPhase)),
+        "blitz": bool(of(Blitz)),
     }
     hints["place_max"] = max((a.count for a in places), default=0)
     hints.update(ruleset.board_hints(cfg, s, every))
     decision = pending.decision
     if decision == "attack":
-        hints["sources"] = sorted({a.source for a in legal if isinstance(a, Attack)})
+        hints["sources"] = sorted({a.source for a in of(Attack)})
     elif decision == "fortify":
-        hints["sources"] = sorted({a.source for a in legal if isinstance(a, Fortify)})
+        hints["sources"] = sorted({a.source for a in of(Fortify)})
     elif decision == "occupy" and s.battle:
         b = s.battle
         hints["occupy"] = {"min": b.least, "max": b.most, "source": ids[b.source], "target": ids[b.target]}  # type: ignore[union-attr]
     elif decision == "defend" and s.battle:
-        hints["defend"] = {"max": max(a.dice for a in legal if isinstance(a, Defend)), "target": ids[s.battle.target]}
+        hints["defend"] = {"max": max(a.dice for a in of(Defend)), "target": ids[s.battle.target]}
     elif decision == "continue" and hints.get("continue"):
         # an attack that goes on (Transformers' outcome 2): its odds, as a target's
         go = hints["continue"]
@@ -210,7 +238,7 @@ def hints_payload(game: Game, selected: str, sight: Sight | None = None) -> dict
     if selected and selected in gm.index:
         if decision == "attack" and selected in hints["sources"]:
             leader = attacker_leader_at(game, selected)
-            for target, dice in attack_dice(legal, selected).items():
+            for target, dice in attack_dice(of(Attack), selected).items():
                 p_win, notes = target_odds(game, selected, target)
                 hints["targets"][target] = {"dice": dice, "p_win": _shown(p_win), **({"notes": notes} if notes else {})}
                 if leader:  # the odds without committing the leader, for an attack that keeps it back
@@ -218,8 +246,8 @@ def hints_payload(game: Game, selected: str, sight: Sight | None = None) -> dict
                         target_odds(game, selected, target, leaders=False)[0]
                     )
         elif decision == "fortify" and selected in hints["sources"]:
-            for a in legal:
-                if isinstance(a, Fortify) and a.source == selected:
+            for a in of(Fortify):
+                if a.source == selected:
                     hints["fortify"][a.target] = max(hints["fortify"].get(a.target, 0), a.count)
     return hints
 
@@ -241,8 +269,23 @@ def dice_payload(game: Game) -> dict[str, Any]:
     if found is None:
         return {}
     back, event = found
-    ties = game.rules.ties
-    sides = game.rules.sides
+    rules = game.rules
+    key = (event, back == 0, game.state.seq - back, rules)
+    known = _last_throw[0]
+    if known is not None and known[0] == key:
+        return known[1]  # the same throw, still as fresh: the same payload (the patch skips it at once)
+    payload = _throw_payload(event, back, game.state.seq, rules)
+    _last_throw[0] = (key, payload)
+    return payload
+
+
+_last_throw: list[Any] = [None]
+"""The last throw's payload with what it was made of (the event, compared by identity first)."""
+
+
+def _throw_payload(event: DiceRolled, back: int, seq: int, rules: Any) -> dict[str, Any]:
+    ties = rules.ties
+    sides = rules.sides
     return {
         "attack": list(event.attack),
         "defend": list(event.defend),
@@ -261,29 +304,53 @@ def dice_payload(game: Game) -> dict[str, Any]:
         "attacker": event.attacker,
         "defender": event.defender,
         "fresh": back == 0,
-        "seq": game.state.seq - back,
+        "seq": seq - back,
     }
 
 
-def event_log_payload(
-    game: Game, lines: int = 12, sight: Sight | None = None, said: dict[int, tuple[Any, str, str]] | None = None
-) -> list[str]:
-    """The last events as sentences in the edition's words (the game gives its events those), newest
-    last; an event naming a player's secret only where ``sight`` sees it (``None``: all events).
-    ``said`` remembers each event's sentence in the language spoken (a board passes its own), so
-    that an action formats only its own events, not the whole window again."""
-    shown = [e for e in game.events(last=lines) if sight is None or visible_event(e, sight)][-lines:]
-    if said is None:
-        return [str(e) for e in shown]
-    language = get_language()
-    out = []
-    for event in shown:
-        hit = said.get(id(event))
-        if hit is None or hit[0] is not event or hit[1] != language:  # (an id is reused once its event is gone)
-            hit = said[id(event)] = (event, language, str(event))
-        out.append(hit[2])
-    if len(said) > 4 * lines:  # forget the events that left the window
-        keep = {id(e) for e in shown}
-        for key in [k for k in said if k not in keep]:
-            del said[key]
-    return out
+def event_log_payload(game: Game, lines: int = 12, sight: Sight | None = None) -> list[str]:
+    """The last ``lines`` events as sentences in the edition's words (the game gives its events
+    those), newest last; an event naming a player's secret only where ``sight`` sees it (``None``:
+    all events)."""
+    return _recent(game, lines, sight)
+
+
+def _recent(game: Game, lines: int, sight: Sight | None) -> list[str]:
+    count = game.event_mark()[0]  # the actions applied
+    back = lines
+    while True:  # the events of the last actions, further back while a hidden event leaves a gap
+        shown = [e for e in game.events(last=back) if sight is None or visible_event(e, sight)]
+        if len(shown) >= lines or back >= count:
+            return [str(e) for e in shown[-lines:]]
+        back *= 2
+
+
+class LogWindow:
+    """A board's event log, carried from one position to the next: after an action only that
+    action's events are put into sentences (``Game.events_since``), not the whole window again.
+    The same lines as ``event_log_payload``."""
+
+    __slots__ = ("_key", "_lines", "_mark", "lines")
+
+    def __init__(self, lines: int = 12) -> None:
+        self.lines = lines
+        self._key: tuple[Game, str, Sight | None] | None = None  # the game, language and sight of ``_lines``
+        self._mark: tuple[int, Any] | None = None
+        self._lines: list[str] = []
+
+    def sentences(self, game: Game, sight: Sight | None = None) -> list[str]:
+        key = (game, get_language(), sight)
+        known = self._key
+        new = (
+            game.events_since(self._mark)
+            if known is not None and known[0] is game and known[1:] == key[1:] and self._mark is not None
+            else None
+        )
+        if new is None:
+            out = _recent(game, self.lines, sight)
+        elif new:
+            out = (self._lines + [str(e) for e in new if sight is None or visible_event(e, sight)])[-self.lines :]
+        else:
+            out = self._lines  # nothing new: the same list (the board's patch skips it at once)
+        self._key, self._mark, self._lines = key, game.event_mark(), out
+        return out

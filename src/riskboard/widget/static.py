@@ -84,11 +84,49 @@ def compact_css(text: str) -> str:
     return "\n".join(line for line in lines if line)
 
 
-def join_modules(folder: Path, entry: str = ENTRY) -> str:
+_PARTS_TABLE = re.compile(r"^const PARTS = \[\n(.*?)^\];", re.M | re.S)
+_PARTS_ROW = re.compile(r"\[\[([^\]]*)\],\s*(\w+)\]")
+
+
+def part_modules(folder: Path, entry: str = ENTRY) -> dict[str, frozenset[str]]:
+    """The modules that draw parts of a board (``board.js``'s ``PARTS`` table: a row names the
+    parts and the methods mixed in for them), each with the parts it is for. Only ``entry``
+    imports them, so a board without those parts can do without them."""
+    text = (folder / entry).read_text(encoding="utf-8")
+    table = _PARTS_TABLE.search(text)
+    if table is None:
+        return {}
+    exported_by = {name.strip(): module for names, module in _IMPORT.findall(text) for name in names.split(",")}
+    out: dict[str, set[str]] = {}
+    for names, methods in _PARTS_ROW.findall(table.group(1)):
+        module = exported_by.get(methods)
+        if module is None:
+            raise ValueError(f"js/{entry}: the PARTS table names {methods}, which no import brings")
+        out.setdefault(module, set()).update(n.strip().strip('"') for n in names.split(","))
+    return {module: frozenset(parts) for module, parts in out.items()}
+
+
+def left_out(folder: Path, parts: frozenset[str] | None, entry: str = ENTRY) -> set[str]:
+    """The part modules a board with ``parts`` does without (``None``: none, every edition's)."""
+    if parts is None:
+        return set()
+    return {module for module, its in part_modules(folder, entry).items() if not its & parts}
+
+
+def join_modules(folder: Path, entry: str = ENTRY, leave_out: set[str] | frozenset[str] = frozenset()) -> str:
     """The modules of ``folder`` joined into one ES module (see the module docstring), without
-    their whole-line comments."""
+    their whole-line comments; each module of ``leave_out`` (part modules a board does without)
+    stands as its exports, empty."""
     parts = []
+    imported = {
+        module: [n.strip() for n in names.split(",")]
+        for names, module in _IMPORT.findall((folder / entry).read_text(encoding="utf-8"))
+    }
     for name in module_order(folder, entry):
+        if name in leave_out:
+            stubs = " ".join(f"const {export} = {{}};" for export in imported.get(name, []))
+            parts.append(f"// ---- js/{name}: not needed by this board ----\n{stubs}\n")
+            continue
         text = drop_comment_lines(_IMPORT.sub("", (folder / name).read_text(encoding="utf-8")))
         text = _EXPORT.sub(r"\1 ", text)
         if re.search(r"^\s*(import|export)\b(?! default)", text, re.M):
@@ -97,15 +135,17 @@ def join_modules(folder: Path, entry: str = ENTRY) -> str:
     return "\n".join(parts)
 
 
-@lru_cache(maxsize=1)
-def bundle_js() -> str:
-    """The board's ES module, or a stand-in that says the front end is missing or broken (never
-    an exception: ``import riskboard`` must work whatever state ``js/`` is in)."""
+@lru_cache(maxsize=16)  # one per edition's parts
+def bundle_js(parts: frozenset[str] | None = None) -> str:
+    """The board's ES module for a board with ``parts`` (``None``: every edition's), or a stand-in
+    that says the front end is missing or broken (never an exception: ``import riskboard`` must
+    work whatever state ``js/`` is in). A board downloads only the part modules it draws: a fifth
+    to a third of the front end is one edition's own."""
     folder = static_folder()
     if folder is None:
         return MISSING
     try:
-        return join_modules(folder)
+        return join_modules(folder, leave_out=left_out(folder, parts))
     except (OSError, ValueError) as exc:
         message = f"riskboard: the board front end could not be put together: {exc}"
         return f"export default {{ render({{ el }}) {{ el.textContent = {json.dumps(message)}; }} }};"

@@ -13,6 +13,7 @@ from functools import cache
 from typing import Any
 
 from riskboard.i18n.catalogs import part_path
+from riskboard.widget.static import left_out, static_folder
 
 JS_ORIGIN = "js/"
 """The source comment of a message the front end uses (``maintain`` writes where it found it)."""
@@ -22,14 +23,17 @@ _SAMPLES = {"zero": 0, "one": 1, "two": 2, "few": 3, "many": 11, "other": 5}
 
 
 @cache
-def texts_payload(language: str) -> dict[str, Any]:
-    """``{"language": code, "messages": {English: translation or forms by category}}``."""
+def texts_payload(language: str, parts: frozenset[str] | None = None) -> dict[str, Any]:
+    """``{"language": code, "messages": {English: translation or forms by category}}``: the
+    messages of the front end a board with ``parts`` runs (``None``: every edition's), so that a
+    board is not sent the words of the part modules it does without (``static.left_out``)."""
     if language == "en":
         return {"language": "en", "messages": {}}
     from babel.messages.pofile import read_po
 
     from riskboard.i18n import using
 
+    unused = _only_in(frozenset(left_out(folder, parts))) if (folder := static_folder()) is not None else frozenset()
     messages: dict[str, Any] = {}
     path = part_path(language, "board")
     if path.exists():
@@ -39,11 +43,33 @@ def texts_payload(language: str) -> dict[str, Any]:
             for message in catalog:
                 if not message.id or not any(c.startswith(JS_ORIGIN) for c in message.auto_comments):
                     continue
+                if (message.id[0] if isinstance(message.id, (tuple, list)) else message.id) in unused:
+                    continue
                 if isinstance(message.id, (tuple, list)):
                     messages[message.id[0]] = counted_forms(message.id[0], message.id[1])
                 elif message.string:
                     messages[message.id] = message.string
     return {"language": language, "messages": messages}
+
+
+@cache
+def _only_in(modules: frozenset[str]) -> frozenset[str]:
+    """The message ids (a counted message's singular) that only the front end's ``modules`` mark,
+    read from the modules themselves as the catalogs' extraction reads them."""
+    from babel.messages.extract import extract_from_file
+
+    from riskboard.i18n.maintain import JS_KEYWORDS
+
+    folder = static_folder()
+    if folder is None or not modules:
+        return frozenset()
+    ids: dict[str, set[str]] = {}
+    for path in sorted(folder.glob("*.js")):
+        for _line, message, _comments, _context in extract_from_file("javascript", str(path), keywords=JS_KEYWORDS):
+            if message:
+                ident = message[0] if isinstance(message, (tuple, list)) else message
+                ids.setdefault(ident, set()).add(path.name)
+    return frozenset(ident for ident, files in ids.items() if files <= modules)
 
 
 def counted_forms(singular: str, plural: str) -> dict[str, str]:

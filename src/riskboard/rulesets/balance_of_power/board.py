@@ -26,6 +26,7 @@ from riskboard.rulesets.balance_of_power.data import (
 from riskboard.rulesets.balance_of_power.extras import BalanceOfPowerExtras
 from riskboard.rulesets.balance_of_power.hospital import ARGUMENTS
 from riskboard.rulesets.balance_of_power.words import COMMAND_NAMES, command_effect, command_help, command_name
+from riskboard.rulesets.components.memo import remembered
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -93,7 +94,14 @@ def mission_territories(cfg: GameConfig, s: GameState) -> dict[str, list[str]]:
 def state(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     """The edition's public state that changes now and then: cities, capitals, airfields and the
     territories each helps, the face-up and collected missions and the territories each is about,
-    this turn's purchases."""
+    this turn's purchases. Made of three parts that change at different moments, each remembered
+    while the parts of the state it reads are the same (none reads the field hospitals, which
+    change with every battle)."""
+    return {**_places(cfg, s), **_missions(cfg, s), "purchases": _purchases(cfg, s)}
+
+
+@remembered("extra.cities", "extra.capitals", "extra.airfields")
+def _places(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     x = BalanceOfPowerExtras(cfg, s)
     airfields = x.airfields
     return {
@@ -101,11 +109,23 @@ def state(cfg: GameConfig, s: GameState) -> dict[str, Any]:
         "capitals": x.capitals,
         "airfields": airfields,
         "zones": {p: x.airfield_zone(p) for p in cfg.players if airfields[p]},
+    }
+
+
+# who holds what: the neutral army's mission is about the land it still holds
+@remembered("extra.cities", "extra.board_missions", "extra.collected", "owner")
+def _missions(cfg: GameConfig, s: GameState) -> dict[str, Any]:
+    x = BalanceOfPowerExtras(cfg, s)
+    return {
         "board_missions": x.board_missions,
         "mission_territories": mission_territories(cfg, s),
         "collected": x.collected,
-        "purchases": x.purchases,
     }
+
+
+@remembered("extra.purchases")
+def _purchases(cfg: GameConfig, s: GameState) -> list[dict[str, Any]]:
+    return BalanceOfPowerExtras(cfg, s).purchases
 
 
 def counts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
@@ -113,7 +133,21 @@ def counts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     a few bytes: cities held per owner, units in each field hospital, each player's progress toward
     the face-up missions (``[have, need]`` in board order), and in a free setup whose units are
     being placed."""
-    x = BalanceOfPowerExtras(cfg, s)
+    owners = cfg.owners
+    out: dict[str, Any] = {
+        **_holdings(cfg, s),
+        "hospital": BalanceOfPowerExtras(cfg, s).hospital if cfg.options["field_hospital"] else {},
+    }
+    if s.phase == "setup":
+        who = next((o for o, n in enumerate(s.supply) if n), -1)
+        if who >= 0:
+            out["setup"] = {"owner": owners[who], "left": s.supply[who]}
+    return out
+
+
+@remembered("owner", "extra.cities", "extra.board_missions")  # (a battle that takes no land changes none)
+def _holdings(cfg: GameConfig, s: GameState) -> dict[str, Any]:
+    """The cities each owner holds and each player's progress toward the face-up missions."""
     owners = cfg.owners
     # who holds each city, counted from the position (unclaimed land in a free setup holds none)
     control = {o: 0 for o in owners}
@@ -121,16 +155,13 @@ def counts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
         o = s.owner[t]
         if o >= 0:
             control[owners[o]] += 1
-    out: dict[str, Any] = {
+    return {
         "city_control": control,
-        "hospital": x.hospital if cfg.options["field_hospital"] else {},
-        "progress": {p: [[v["have"], v["need"]] for v in x.progress(p).values()] for p in cfg.players},
+        "progress": {
+            p: [list(mission_rules.held(cfg, s, i, m)) for m in s.extra.board_missions]
+            for i, p in enumerate(cfg.players)
+        },
     }
-    if s.phase == "setup":
-        who = next((o for o, n in enumerate(s.supply) if n), -1)
-        if who >= 0:
-            out["setup"] = {"owner": owners[who], "left": s.supply[who]}
-    return out
 
 
 def hints(cfg: GameConfig, s: GameState, legal: Sequence[Action]) -> dict[str, Any]:

@@ -6,6 +6,7 @@ throw, the legal actions, the bots, ``game.extras``, the odds and the board all 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.chance import Chance
@@ -20,6 +21,7 @@ from riskboard.rulesets.balance_of_power.missions import difficult_terrain
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
+    from riskboard.maps import GameMap
 
 DIFFICULT_TERRAIN_DICE = 2
 """§5.5: the most dice an attack on difficult terrain rolls (without special forces)."""
@@ -45,7 +47,12 @@ def airfield_helps(cfg: GameConfig, x: BopExtra, player: int, tgt: int) -> bool:
     if player >= len(x.airfields):
         return False  # the neutral army has no airfield
     af = x.airfields[player]
-    return af >= 0 and tgt in airfield_zone(cfg, af)
+    return af >= 0 and tgt in _zone_of(cfg.map, af)
+
+
+@lru_cache(maxsize=256)  # one per map and airfield territory: asked for every target of every attack
+def _zone_of(gm: GameMap, t: int) -> frozenset[int]:
+    return frozenset((t, *gm.adjacency[t]))  # (airfield_zone's territories, as a set)
 
 
 def battle_rules(cfg: GameConfig, s: GameState, attacker: int, target: int) -> Rules:
@@ -58,11 +65,18 @@ def battle_rules(cfg: GameConfig, s: GameState, attacker: int, target: int) -> R
     difficult = is_difficult(cfg, target) and (neutral or "special_forces" not in x.purchases)
     rerolls = 0 if neutral or not has_building(cfg, target) else x.purchases.count("recon_mission")
     base = cfg.rules
+    attack_dice = min(base.attack_dice, DIFFICULT_TERRAIN_DICE) if difficult else base.attack_dice
+    attack_bonus = AIRFIELD_BONUS if airfield_helps(cfg, x, attacker, target) else 0
+    defence_bonus = AIRFIELD_BONUS if airfield_helps(cfg, x, s.owner[target], target) else 0
+    if (attack_dice, attack_bonus, defence_bonus, rerolls) == (
+        base.attack_dice,
+        base.attack_bonus,
+        base.defence_bonus,
+        base.rerolls,
+    ):
+        return base  # (most battles: the game's rules as they are)
     return base.with_changes(
-        attack_dice=min(base.attack_dice, DIFFICULT_TERRAIN_DICE) if difficult else base.attack_dice,
-        attack_bonus=AIRFIELD_BONUS if airfield_helps(cfg, x, attacker, target) else 0,
-        defence_bonus=AIRFIELD_BONUS if airfield_helps(cfg, x, s.owner[target], target) else 0,
-        rerolls=rerolls,
+        attack_dice=attack_dice, attack_bonus=attack_bonus, defence_bonus=defence_bonus, rerolls=rerolls
     )
 
 

@@ -5,7 +5,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
+from riskboard.engine.actions import (
+    Action,
+    Attack,
+    Blitz,
+    Defend,
+    EndPhase,
+    Fortify,
+    Occupy,
+    Place,
+    TradeCards,
+    trusted,
+)
+from riskboard.engine.combat import Rules
 from riskboard.engine.events import pieces
 from riskboard.engine.legal import LegalActions, counted, placing
 from riskboard.engine.ruleset import Pending
@@ -94,9 +106,14 @@ def _moves(
                 out.add_range(make(ids[src], ids[tgt]), range(1, s.armies[src]))
 
 
+_buy = trusted(Buy)
+
+
 def _buying(command: str, a: str, b: str) -> Callable[[int], Action]:
     """``buy COMMAND A B k`` for a count ``k``: the counted purchases (a maneuver, an uprising)."""
-    return lambda k: Buy(command, (a, b, str(k)))
+    # made from the position's own ids and counts: without the checks a user's purchase needs
+    # (a few times the cost, for each of the many maneuvers a field hospital may buy)
+    return lambda k: _buy(command, (a, b, str(k)))
 
 
 def _hospital(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState) -> LegalActions:
@@ -185,13 +202,22 @@ def legal_actions(ruleset: BalanceOfPowerRuleset, cfg: GameConfig, s: GameState)
         return out
     # attack
     adjacency = cfg.map.adjacency
+    # a battle's rules and who chooses its defence depend on the target alone (this position, this
+    # attacker): asked once for each target that several territories may attack
+    target_rules: dict[int, tuple[Rules, bool]] = {}
     for src, o in enumerate(owner):
         if o == p and s.armies[src] > 1:
             for tgt in adjacency[src]:
                 if owner[tgt] != p:
-                    most = ruleset.battle_rules(cfg, s, p, tgt).attacking(s.armies[src])
-                    out.add_range(counted(Attack, ids[src], ids[tgt]), range(1, most + 1))
-                    if ruleset.defence_chooser(cfg, s, owner[tgt]) is None:
+                    known = target_rules.get(tgt)
+                    if known is None:
+                        known = target_rules[tgt] = (
+                            ruleset.battle_rules(cfg, s, p, tgt),
+                            ruleset.defence_chooser(cfg, s, owner[tgt]) is None,
+                        )
+                    rules, blitz = known
+                    out.add_range(counted(Attack, ids[src], ids[tgt]), range(1, rules.attacking(s.armies[src]) + 1))
+                    if blitz:
                         out.append(Blitz(ids[src], ids[tgt]))
     out.extend(CollectMission(m) for m in fulfilled)
     out.append(EndPhase())

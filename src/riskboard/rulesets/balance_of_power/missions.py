@@ -83,30 +83,40 @@ def _region(gm: GameMap, region: str) -> tuple[int, ...]:
     return tuple(gm.index[t] for t in gm.region(region).territories)
 
 
-def progress(cfg: GameConfig, s: GameState, player: int, mission: str) -> tuple[int, int, str]:
-    """``(have, need, unit)`` for ``player`` toward ``mission``; fulfilled when have ≥ need. The
-    neutral army's mission counts its units left, two whole regions the regions held. ``unit`` is
-    an English id (translate it with ``_``), or already in the language spoken where it names a
-    count or a region."""
+def held(cfg: GameConfig, s: GameState, player: int, mission: str) -> tuple[int, int]:
+    """``(have, need)`` for ``player`` toward ``mission``; fulfilled when have ≥ need. The neutral
+    army's mission counts whether its units are all gone, two whole regions the regions held. The
+    numbers alone, without ``progress``'s words, read from who holds what (the board asks after
+    every action)."""
     owner = s.owner
     if mission == "control_two_regions":
         full = sum(all(owner[t] == player for t in members) for members in cfg.map.region_members)
-        return min(full, 2), 2, UNITS[mission]
-    if mission == "defeat_neutral_army":
-        neutral = len(cfg.players)
-        left = sum(a for o, a in zip(owner, s.armies) if o == neutral)
-        return int(left == 0), 1, _("neutral units left: {n}").format(n=left)
+        return min(full, 2), 2
+    if mission == "defeat_neutral_army":  # no unit left: no territory left (one holds at least one)
+        return int(len(cfg.players) not in owner), 1
     target = goal(cfg, s, mission)
     assert target is not None  # only two whole regions has no territories, handled above
     members, need = target
+    return min(sum(owner[t] == player for t in members), need), need
+
+
+def progress(cfg: GameConfig, s: GameState, player: int, mission: str) -> tuple[int, int, str]:
+    """``(have, need, unit)`` for ``player`` toward ``mission`` (``held``'s numbers). ``unit`` is
+    an English id (translate it with ``_``), or already in the language spoken where it names a
+    count or a region."""
+    have, need = held(cfg, s, player, mission)
+    if mission == "defeat_neutral_army":
+        neutral = len(cfg.players)
+        left = sum(a for o, a in zip(s.owner, s.armies) if o == neutral)
+        return have, need, _("neutral units left: {n}").format(n=left)
     unit = UNITS.get(mission) or _("territories of {region}").format(
         region=region_name(mission.removeprefix("control_region_"))
     )
-    return min(sum(owner[t] == player for t in members), need), need, unit
+    return have, need, unit
 
 
 def is_fulfilled(cfg: GameConfig, s: GameState, player: int, mission: str) -> bool:
-    have, need, _ = progress(cfg, s, player, mission)
+    have, need = held(cfg, s, player, mission)  # (the numbers: the legal actions ask in every attack step)
     return have >= need
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from types import MappingProxyType
 from typing import Any
 
 from riskboard.engine.actions import Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
@@ -256,10 +258,15 @@ class Risk2010Ruleset(BaseRuleset):
         return star_value(star_total(cards, two_star_cards(cfg)))
 
     def card_faces(self, cfg: GameConfig) -> Mapping[str, Mapping[str, Any]]:
-        two = two_star_cards(cfg)
-        return {c: {"stars": 2 if c in two else 1} for c in cfg.map.ids}
+        return _star_faces(cfg.map.ids, two_star_cards(cfg))
 
     board_facts = staticmethod(board.facts)
     board_state = staticmethod(board.state)
     board_counts = staticmethod(board.counts)
     board_hints = staticmethod(board.hints)
+
+
+@lru_cache(maxsize=16)  # one per map and list of 2-star cards: the board reads the faces after every action
+def _star_faces(cards: tuple[str, ...], two: frozenset[str]) -> Mapping[str, Mapping[str, Any]]:
+    """Each card's stars, read-only (made once, shared)."""
+    return MappingProxyType({c: MappingProxyType({"stars": 2 if c in two else 1}) for c in cards})

@@ -17,7 +17,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from riskboard.engine.actions import Action
+from riskboard.engine.legal import LegalActions
 from riskboard.i18n import _
+from riskboard.rulesets.components.memo import remembered
 from riskboard.rulesets.risk2010.actions import NeutralSupport
 from riskboard.rulesets.risk2010.data import NEUTRAL_SUPPORT, NEUTRAL_SUPPORT_TERRITORIES, STAR_TABLE, TERRITORY_TABLE
 from riskboard.rulesets.risk2010.extras import Risk2010Extras
@@ -86,6 +88,7 @@ def _next_band(held: int) -> list[int] | None:
     return next(([low, bonus] for low, _high, bonus in TERRITORY_TABLE if low > held), None)
 
 
+@remembered("owner", "alive")  # who holds what, and who is still in (the territories a win needs)
 def counts(cfg: GameConfig, s: GameState) -> dict[str, Any]:
     """The numbers that change with most actions: per player the territories held and needed to
     win, the territory table's bonus for them (and the next band), and the troops a turn beginning
@@ -110,7 +113,10 @@ def hints(cfg: GameConfig, s: GameState, legal: Sequence[Action]) -> dict[str, A
     """What the neutral support allows, read from the legal ``NeutralSupport`` actions: the
     territories of each neutral army that may take troops, how many troops go out in all and on how
     many territories at most (``{}`` when it is not pending)."""
-    supports = [a for a in legal if isinstance(a, NeutralSupport)]
+    # (of a compact list, every single action and each count range's bounds: the supports are
+    # single actions, and the ranges are other kinds, not worth building one by one)
+    listed = legal.extremes() if isinstance(legal, LegalActions) else legal
+    supports = [a for a in listed if isinstance(a, NeutralSupport)]
     if not supports:
         return {"neutral": {}}
     armies: dict[str, set[str]] = {}

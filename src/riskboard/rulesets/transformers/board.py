@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from riskboard.engine.actions import Action, Attack, Defend
+from riskboard.engine.legal import ActionRange, LegalActions
 from riskboard.rulesets.transformers.actions import Casualty, LeaderAttack, LeaderDefend, LeaderMove, Revive, Stop
 from riskboard.rulesets.transformers.data import LEADERS
 from riskboard.rulesets.transformers.extra import SCRAPYARD, TfExtra
@@ -97,22 +98,31 @@ def hints(cfg: GameConfig, s: GameState, legal: Sequence[Action]) -> dict[str, A
     may take the leader from, the defences with and without the leader, the casualty choice, the
     throw of an action that goes on (its zones, its dice, the leader) or its stop, and the zones a
     leader may come back to."""
-    legal = list(legal)  # read several times: each action built once
+    ranges = legal.parts if isinstance(legal, LegalActions) else []
+    # every kind of action with its bounds is what is read below (a range's middle counts are not
+    # built), and each defence's dice
+    legal = legal.extremes() if isinstance(legal, LegalActions) else list(legal)
+    kinds = {type(a) for a in legal}  # (a kind absent from the position costs no pass over the list)
+
+    def has(cls: type) -> bool:
+        return any(issubclass(kind, cls) for kind in kinds)
+
+    defences: set[tuple[int, bool]] = set()  # every defence's dice, with or without the leader
+    if has(Defend):
+        defences.update((a.dice, isinstance(a, LeaderDefend)) for a in legal if isinstance(a, Defend))
+        for part in ranges:  # a range's counts say its dice without building an action for each
+            if isinstance(part, ActionRange) and isinstance(first := part.first, Defend):
+                defences.update((k, isinstance(first, LeaderDefend)) for k in part.counts)
     ids = cfg.map.ids
     x: TfExtra = s.extra
     leader = {
-        "attack": sorted({a.source for a in legal if isinstance(a, LeaderAttack)}),
-        "fortify": sorted({a.source for a in legal if isinstance(a, LeaderMove)}),
-        "defend": [
-            [n, with_leader]
-            for n, with_leader in sorted(
-                {(a.dice, isinstance(a, LeaderDefend)) for a in legal if isinstance(a, Defend)}
-            )
-        ],
+        "attack": sorted({a.source for a in legal if isinstance(a, LeaderAttack)}) if has(LeaderAttack) else [],
+        "fortify": sorted({a.source for a in legal if isinstance(a, LeaderMove)}) if has(LeaderMove) else [],
+        "defend": [[n, with_leader] for n, with_leader in sorted(defences)],
     }
     out: dict[str, Any] = {"leader": leader, "casualty": {}, "continue": {}, "revive": []}
     f = x.fight
-    if any(isinstance(a, Casualty) for a in legal) and f is not None and f.casualties:
+    if has(Casualty) and f is not None and f.casualties:
         side, loss = f.casualties[0]
         who = s.current if side == 0 else s.owner[f.target]
         zone = f.origin if side == 0 else f.target
@@ -124,7 +134,7 @@ def hints(cfg: GameConfig, s: GameState, legal: Sequence[Action]) -> dict[str, A
             "committed": f.committed if side == 0 else None,
             "leader": leader_name(_leaders(cfg)[who]),
         }
-    if any(isinstance(a, Stop) for a in legal) and f is not None:
+    if has(Stop) and f is not None:
         attacks = [a for a in legal if isinstance(a, Attack)]
         out["continue"] = {
             "source": ids[f.origin],
@@ -133,5 +143,5 @@ def hints(cfg: GameConfig, s: GameState, legal: Sequence[Action]) -> dict[str, A
             "leader": any(isinstance(a, LeaderAttack) for a in attacks),
             "last": {"dice": f.committed, "leader": f.leader},
         }  # the board adds the odds (p_win, and p_win_no_leader with the leader there)
-    out["revive"] = sorted({a.territory for a in legal if isinstance(a, Revive)})
+    out["revive"] = sorted({a.territory for a in legal if isinstance(a, Revive)}) if has(Revive) else []
     return out
