@@ -67,3 +67,21 @@ def test_an_answer_follows_a_change_of_the_parts_it_reads_and_of_the_language() 
     with rb.i18n.using("de"):
         assert held(game.config, game.state)["language"] == "de"
     assert len(calls) == 3
+
+
+def test_forget_makes_every_remembered_function_answer_anew() -> None:
+    from riskboard.rulesets.components import memo
+
+    calls = []
+
+    @remembered("owner")
+    def held(cfg, s):
+        calls.append(1)
+        return s.owner.count(0)
+
+    game = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=1)
+    held(game.config, game.state)
+    held(game.config, game.state)
+    memo.forget()
+    held(game.config, game.state)
+    assert len(calls) == 2

@@ -17,6 +17,7 @@ from riskboard.bots.bop import mission_targets
 from riskboard.engine.combat import Rules
 from riskboard.rulesets.balance_of_power import BalanceOfPowerRuleset, combat, missions
 from riskboard.rulesets.balance_of_power.events import ReinforcementsCounted
+from riskboard.rulesets.components import memo
 
 EUROPE = rb.load_map("europe")
 CITIES = ["germany", "poland", "czechia", "prussia", "great_britain", "ireland", "italy", "sweden", "finland"]
@@ -45,11 +46,15 @@ def bop(phase: str = "attack", **kw: Any) -> rb.Game:
 
 
 def board_state(game: rb.Game) -> dict[str, Any]:
+    # the board's parts remember their last answer by the state they read (rulesets.components.
+    # memo): a test that changes a rule in its home, the game open, makes them answer anew
+    memo.forget()
     return game.ruleset.board_state(game.config, game.state)
 
 
 def progress(game: rb.Game, mission: str) -> list[int]:
     """red's ``[have, need]`` for a face-up mission, as the board's counts send it."""
+    memo.forget()
     counts = game.ruleset.board_counts(game.config, game.state)
     return counts["progress"]["red"][game.extras.board_missions.index(mission)]
 

@@ -24,6 +24,16 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
+_ANSWERS: list[list[Any]] = []
+"""Every remembered function's last answer (``forget`` clears them)."""
+
+
+def forget() -> None:
+    """Forget every remembered answer: for code that changes a rule in its one home while a game
+    is open (a test patching a constant), since an answer is remembered by the state alone."""
+    for last in _ANSWERS:
+        last[0] = None
+
 
 def remembered(
     *fields: str,
@@ -35,6 +45,7 @@ def remembered(
 
     def decorate(f: Callable[[GameConfig, GameState], T]) -> Callable[[GameConfig, GameState], T]:
         last: list[Any] = [None]  # the last (key, answer), replaced whole (threads see one or the other)
+        _ANSWERS.append(last)
         read = attrgetter(*fields, "__class__")  # (a tuple however many fields: the class as one more)
 
         @wraps(f)
