@@ -44,7 +44,7 @@ from riskboard.analysis.large import large_battle, large_ends
 from riskboard.analysis.table import table_lookup
 from riskboard.engine.combat import MOST_DICE, Rules
 from riskboard.engine.state import MAX_UNITS
-from riskboard.i18n import _, format_number, format_percent
+from riskboard.i18n import _, format_chance, format_number, format_percent
 
 LEADER_SIDES = PRINTED.leader_sides
 """The faces of a leader's die (the Transformers edition's d8, stated in ``Rules.leader_sides``)."""
@@ -199,7 +199,7 @@ class BattleOdds:
         return (
             f"{self.attackers} attacking{self._leader('attacker')} v {self.defenders} defending"
             f"{self._leader('defender')}: conquers with probability "
-            f"{self.p_win:.1%}; expected losses {self.expected_attacker_losses:.2f} v {self.expected_defender_losses:.2f}"
+            f"{format_chance(self.p_win, 1)}; expected losses {self.expected_attacker_losses:.2f} v {self.expected_defender_losses:.2f}"
         )
 
     def __repr__(self) -> str:
@@ -242,7 +242,7 @@ class BattleOdds:
             attacker_leader=self._leader("attacker"),
             defenders=f"<b>{self.defenders}</b>",
             defender_leader=self._leader("defender"),
-            p=f"<b>{format_percent(self.p_win, 1)}</b>",
+            p=f"<b>{format_chance(self.p_win, 1)}</b>",  # nothing below 1 reads as certain
             lost_attacker=format_number(self.expected_attacker_losses, 2),
             lost_defender=format_number(self.expected_defender_losses, 2),
         )
@@ -420,8 +420,8 @@ def _outcome_chart(odds: BattleOdds, width: int = 420, height: int = 110) -> str
     split = (len(bars) - sum(1 for b in bars if b[2] == "#0072B2")) * step
     text = 'font-family="sans-serif" font-size="11"'
     label = _("how the battle ends")
-    holds = _("defender holds ({p})").format(p=format_percent(1 - odds.p_win, 1))
-    conquers = _("attacker conquers ({p})").format(p=format_percent(odds.p_win, 1))
+    holds = _("defender holds ({p})").format(p=format_chance(1 - odds.p_win, 1))
+    conquers = _("attacker conquers ({p})").format(p=format_chance(odds.p_win, 1))
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
         f'aria-label="{label}">{"".join(rects)}'

@@ -21,7 +21,7 @@ from typing import Any
 from riskboard.bots.odds import action_odds
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
 from riskboard.engine.view import PlayerView
-from riskboard.i18n import _, format_number, format_percent, ngettext
+from riskboard.i18n import _, format_chance, format_number, ngettext
 from riskboard.rulesets.actions import LeaderAttack
 
 Why = tuple[Any, ...]
@@ -69,19 +69,8 @@ def say(why: Why | None, bot: str) -> Explanation:
     return said if isinstance(said, Explanation) else Explanation(said)
 
 
-def chance_text(p: float) -> str:
-    """A chance as a percentage in the language's format, whole percents where they are true:
-    more decimals near 0 and 1, so that nothing below 1 reads as certain ("99.7%", not "100%")
-    nor anything above 0 as impossible, and past two decimals a bound ("more than 99.99%")."""
-    if p >= 1 or p <= 0:
-        return format_percent(1.0 if p >= 1 else 0.0, 0)
-    for decimals in (0, 1, 2):
-        shown = round(100 * p, decimals)
-        if 0 < shown < 100:
-            return format_percent(shown / 100, decimals)
-    if p > 0.5:
-        return _("more than {figure}").format(figure=format_percent(0.9999, 2))
-    return _("less than {figure}").format(figure=format_percent(0.0001, 2))
+chance_text = format_chance
+"""A chance as the bots state it (``riskboard.i18n.format_chance``: nothing below 1 reads as certain)."""
 
 
 def value_text(value: float) -> str:

@@ -160,6 +160,22 @@ def format_percent(share: float, decimals: int = 1) -> str:
     return str(pattern.apply(share, get_language()))
 
 
+def format_chance(p: float, decimals: int = 0) -> str:
+    """A chance as a percentage in the language's format with ``decimals`` where they are true:
+    more near 0 and 1, so that nothing below 1 reads as certain ("99.7%", not "100%") nor
+    anything above 0 as impossible, and past two more a bound ("more than 99.99%")."""
+    if p >= 1 or p <= 0:
+        return format_percent(1.0 if p >= 1 else 0.0, decimals)
+    for shown_decimals in range(decimals, decimals + 3):
+        shown = round(100 * p, shown_decimals)
+        if 0 < shown < 100:
+            return format_percent(shown / 100, shown_decimals)
+    last = decimals + 2
+    if p > 0.5:
+        return gettext("more than {figure}").format(figure=format_percent(1 - 10 ** -(last + 2), last))
+    return gettext("less than {figure}").format(figure=format_percent(10 ** -(last + 2), last))
+
+
 __all__ = [
     "LANGUAGES",
     "LANGUAGE_NAMES",
@@ -167,6 +183,7 @@ __all__ = [
     "Nn_",
     "_",
     "checked_language",
+    "format_chance",
     "format_number",
     "format_percent",
     "get_language",
