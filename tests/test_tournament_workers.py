@@ -27,6 +27,7 @@ import pandas as pd
 import pytest
 
 import riskboard as rb
+from riskboard.i18n import using
 from riskboard.tournaments import ForfeitWarning, TournamentInterrupted, TournamentResult, pool
 
 SURVIVE = {"max_turns": 30, "progress": False, "players": 2, "games": 6, "seed": 9}
@@ -353,6 +354,33 @@ def test_bots_defined_in_main_play_in_spawned_workers(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "same games 18" in done.stdout
+
+
+UNGUARDED_SCRIPT = """
+import riskboard as rb
+
+rb.tournament({"a": rb.bots.Aggressive, "b": rb.bots.Aggressive}, games=2, workers=2, progress=False)
+"""
+
+
+def test_a_script_without_the_main_guard_is_told_what_spawn_needs(tmp_path: Path) -> None:
+    """A spawned worker runs the script again to start: without ``if __name__ == "__main__":``
+    every worker dies at once, and the tournament says why instead of retrying for ever."""
+    script = tmp_path / "unguarded.py"
+    script.write_text(UNGUARDED_SCRIPT, encoding="utf-8")
+    env = {**os.environ, pool.START_METHOD_VARIABLE: "spawn"}
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300, env=env)
+    assert done.returncode != 0
+    last = done.stderr.strip().splitlines()[-1]
+    assert last.startswith("RuntimeError: the tournament's worker processes keep ending between games")
+    assert 'must start it under if __name__ == "__main__":' in last
+
+
+def test_the_start_method_error_speaks_the_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(pool.START_METHOD_VARIABLE, "threads")
+    with using("de"), pytest.raises(rb.ConfigError) as info:
+        pool.start_context()
+    assert "RISKBOARD_START_METHOD='threads' ist hier keine Art, Prozesse zu starten" in str(info.value)
 
 
 NOTEBOOK_CELLS = [

@@ -304,6 +304,14 @@ class _Pool:
         if culprit is None:  # it died between games: nothing to blame, but do not loop for ever
             self.idle_losses += 1
             if self.idle_losses > 2 * len(self.workers) + 2:
+                if not self.forks:  # most often a script without the guard that spawn needs
+                    raise RuntimeError(
+                        _(
+                            "the tournament's worker processes keep ending between games ({how}); a script "
+                            "whose tournament runs in spawned workers (Windows, macOS) must start it under "
+                            'if __name__ == "__main__":'
+                        ).format(how=how)
+                    )
                 raise RuntimeError(f"the tournament's worker processes keep ending between games ({how})")
             return
         if culprit not in self.suspects:
