@@ -1,6 +1,7 @@
 """Tournament throughput: games per second of wall time for one tournament (classic, four
 ``Aggressive`` bots, 40 games by default) played in this process (``workers=1``), in a pool of
-two worker processes (``workers=2``) and on a Dask ``LocalCluster`` of two worker processes,
+two worker processes (``workers=2``; forked on Linux, and once more spawned, as on Windows and
+macOS: ``RISKBOARD_START_METHOD=spawn``) and on a Dask ``LocalCluster`` of two worker processes,
 with each one's ratio to ``workers=1``, and the CPU seconds all processes spent on it (this
 process, the pool's workers, the cluster's workers): on a shared machine with no idle core the
 wall time cannot drop, and the CPU time shows what the parallel ways cost. Medians of
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import os
 import resource
 import statistics
 import time
@@ -26,6 +28,7 @@ import pandas as pd
 
 import riskboard as rb
 from riskboard.tournaments import DEFAULT_TIME_LIMIT
+from riskboard.tournaments.pool import START_METHOD_VARIABLE
 
 BOTS = {f"aggressive_{i}": rb.bots.Aggressive for i in range(1, 5)}
 
@@ -60,13 +63,19 @@ def main() -> None:
     rows: list[tuple[str, float, float]] = []
     games: list[pd.DataFrame] = []
     rb.tournament(BOTS, workers=1, **{**common, "games": 2})  # warm this process's caches
-    for label, workers, limit in (
-        ("workers=1", 1, DEFAULT_TIME_LIMIT),
-        ("workers=1, no limit", 1, None),
-        ("workers=2", 2, DEFAULT_TIME_LIMIT),
+    for label, workers, limit, method in (
+        ("workers=1", 1, DEFAULT_TIME_LIMIT, None),
+        ("workers=1, no limit", 1, None, None),
+        ("workers=2", 2, DEFAULT_TIME_LIMIT, None),
+        ("workers=2, spawn", 2, DEFAULT_TIME_LIMIT, "spawn"),
     ):
-        run = functools.partial(rb.tournament, BOTS, workers=workers, time_limit=limit, **common)
-        wall, cpu, played = timed(run, args.repeat)
+        if method is not None:
+            os.environ[START_METHOD_VARIABLE] = method
+        try:
+            run = functools.partial(rb.tournament, BOTS, workers=workers, time_limit=limit, **common)
+            wall, cpu, played = timed(run, args.repeat)
+        finally:
+            os.environ.pop(START_METHOD_VARIABLE, None)
         rows.append((label, wall, cpu))
         games.append(played)
 

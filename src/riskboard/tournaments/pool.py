@@ -1,7 +1,6 @@
 """The tournament's worker processes, built to survive their bots.
 
-``run_pool`` forks ``workers`` processes (``fork`` where the system has it, so bots defined in a
-notebook or in ``__main__`` need no pickling) and hands each chunks of game indices, the next one
+``run_pool`` starts ``workers`` processes and hands each chunks of game indices, the next one
 waiting in its pipe (``PREFETCH``); a worker sends back each game's ``Outcome`` as soon as it is
 played. The parent knows at every
 moment which games each worker still owes, so nothing is lost when one dies:
@@ -20,8 +19,19 @@ moment which games each worker still owes, so nothing is lost when one dies:
   game is handled as for a worker that died (played once more, traced; forfeited if it hangs again).
 - **Ctrl-C** reaches the parent alone (the workers ignore SIGINT): the parent ends every worker
   (SIGTERM, then SIGKILL), waits for them, and lets ``KeyboardInterrupt`` go up with the outcomes
-  it has. Workers are daemonic, and on Linux are killed if the parent dies (``PR_SET_PDEATHSIG``),
-  so none outlives the tournament, and none can make the interpreter hang at exit.
+  it has. While it starts or ends a worker, Ctrl-C is held back (``_no_ctrl_c``) and raised just
+  after, so that no worker is left running unrecorded. Workers are daemonic, and on Linux are
+  killed if the parent dies (``PR_SET_PDEATHSIG``), so none outlives the tournament, and none can
+  make the interpreter hang at exit.
+
+How the workers start (``start_method``): ``fork`` on Linux, where a worker starts as a copy of
+this process and holds the bots without pickling (so any bot works, even one holding a lock or
+an open file) and in milliseconds; ``spawn`` elsewhere (Windows, and macOS, where forking a
+process that uses the system's frameworks is unsafe). A spawned worker is a fresh interpreter: it
+gets the tournament's ``Spec`` pickled with ``cloudpickle``, which sends classes and functions
+defined in a notebook cell or in ``__main__`` (and lambdas) by value, as Dask does; bots from an
+importable module go by reference. ``RISKBOARD_START_METHOD=spawn`` (or ``fork``,
+``forkserver``) chooses, e.g. to try on Linux what Windows and macOS will do.
 
 Why not ``concurrent.futures`` or ``loky``: both report a dead worker as a broken pool, failing
 every unfinished task without saying which game was running, and neither can end a worker that
@@ -35,6 +45,7 @@ import ctypes
 import multiprocessing
 import multiprocessing.connection
 import os
+import pickle
 import signal
 import sys
 import threading
@@ -46,6 +57,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from riskboard.bots.watch import Watch
+from riskboard.errors import ConfigError
+from riskboard.i18n import _
 from riskboard.tournaments.games import (
     APPLYING,
     DECIDING,
@@ -74,10 +87,18 @@ PREFETCH = 2
 STOP_WAIT = 2.0
 """Seconds a worker is given to exit when asked (then it is terminated, then killed)."""
 
+POLL = 0.5
+"""The longest the parent waits for its workers without looking up, even with no time limit: a
+Ctrl-C that the system handed to another of its threads is raised when the main thread runs."""
+
+START_METHOD_VARIABLE = "RISKBOARD_START_METHOD"
+"""The environment variable that chooses how workers start (``fork``, ``spawn``, ``forkserver``)."""
+
 
 @dataclass(frozen=True)
 class _Failure:
-    """A worker's report that the tournament itself failed in a game (not a bot: that is a forfeit)."""
+    """A worker's report that the tournament itself failed in a game (not a bot: that is a
+    forfeit), or, with ``index`` -1, that a spawned worker could not unpickle the tournament."""
 
     index: int
     text: str
@@ -132,7 +153,9 @@ class _Pool:
     def __init__(self, spec: Spec, workers: int, report: Callable[[Outcome], None]) -> None:
         self.spec = spec
         self.report = report
-        self.context = _context()
+        self.context = start_context()
+        self.forks = self.context.get_start_method() == "fork"
+        self.payload: Spec | bytes = spec if self.forks else _pickled(spec)
         self.board: Any = self.context.RawArray("d", workers * FIELDS)
         self.workers: list[_Worker | None] = [None] * workers
         self.queue: deque[tuple[list[int], bool]] = deque()
@@ -142,7 +165,7 @@ class _Pool:
         self.reported: set[int] = set()
         limit = spec.time_limit
         self.hard_limit = None if limit is None else limit + max(GRACE, limit)
-        self.tick = None if limit is None else max(0.05, min(0.5, limit / 2))
+        self.tick = POLL if limit is None else max(0.05, min(POLL, limit / 2))
 
     # -- the loop --------------------------------------------------------------------------------
     def run(self, tasks: Sequence[list[int]], started: Callable[[], None]) -> None:
@@ -196,14 +219,16 @@ class _Pool:
         self.board[base + GAME] = -1.0
         self.board[base + SINCE] = 0.0
         parent_end, child_end = self.context.Pipe(duplex=True)
-        inherited = [w.conn for w in self.workers if w is not None] if _forks(self.context) else []
+        inherited = [w.conn for w in self.workers if w is not None] if self.forks else []
+        # a forkserver's workers are its children, not this process's: they cannot check their parent
+        parent = None if self.context.get_start_method() == "forkserver" else os.getpid()
         process = self.context.Process(
             target=_serve,
-            args=(child_end, self.spec, self.board, slot, inherited, os.getpid()),
+            args=(child_end, self.payload, self.board, slot, inherited, parent),
             name=f"riskboard-tournament-{slot}",
             daemon=True,
         )
-        with _no_ctrl_c():  # Ctrl-C during a fork would be lost in its at-fork hooks, or orphan the worker
+        with _no_ctrl_c():  # Ctrl-C now would orphan the worker: started, but not in self.workers
             try:
                 process.start()
             except OSError:  # no more processes: go on with the workers there are
@@ -225,6 +250,13 @@ class _Pool:
             except Exception:  # EOF, or a message torn by the worker's death
                 w.gone = True
                 return
+            if isinstance(message, _Failure) and message.index < 0:
+                raise RuntimeError(
+                    _(
+                        "a tournament worker process started with {method} could not unpickle the bots "
+                        "(a bot from a module it cannot import?): {error}"
+                    ).format(method=self.context.get_start_method(), error=message.text)
+                )
             if isinstance(message, _Failure):
                 raise RuntimeError(f"game {message.index} of the tournament failed in its worker:\n{message.text}")
             w.done(message.index)
@@ -272,6 +304,14 @@ class _Pool:
         if culprit is None:  # it died between games: nothing to blame, but do not loop for ever
             self.idle_losses += 1
             if self.idle_losses > 2 * len(self.workers) + 2:
+                if not self.forks:  # most often a script without the guard that spawn needs
+                    raise RuntimeError(
+                        _(
+                            "the tournament's worker processes keep ending between games ({how}); a script "
+                            "whose tournament runs in spawned workers (Windows, macOS) must start it under "
+                            'if __name__ == "__main__":'
+                        ).format(how=how)
+                    )
                 raise RuntimeError(f"the tournament's worker processes keep ending between games ({how})")
             return
         if culprit not in self.suspects:
@@ -313,7 +353,6 @@ class _Pool:
 
     def _close(self, polite: bool) -> None:
         alive = [w for w in self.workers if w is not None]
-        self.workers = [None] * len(self.workers)
         if polite:
             for w in alive:
                 with contextlib.suppress(OSError):
@@ -332,20 +371,48 @@ class _Pool:
                 w.process.join()
             with contextlib.suppress(OSError):
                 w.conn.close()
+            self.workers[w.slot] = None  # forgotten only once reaped
 
 
 @contextlib.contextmanager
 def _no_ctrl_c() -> Iterator[None]:
-    """Hold SIGINT back (POSIX, main thread) while this runs; it arrives as soon as it is done."""
-    hold = hasattr(signal, "pthread_sigmask") and threading.current_thread() is threading.main_thread()
-    if not hold:
+    """Hold Ctrl-C back while this runs (in the main thread) and raise it as soon as it is done.
+
+    Blocking SIGINT in this thread is not enough: the system hands a process's signal to any
+    thread that does not block it (a progress bar's, a notebook kernel's), and Python then raises
+    ``KeyboardInterrupt`` in the main thread at its next instruction, e.g. between starting a
+    worker and recording it. So the handler is swapped for one that only notes the signal; the
+    mask also keeps the signal out of a fork (a forked child inherits it, and unblocks it once it
+    ignores SIGINT)."""
+    if threading.current_thread() is not threading.main_thread():
         yield
         return
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    caught: list[int] = []
+
+    def note(signum: int, frame: Any) -> None:
+        caught.append(signum)
+
+    previous = signal.signal(signal.SIGINT, note)
+    mask = hasattr(signal, "pthread_sigmask")
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}) if mask else set()
     try:
         yield
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+        if mask:
+            signal.pthread_sigmask(signal.SIG_SETMASK, before)  # a held-back SIGINT is noted now
+        signal.signal(signal.SIGINT, previous)  # runs the pending handlers (note) first
+    if caught:
+        _deliver(previous)
+
+
+def _deliver(handler: Any) -> None:
+    """Do what ``handler`` (SIGINT's handler before ``_no_ctrl_c``) does with a Ctrl-C."""
+    if handler == signal.SIG_IGN:
+        return
+    if callable(handler):
+        handler(signal.SIGINT, None)
+        return
+    raise KeyboardInterrupt  # SIG_DFL or a handler set outside Python: Ctrl-C stops the tournament
 
 
 def _exit_text(code: int | None) -> str:
@@ -359,32 +426,59 @@ def _exit_text(code: int | None) -> str:
     return f"exit code {code}"
 
 
-def _context() -> multiprocessing.context.ForkContext | multiprocessing.context.DefaultContext:
-    """``fork`` where the system has it: a forked worker starts as a copy of this process, so it
-    already holds the bots, including classes and functions defined in a notebook cell or in
-    ``__main__`` (which ``spawn`` could not import) and lambdas (which pickle cannot send); the
-    spec reaches the workers as the process's arguments, which fork hands over without pickling.
-    Elsewhere (Windows) the default start method, with picklable bots."""
-    if "fork" in multiprocessing.get_all_start_methods():
+def start_context() -> Any:
+    """How the workers start (module docstring): ``RISKBOARD_START_METHOD`` if it is set, else
+    ``fork`` on Linux and ``spawn`` elsewhere."""
+    methods = multiprocessing.get_all_start_methods()
+    wanted = os.environ.get(START_METHOD_VARIABLE, "").strip().lower()
+    if wanted:
+        if wanted not in methods:
+            raise ConfigError(
+                _("{variable}={wanted} is not a way to start processes here; use one of {methods}").format(
+                    variable=START_METHOD_VARIABLE, wanted=repr(wanted), methods=", ".join(methods)
+                ),
+                code="config/start_method",
+            )
+        return multiprocessing.get_context(wanted)
+    if sys.platform.startswith("linux") and "fork" in methods:
         return multiprocessing.get_context("fork")
-    return multiprocessing.get_context()
+    return multiprocessing.get_context("spawn")
 
 
-def _forks(context: multiprocessing.context.BaseContext) -> bool:
-    return context.get_start_method() == "fork"
+def _pickled(spec: Spec) -> bytes:
+    """The spec as a spawned worker gets it: by cloudpickle, which sends by value what a fresh
+    interpreter could not import (classes and functions of a notebook or of ``__main__``)."""
+    import cloudpickle
+
+    try:
+        return bytes(cloudpickle.dumps(spec))
+    except Exception as exc:
+        raise ConfigError(
+            _(
+                "the bots cannot be sent to worker processes started with spawn, because pickling them "
+                "raised {error}: {shown}; play with workers=1, or make the bot hold only what pickles"
+            ).format(error=type(exc).__name__, shown=str(exc)[:300]),
+            code="config/bots",
+        ) from exc
 
 
 # -- in the worker ---------------------------------------------------------------------------------
 
 
-def _serve(conn: Any, spec: Spec, board: Any, slot: int, inherited: list[Any], parent: int) -> None:
+def _serve(conn: Any, payload: Spec | bytes, board: Any, slot: int, inherited: list[Any], parent: int | None) -> None:
     """A worker's life: play the chunks it is sent, reporting each game, until told to stop."""
     for other in inherited:  # the other workers' pipe ends, copied by fork: not this worker's
         other.close()
     _die_with_parent(parent)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's: it ends the workers
-    if hasattr(signal, "pthread_sigmask"):  # held back by the parent while it forked this worker
+    if hasattr(signal, "pthread_sigmask"):  # held back by the parent while it started this worker
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    try:
+        spec = payload if isinstance(payload, Spec) else pickle.loads(payload)
+    except BaseException:
+        with contextlib.suppress(Exception):
+            conn.send(_Failure(-1, traceback.format_exc(limit=-3)))
+        return
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     if hasattr(signal, "SIGALRM"):
         signal.signal(signal.SIGALRM, signal.SIG_DFL)  # free for this worker's watch
@@ -426,10 +520,10 @@ def _serve(conn: Any, spec: Spec, board: Any, slot: int, inherited: list[Any], p
                         return
 
 
-def _die_with_parent(parent: int) -> None:
+def _die_with_parent(parent: int | None) -> None:
     """On Linux, ask the kernel to kill this worker when the process that started it dies."""
     if sys.platform.startswith("linux"):
         with contextlib.suppress(Exception):
             ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-    if os.getppid() != parent:  # it died before the request was made
+    if parent is not None and os.getppid() != parent:  # it died before the request was made
         os._exit(0)

@@ -26,6 +26,10 @@ Ctrl-C stops the tournament at once (in this process, as soon as the bot's code 
 ``TournamentInterrupted`` (a ``KeyboardInterrupt``) is raised with the finished games in its
 ``result``; worker processes are ended (none outlives the tournament), and on Dask the unfinished
 tasks are cancelled (a task already running finishes its chunk on its worker).
+
+Worker processes are forked on Linux and spawned elsewhere (``RISKBOARD_START_METHOD`` chooses):
+a spawned worker gets the bots by cloudpickle, by value for those of a notebook or ``__main__``
+(``riskboard.tournaments.pool``), so everything above holds on Windows and macOS too.
 """
 
 from __future__ import annotations
