@@ -1,28 +1,66 @@
 """The legal placements and attacks most editions share, as count ranges (``engine/legal.py``):
 ``place 1..N T`` on each own territory, and ``attack S T 1..D`` (with ``blitz S T`` where the
-defender's dice are automatic) on each enemy neighbour, in map order."""
+defender's dice are automatic) on each enemy neighbour, in map order.
+
+These are asked for at nearly every decision (an RL env or a random bot asks tens of thousands of
+times a second), and the same few hundred borders come up again and again: the builders, the
+one-count actions and the blitzes of a border or territory are made once (actions are frozen
+values, so one of them serves every game) and kept in a table that is cleared when full."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from riskboard.engine.actions import Attack, Blitz, Place
-from riskboard.engine.legal import LegalActions, counted, placing
+from riskboard.engine.legal import ActionRange, Builder, LegalActions, counted, placing
 
 if TYPE_CHECKING:
     from riskboard.engine.combat import Rules
     from riskboard.engine.ruleset import GameConfig
     from riskboard.engine.state import GameState
 
+SHAPES_KEPT = 4096
+"""Borders and territories whose builders and actions are remembered (cleared when full): a map has
+a few hundred; more would only be maps of games long over."""
+
+_borders: dict[tuple[str, str], tuple[Builder, Attack, Blitz]] = {}
+_places: dict[str, tuple[Builder, Place]] = {}
+
+
+def _border(source: str, target: str) -> tuple[Builder, Attack, Blitz]:
+    """``attack S T k``'s builder, ``attack S T 1`` and ``blitz S T``, made once per border."""
+    key = (source, target)
+    made = _borders.get(key)
+    if made is None:
+        if len(_borders) >= SHAPES_KEPT:
+            _borders.clear()
+        made = _borders[key] = (counted(Attack, source, target), Attack(source, target, 1), Blitz(source, target))
+    return made
+
+
+def _place(territory: str) -> tuple[Builder, Place]:
+    """``place k T``'s builder and ``place 1 T``, made once per territory."""
+    made = _places.get(territory)
+    if made is None:
+        if len(_places) >= SHAPES_KEPT:
+            _places.clear()
+        made = _places[territory] = (placing(Place, territory), Place(1, territory))
+    return made
+
 
 def place_ranges(out: LegalActions, cfg: GameConfig, s: GameState, most: int) -> LegalActions:
     """Add ``place 1..most T`` for each territory of the current player; returns ``out``."""
+    if most < 1:
+        return out
     ids = cfg.map.ids
     p = s.current
     counts = range(1, most + 1)
-    for t, o in enumerate(s.owner):
-        if o == p:
-            out.add_range(placing(Place, ids[t]), counts)
+    which = 1 if most == 1 else 0  # one count: the action itself (as ``add_range`` would make it)
+    parts = [
+        made[which] if which else ActionRange(made[0], counts)
+        for made in (_place(ids[t]) for t, o in enumerate(s.owner) if o == p)
+    ]
+    out.extend(parts)
     return out
 
 
@@ -35,12 +73,20 @@ def attack_ranges(out: LegalActions, cfg: GameConfig, s: GameState, rules: Rules
     armies = s.armies
     adjacency = cfg.map.adjacency
     blitz = not cfg.options["ask_defender"]
+    attacking = rules.attacking
+    parts: list[Attack | Blitz | ActionRange] = []
     for src, o in enumerate(owner):
         if o == p and armies[src] > 1:
-            dice = range(1, rules.attacking(armies[src]) + 1)
+            most = attacking(armies[src])
+            dice = range(1, most + 1)
             for tgt in adjacency[src]:
                 if owner[tgt] != p:
-                    out.add_range(counted(Attack, ids[src], ids[tgt]), dice)
+                    build, one, throws = _border(ids[src], ids[tgt])
+                    if most == 1:  # one count: the action itself (as ``add_range`` would make it)
+                        parts.append(one)
+                    elif most > 1:
+                        parts.append(ActionRange(build, dice))
                     if blitz:
-                        out.append(Blitz(ids[src], ids[tgt]))
+                        parts.append(throws)
+    out.extend(parts)
     return out
