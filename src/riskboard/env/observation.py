@@ -13,6 +13,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from itertools import compress
+from operator import ne, or_
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -155,9 +157,12 @@ class ObservationEncoder:
         self._board_end = self._seg["strength"].start + o
         """The territory segments (owner, units, log_units) and the per-owner sums after them
         (held, strength) are one run, ``[0, _board_end)``, kept per observer."""
-        self._boards: dict[int, tuple[tuple[int, ...], tuple[int, ...], np.ndarray, np.ndarray, np.ndarray]] = {}
-        """Per observer: the owners and armies last encoded, that run, its owner slots and its
-        armies (float32), so the next position redoes only the territories that changed."""
+        self._boards: dict[
+            int, tuple[tuple[int, ...], tuple[int, ...], np.ndarray, np.ndarray, np.ndarray, list[int], list[int]]
+        ] = {}
+        """Per observer: the owners and armies last encoded, that run, its owner slots, its armies
+        (float32), and per owner slot the territories held and the units on them, so the next
+        position redoes only the territories that changed."""
 
     def describe(self) -> str:
         """The layout in words: one line per segment."""
@@ -172,7 +177,6 @@ class ObservationEncoder:
         out = np.zeros(self.size, dtype=np.float32)
         p, o = self.n_players, self.n_owners
         me = view.me
-        rel_owner = [(w - me) % p if w < p else w for w in range(o)]
 
         def put(name: str, values: Any, offset: int = 0) -> None:
             seg = self._seg[name]
@@ -185,6 +189,7 @@ class ObservationEncoder:
 
         table = self._slots.get(me)
         if table is None:
+            rel_owner = [(w - me) % p if w < p else w for w in range(o)]
             table = self._slots[me] = np.array([o, *rel_owner], dtype=np.int64)
         out[: self._board_end] = self._board(me, table, view.owner_indices, view.army_counts)
         if view.phase in self.phases:
@@ -206,7 +211,8 @@ class ObservationEncoder:
                 kind = card_kind.get(card)
                 kinds[self.card_kinds.index(_face(faces.get(card))) if kind is None else kind] += 1
             put("hand", [k / 5 for k in kinds])
-        put("cards", [view.card_count(players[(me + k) % p]) / 5 for k in range(p)])
+        held = view.card_counts
+        put("cards", [c / 5 for c in held[me:] + held[:me]])  # from the observer on
         out[at["pile"]] = view.draw_pile_size / self.deck_size
         out[at["sets_traded"]] = min(view.sets_traded, 1000) / 10
         battle = view.battle
@@ -219,36 +225,41 @@ class ObservationEncoder:
                 put("occupy_range", [battle.least / UNITS_SCALE, battle.most / UNITS_SCALE])
         for _name, fill in self._extra_fills:
             fill(view, out, me, put, hot)
-        np.clip(out, 0.0, self.high, out=out)
+        # np.clip's value, by its two ufuncs (np.clip's own checks cost more than the clipping)
+        np.maximum(out, 0.0, out=out)
+        np.minimum(out, self.high, out=out)
         return out
 
     def _board(self, me: int, table: np.ndarray, owners: tuple[int, ...], armies: tuple[int, ...]) -> np.ndarray:
         """The territory run of the vector for observer ``me``: from its last one where few
         territories changed (their owner one-hot, units and log units rewritten, the per-owner sums
-        counted again), else made anew; the same numbers either way."""
+        moved by what changed), else made anew; the same numbers either way."""
         n, o = self.n_territories, self.n_owners
         kept = self._boards.get(me)
         if kept is not None:
-            old_owners, old_armies, block, slots, counts = kept
+            old_owners, old_armies, block, slots, counts, held, strength = kept
             if old_owners is owners and old_armies is armies:
                 return block
-            changed = [
-                t for t, (w, a, v, b) in enumerate(zip(owners, armies, old_owners, old_armies)) if w != v or a != b
-            ]
+            # the territories whose owner or armies differ, compared in C (no Python loop per territory)
+            changed = list(compress(range(n), map(or_, map(ne, owners, old_owners), map(ne, armies, old_armies))))
             if len(changed) <= INCREMENTAL * n and all(0 <= armies[t] <= MAX_UNITS for t in changed):
                 units, log_units = self._seg["units"].start, self._seg["log_units"].start
                 for t in changed:
                     row = int(self._owner_rows[t])
                     block[row : row + o + 1] = 0.0
-                    slot = table[owners[t] + 1]
+                    was, slot = int(slots[t]), int(table[owners[t] + 1])
                     block[row + slot] = 1.0
                     slots[t] = slot
                     a = armies[t]
+                    held[was] -= 1
+                    held[slot] += 1
+                    strength[was] -= old_armies[t]
+                    strength[slot] += a
                     counts[t] = a
                     block[units + t] = _UNITS[a]
                     block[log_units + t] = _LOG_UNITS[a]
-                self._sums(block, slots, counts)
-                self._boards[me] = (owners, armies, block, slots, counts)
+                self._write_sums(block, held, strength)
+                self._boards[me] = (owners, armies, block, slots, counts, held, strength)
                 return block
         block = np.zeros(self._board_end, dtype=np.float32)
         counts = np.asarray(armies, dtype=np.float32)
@@ -258,17 +269,20 @@ class ObservationEncoder:
         block[start : start + n] = counts / UNITS_SCALE
         start = self._seg["log_units"].start
         block[start : start + n] = np.log1p(counts) / math.log1p(MAX_UNITS)
-        self._sums(block, slots, counts)
-        self._boards[me] = (owners, armies, block, slots, counts)
+        held = np.bincount(slots, minlength=o + 1).tolist()
+        strength = np.bincount(slots, weights=np.asarray(armies, dtype=np.int64), minlength=o + 1).astype(np.int64)
+        self._write_sums(block, held, strength.tolist())
+        self._boards[me] = (owners, armies, block, slots, counts, held, strength.tolist())
         return block
 
-    def _sums(self, block: np.ndarray, slots: np.ndarray, counts: np.ndarray) -> None:
-        """The per-owner segments: territories held / territories, units on the board / 20."""
+    def _write_sums(self, block: np.ndarray, held: list[int], strength: list[int]) -> None:
+        """The per-owner segments from the per-slot counts: territories held / territories, units
+        on the board / 20 (kept as whole numbers, so moving them by a change is exact)."""
         n, o = self.n_territories, self.n_owners
         start = self._seg["held"].start
-        block[start : start + o] = np.bincount(slots, minlength=o + 1)[:o] / n
+        block[start : start + o] = [h / n for h in held[:o]]
         start = self._seg["strength"].start
-        block[start : start + o] = np.bincount(slots, weights=counts, minlength=o + 1)[:o] / UNITS_SCALE
+        block[start : start + o] = [u / UNITS_SCALE for u in strength[:o]]
 
     # -- the editions' public extras, each where the edition has that part -------------------------------
     def _extras(self) -> list[tuple[str, Callable[..., None]]]:
