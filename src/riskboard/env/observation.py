@@ -42,6 +42,9 @@ _UNITS = np.arange(MAX_UNITS + 1, dtype=np.float32) / UNITS_SCALE
 """``units / 20`` for every count a territory may hold, as the vector gives it (float32)."""
 _LOG_UNITS = np.log1p(np.arange(MAX_UNITS + 1, dtype=np.float32)) / math.log1p(MAX_UNITS)
 """``log1p(units) / log1p(10000)`` likewise: read for the territories that changed."""
+_UNITS_LIST: list[float] = _UNITS.tolist()
+_LOG_UNITS_LIST: list[float] = _LOG_UNITS.tolist()
+"""The same float32 values as Python floats (read one at a time, written back exactly)."""
 INCREMENTAL = 0.25
 """A position is encoded from the observer's last one when at most this share of the territories
 changed (an attack changes two, a placement one); otherwise the territory segments are redone."""
@@ -146,8 +149,11 @@ class ObservationEncoder:
         self.high = np.concatenate([np.full(s.size, s.high, dtype=np.float32) for s in segs])
         self._owner_rows = self._seg["owner"].start + np.arange(n) * (o + 1)
         """Where each territory's owner one-hot starts."""
+        self._owner_row_list: list[int] = self._owner_rows.tolist()
         self._slots: dict[int, np.ndarray] = {}
         """Per observer: owner index + 1 → relative owner slot (index 0: unclaimed, slot ``o``)."""
+        self._slot_lists: dict[int, list[int]] = {}
+        """The same as lists (read one territory at a time)."""
         self._extra_fills = [(name, fill) for name, fill in self._extras() if name in self._seg]
         """The edition's extras this layout has (looked up once, not per observation)."""
         self._card_kind = {card: self.card_kinds.index(_face(faces.get(card))) for card in ruleset.deck(cfg)}
@@ -158,11 +164,11 @@ class ObservationEncoder:
         """The territory segments (owner, units, log_units) and the per-owner sums after them
         (held, strength) are one run, ``[0, _board_end)``, kept per observer."""
         self._boards: dict[
-            int, tuple[tuple[int, ...], tuple[int, ...], np.ndarray, np.ndarray, np.ndarray, list[int], list[int]]
+            int, tuple[tuple[int, ...], tuple[int, ...], np.ndarray, list[int], list[int], list[int]]
         ] = {}
-        """Per observer: the owners and armies last encoded, that run, its owner slots, its armies
-        (float32), and per owner slot the territories held and the units on them, so the next
-        position redoes only the territories that changed."""
+        """Per observer: the owners and armies last encoded, that run, each territory's owner slot,
+        and per owner slot the territories held and the units on them, so the next position
+        redoes only the territories that changed."""
 
     def describe(self) -> str:
         """The layout in words: one line per segment."""
@@ -191,6 +197,7 @@ class ObservationEncoder:
         if table is None:
             rel_owner = [(w - me) % p if w < p else w for w in range(o)]
             table = self._slots[me] = np.array([o, *rel_owner], dtype=np.int64)
+            self._slot_lists[me] = table.tolist()
         out[: self._board_end] = self._board(me, table, view.owner_indices, view.army_counts)
         if view.phase in self.phases:
             hot("phase", self.phases.index(view.phase))
@@ -237,29 +244,29 @@ class ObservationEncoder:
         n, o = self.n_territories, self.n_owners
         kept = self._boards.get(me)
         if kept is not None:
-            old_owners, old_armies, block, slots, counts, held, strength = kept
+            old_owners, old_armies, block, slots, held, strength = kept
             if old_owners is owners and old_armies is armies:
                 return block
             # the territories whose owner or armies differ, compared in C (no Python loop per territory)
             changed = list(compress(range(n), map(or_, map(ne, owners, old_owners), map(ne, armies, old_armies))))
             if len(changed) <= INCREMENTAL * n and all(0 <= armies[t] <= MAX_UNITS for t in changed):
                 units, log_units = self._seg["units"].start, self._seg["log_units"].start
+                rows, slot_of = self._owner_row_list, self._slot_lists[me]
                 for t in changed:
-                    row = int(self._owner_rows[t])
-                    block[row : row + o + 1] = 0.0
-                    was, slot = int(slots[t]), int(table[owners[t] + 1])
-                    block[row + slot] = 1.0
-                    slots[t] = slot
-                    a = armies[t]
-                    held[was] -= 1
-                    held[slot] += 1
+                    was, slot, a = slots[t], slot_of[owners[t] + 1], armies[t]
+                    if slot != was:  # the owner one-hot moves
+                        row = rows[t]
+                        block[row + was] = 0.0
+                        block[row + slot] = 1.0
+                        slots[t] = slot
+                        held[was] -= 1
+                        held[slot] += 1
                     strength[was] -= old_armies[t]
                     strength[slot] += a
-                    counts[t] = a
-                    block[units + t] = _UNITS[a]
-                    block[log_units + t] = _LOG_UNITS[a]
+                    block[units + t] = _UNITS_LIST[a]
+                    block[log_units + t] = _LOG_UNITS_LIST[a]
                 self._write_sums(block, held, strength)
-                self._boards[me] = (owners, armies, block, slots, counts, held, strength)
+                self._boards[me] = (owners, armies, block, slots, held, strength)
                 return block
         block = np.zeros(self._board_end, dtype=np.float32)
         counts = np.asarray(armies, dtype=np.float32)
@@ -270,9 +277,9 @@ class ObservationEncoder:
         start = self._seg["log_units"].start
         block[start : start + n] = np.log1p(counts) / math.log1p(MAX_UNITS)
         held = np.bincount(slots, minlength=o + 1).tolist()
-        strength = np.bincount(slots, weights=np.asarray(armies, dtype=np.int64), minlength=o + 1).astype(np.int64)
-        self._write_sums(block, held, strength.tolist())
-        self._boards[me] = (owners, armies, block, slots, counts, held, strength.tolist())
+        strength = np.bincount(slots, weights=counts, minlength=o + 1).astype(np.int64).tolist()
+        self._write_sums(block, held, strength)
+        self._boards[me] = (owners, armies, block, slots.tolist(), held, strength)
         return block
 
     def _write_sums(self, block: np.ndarray, held: list[int], strength: list[int]) -> None:
