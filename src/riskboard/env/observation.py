@@ -270,16 +270,16 @@ class ObservationEncoder:
                 return block
         block = np.zeros(self._board_end, dtype=np.float32)
         counts = np.asarray(armies, dtype=np.float32)
-        slots = table[np.asarray(owners, dtype=np.int64) + 1]
-        block[self._owner_rows + slots] = 1.0
+        slot_array = table[np.asarray(owners, dtype=np.int64) + 1]
+        block[self._owner_rows + slot_array] = 1.0
         start = self._seg["units"].start
         block[start : start + n] = counts / UNITS_SCALE
         start = self._seg["log_units"].start
         block[start : start + n] = np.log1p(counts) / math.log1p(MAX_UNITS)
-        held = np.bincount(slots, minlength=o + 1).tolist()
-        strength = np.bincount(slots, weights=counts, minlength=o + 1).astype(np.int64).tolist()
+        held = np.bincount(slot_array, minlength=o + 1).tolist()
+        strength = np.bincount(slot_array, weights=counts, minlength=o + 1).astype(np.int64).tolist()
         self._write_sums(block, held, strength)
-        self._boards[me] = (owners, armies, block, slots.tolist(), held, strength)
+        self._boards[me] = (owners, armies, block, slot_array.tolist(), held, strength)
         return block
 
     def _write_sums(self, block: np.ndarray, held: list[int], strength: list[int]) -> None:

@@ -55,12 +55,10 @@ def place_ranges(out: LegalActions, cfg: GameConfig, s: GameState, most: int) ->
     ids = cfg.map.ids
     p = s.current
     counts = range(1, most + 1)
-    which = 1 if most == 1 else 0  # one count: the action itself (as ``add_range`` would make it)
-    parts = [
-        made[which] if which else ActionRange(made[0], counts)
-        for made in (_place(ids[t]) for t, o in enumerate(s.owner) if o == p)
-    ]
-    out.extend(parts)
+    if most == 1:  # one count: the action itself (as ``add_range`` would make it)
+        out.extend([_place(ids[t])[1] for t, o in enumerate(s.owner) if o == p])
+    else:
+        out.extend([ActionRange(_place(ids[t])[0], counts) for t, o in enumerate(s.owner) if o == p])
     return out
 
 
