@@ -144,19 +144,6 @@ def _leader(action: Action) -> bool:
     return str(action).endswith(" leader")
 
 
-def _pick_buckets(counts: Sequence[int]) -> list[tuple[int, int]]:
-    """``(bucket, count)`` for the distinct buckets of sorted ``counts`` (see ``BUCKETS``)."""
-    m = len(counts)
-    if m == 0:
-        return []
-    out = [(0, counts[0])]
-    if m >= 3:
-        out.append((1, counts[(m - 1) // 2]))
-    if m >= 2:
-        out.append((2, counts[-1]))
-    return out
-
-
 class ActionEncoding:
     """The integer layout of one game configuration, and the mask and table of any position."""
 
@@ -357,11 +344,18 @@ class ActionEncoding:
                 continue
             self._file(item, counted, table, trades, pools)
 
-        lazy = [
-            (base + bucket, entry[c], c)
-            for base, entry in counted.items()
-            for bucket, c in _pick_buckets(sorted(entry))
-        ]
+        lazy: list[tuple[int, Any, int]] = []
+        for base, entry in counted.items():  # the distinct buckets of the sorted counts (see BUCKETS)
+            keys = sorted(entry)
+            m = len(keys)
+            c = keys[0]
+            lazy.append((base, entry[c], c))
+            if m >= 3:
+                c = keys[(m - 1) // 2]
+                lazy.append((base + 1, entry[c], c))
+            if m >= 2:
+                c = keys[-1]
+                lazy.append((base + 2, entry[c], c))
         later: list[tuple[int, Action]] = []
         if trades:
             key = trade_value or (lambda cards: 0)
