@@ -160,6 +160,11 @@ class ObservationEncoder:
         """Each card of the deck: the index of its kind (read once, not per observation)."""
         self._at = {name: seg.start for name, seg in self._seg.items()}
         """Where each segment starts."""
+        self._phase_slot = {phase: self._at["phase"] + k for k, phase in enumerate(self.phases)}
+        self._decision_slot = {d: self._at["decision"] + k for k, d in enumerate(DECISIONS)}
+        self._other_decision = self._at["decision"] + len(DECISIONS)
+        """The one-hot slot of each phase and pending decision (any other decision: the last)."""
+        self._seat_of = {name: k for k, name in enumerate(cfg.players)}
         self._board_end = self._seg["strength"].start + o
         """The territory segments (owner, units, log_units) and the per-owner sums after them
         (held, strength) are one run, ``[0, _board_end)``, kept per observer."""
@@ -179,7 +184,6 @@ class ObservationEncoder:
 
     def encode(self, view: PlayerView, pending: Pending) -> np.ndarray:
         """The observation of ``view.player`` (pending: who decides what now)."""
-        cfg = self._cfg
         out = np.zeros(self.size, dtype=np.float32)
         p, o = self.n_players, self.n_owners
         me = view.me
@@ -199,15 +203,17 @@ class ObservationEncoder:
             table = self._slots[me] = np.array([o, *rel_owner], dtype=np.int64)
             self._slot_lists[me] = table.tolist()
         out[: self._board_end] = self._board(me, table, view.owner_indices, view.army_counts)
-        if view.phase in self.phases:
-            hot("phase", self.phases.index(view.phase))
-        hot("decision", DECISIONS.index(pending.decision) if pending.decision in DECISIONS else len(DECISIONS))
-        players = cfg.players
-        if pending.player is not None:
-            out[self._seg["deciding"].start] = float(pending.player == view.player)
-            hot("decider", (players.index(pending.player) - me) % p)
-        hot("current", (players.index(view.current_player) - me) % p)
+        # the one-hots every observation has, at slots worked out once (the same as hot() would set)
         at = self._at
+        slot = self._phase_slot.get(view.phase)
+        if slot is not None:
+            out[slot] = 1.0
+        out[self._decision_slot.get(pending.decision, self._other_decision)] = 1.0
+        seat = self._seat_of
+        if pending.player is not None:
+            out[at["deciding"]] = float(pending.player == view.player)
+            out[at["decider"] + (seat[pending.player] - me) % p] = 1.0
+        out[at["current"] + (seat[view.current_player] - me) % p] = 1.0
         out[at["turn"]] = min(view.turn, TURN_CAP) / 100
         out[at["to_place"]] = view.armies_to_place / UNITS_SCALE if pending.decision != "none" else 0.0
         hand = view.hand
