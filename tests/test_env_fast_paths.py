@@ -114,3 +114,22 @@ def test_card_counts_are_every_players_card_count_in_seat_order() -> None:
         seen += sum(view.card_counts) > 0
         e.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
     assert seen > 0  # some hands held cards
+
+
+def test_a_maps_borders_by_index_are_its_adjacency_and_the_table_of_maps_stays_bounded(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    world, europe = rb.load_map("world"), rb.load_map("europe")
+    borders, places = shared._laid_out(world)
+    for src, row in enumerate(borders):
+        assert [tgt for tgt, *_ in row] == list(world.adjacency[src])
+        for tgt, build, one, blitz in row:
+            s, t = world.ids[src], world.ids[tgt]
+            assert (build(3), one, blitz) == (Attack(s, t, 3), Attack(s, t, 1), Blitz(s, t))
+    assert [place[1] for place in places] == [Place(1, t) for t in world.ids]
+    assert shared._laid_out(world) is shared._laid_out(world)  # made once
+    monkeypatch.setattr(shared, "MAPS_KEPT", 1)
+    monkeypatch.setattr(shared, "_by_map", {})
+    shared._laid_out(world)
+    shared._laid_out(europe)
+    assert list(shared._by_map) == [europe]
