@@ -218,7 +218,7 @@ class RiskboardEnv(AECEnv):
             return
         if action is None:
             raise ValueError(f"{agent} is still in the game: step it with an action, not None")
-        self.step_action(self.decode(action))
+        self._play(agent, self.decode(action))  # an action of the table: no text to read
 
     def step_action(self, action: Action | str) -> None:
         """Play an engine action (or its text form) for the agent to decide now: what ``step`` does
@@ -229,7 +229,12 @@ class RiskboardEnv(AECEnv):
         agent = self._selected()
         if self.terminations[agent] or self.truncations[agent]:
             raise ValueError(f"{agent} is out of the game: step it with None")
-        game.push(game.parse(action))
+        self._play(agent, game.parse(action))
+
+    def _play(self, agent: str, action: Action) -> None:
+        """Push ``action`` for ``agent`` (``Game.push`` validates it, whoever made it) and settle."""
+        game = self._require_game()
+        game.push(action)
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         self._settle(game)
