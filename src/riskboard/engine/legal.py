@@ -93,7 +93,8 @@ class LegalActions(Sequence[Action]):
         self.parts.append(action)
         self._ends = self._extremes = None
 
-    def extend(self, actions: Iterable[Action]) -> None:
+    def extend(self, actions: Iterable[Action | ActionRange]) -> None:
+        """Add actions, or parts already made (an ``ActionRange`` of two counts or more), in order."""
         self.parts.extend(actions)
         self._ends = self._extremes = None
 
@@ -197,23 +198,38 @@ class LegalActions(Sequence[Action]):
         return f"<LegalActions: {len(self)} actions: {', '.join(shown[:8])}{more}>"
 
 
-def counted(cls: Callable[..., Action], *args: Any) -> Callable[[int], Action]:
+class Builder:
+    """``build(k)`` for a range of actions of one class whose other fields are fixed: ``cls(k, *args)``
+    (a count that comes first, ``place k T``) or ``cls(*args, k)`` (``attack S T k``). Its ``cls`` and
+    ``args`` say the shape without building an action, which is what the env's action encoding
+    reads to find a range's slots."""
+
+    __slots__ = ("args", "cls", "count_first")
+
+    def __init__(self, cls: Callable[..., Action], args: tuple[Any, ...], count_first: bool) -> None:
+        self.cls = cls
+        self.args = args
+        self.count_first = count_first
+
+    def __call__(self, k: int) -> Action:
+        if self.count_first:
+            return self.cls(k, *self.args)
+        return self.cls(*self.args, k)
+
+    def __repr__(self) -> str:
+        where = "first" if self.count_first else "last"
+        return f"<Builder {getattr(self.cls, '__name__', self.cls)}{self.args!r}, count {where}>"
+
+
+def counted(cls: Callable[..., Action], *args: Any) -> Builder:
     """``build(k)`` making ``cls(*args, k)``: the maker of a range of actions whose count comes last
     (``attack S T k``, ``fortify S T k``)."""
-
-    def build(k: int) -> Action:
-        return cls(*args, k)
-
-    return build
+    return Builder(cls, args, False)
 
 
-def placing(cls: Callable[..., Action], territory: str) -> Callable[[int], Action]:
+def placing(cls: Callable[..., Action], territory: str) -> Builder:
     """``build(k)`` making ``cls(k, territory)``: ``place k T``, whose count comes first."""
-
-    def build(k: int) -> Action:
-        return cls(k, territory)
-
-    return build
+    return Builder(cls, (territory,), True)
 
 
-__all__ = ["ActionRange", "LegalActions", "counted", "placing"]
+__all__ = ["ActionRange", "Builder", "LegalActions", "counted", "placing"]

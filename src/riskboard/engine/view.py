@@ -268,6 +268,12 @@ class PlayerView:
         return len(self._state.hands[self._cfg.players.index(player)])
 
     @property
+    def card_counts(self) -> tuple[int, ...]:
+        """Every player's number of cards, in seat order: ``card_count`` of each at once (public,
+        and read at every observation of an RL env)."""
+        return tuple(map(len, self._state.hands[: len(self._cfg.players)]))
+
+    @property
     def draw_pile_size(self) -> int:
         """Cards left in the draw pile (their order is hidden)."""
         return len(self._state.draw_pile)

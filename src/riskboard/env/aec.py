@@ -153,6 +153,8 @@ class RiskboardEnv(AECEnv):
         self.max_turns = max_turns
         self.render_mode = render_mode
         self.possible_agents: list[str] = list(names)
+        self._seat = {name: i for i, name in enumerate(probe.config.players)}
+        """Each agent's seat (its index in the game's players)."""
         n = self.encoding.size
         self.action_spaces = {a: spaces.Discrete(n) for a in names}
         self.observation_spaces = {
@@ -216,7 +218,7 @@ class RiskboardEnv(AECEnv):
             return
         if action is None:
             raise ValueError(f"{agent} is still in the game: step it with an action, not None")
-        self.step_action(self.decode(action))
+        self._play(agent, self.decode(action))  # an action of the table: no text to read
 
     def step_action(self, action: Action | str) -> None:
         """Play an engine action (or its text form) for the agent to decide now: what ``step`` does
@@ -227,7 +229,12 @@ class RiskboardEnv(AECEnv):
         agent = self._selected()
         if self.terminations[agent] or self.truncations[agent]:
             raise ValueError(f"{agent} is out of the game: step it with None")
-        game.push(game.parse(action))
+        self._play(agent, game.parse(action))
+
+    def _play(self, agent: str, action: Action) -> None:
+        """Push ``action`` for ``agent`` (``Game.push`` validates it, whoever made it) and settle."""
+        game = self._require_game()
+        game.push(action)
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         self._settle(game)
@@ -309,7 +316,12 @@ class RiskboardEnv(AECEnv):
             if pending.player is None:
                 encoded = Encoded(np.zeros(self.encoding.size, dtype=np.int8), {})
             else:
-                encoded = self.encoding.encode(game.legal_actions(), game.view(pending.player).trade_value)
+                player = pending.player
+
+                def trade_value(cards: tuple[str, ...]) -> int:  # a view is made only where trades are
+                    return game.view(player).trade_value(cards)
+
+                encoded = self.encoding.encode(game.legal_actions(), trade_value)
             self._cache = (pending, encoded)
             self._cache_id = game.state_id
         return self._cache
@@ -323,8 +335,9 @@ class RiskboardEnv(AECEnv):
                     self.rewards[a] = 1.0 if a in winners else -1.0
                     self.terminations[a] = True
             return
+        alive, seat = game.state.alive, self._seat  # game.is_alive of each, read at once
         for a in self.agents:
-            if not self.terminations[a] and not game.is_alive(a):
+            if not self.terminations[a] and not alive[seat[a]]:
                 self.rewards[a] = -1.0
                 self.terminations[a] = True
         if game.turn > self.max_turns:

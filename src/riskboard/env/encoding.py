@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from riskboard.engine.actions import Action, Attack, Blitz, Defend, EndPhase, Fortify, Occupy, Place, TradeCards
+from riskboard.engine.legal import ActionRange, Builder
 
 if TYPE_CHECKING:
     from riskboard.engine.ruleset import GameConfig
@@ -143,19 +144,6 @@ def _leader(action: Action) -> bool:
     return str(action).endswith(" leader")
 
 
-def _pick_buckets(counts: Sequence[int]) -> list[tuple[int, int]]:
-    """``(bucket, count)`` for the distinct buckets of sorted ``counts`` (see ``BUCKETS``)."""
-    m = len(counts)
-    if m == 0:
-        return []
-    out = [(0, counts[0])]
-    if m >= 3:
-        out.append((1, counts[(m - 1) // 2]))
-    if m >= 2:
-        out.append((2, counts[-1]))
-    return out
-
-
 class ActionEncoding:
     """The integer layout of one game configuration, and the mask and table of any position."""
 
@@ -228,6 +216,13 @@ class ActionEncoding:
         self._occupy = self._by_name["occupy"].start
         self._blitz = self._by_name["blitz"].start
         self._attack = self._by_name["attack"].start
+        ids = self.territories
+        fortify = self._by_name["fortify"].start
+        self._attack_at = {(ids[s], ids[t]): self._attack + i * d for i, (s, t) in enumerate(self.attack_pairs)}
+        """The slot of ``attack S T 1`` by the names of the border (the others follow it)."""
+        self._blitz_at = {(ids[s], ids[t]): self._blitz + i for i, (s, t) in enumerate(self.attack_pairs)}
+        self._fortify_at = {(ids[s], ids[t]): fortify + 3 * i for i, (s, t) in enumerate(self.move_pairs)}
+        self._place_at = {t: self._place + 3 * k for k, t in enumerate(ids)}
 
     # -- the layout ----------------------------------------------------------------------------------
     def block(self, name: str) -> Block:
@@ -288,27 +283,79 @@ class ActionEncoding:
         trades: list[TradeCards] = []
         pools: dict[str, list[Action]] = {}
 
-        for action, counts, build in _shapes(actions):
-            if counts is not None:
-                base = self._counted_base(action)
-                if base is not None:
-                    entry = counted.setdefault(base, {})
+        parts = getattr(actions, "parts", None)
+        items: Iterable[Any] = parts if parts is not None else actions
+        attack_at, blitz_at, dice = self._attack_at, self._blitz_at, self.attack_dice
+        for item in items:
+            # the shapes of nearly every position, filed by their names without building an action
+            # (exact types: an edition's subclass, e.g. a leader's attack, goes the general way)
+            tp = type(item)
+            if tp is ActionRange:
+                build = item.build
+                counts = item.counts
+                if type(build) is Builder and len(counts):
+                    cls = build.cls
+                    if cls is Attack:
+                        slot = attack_at.get(build.args)
+                        if slot is not None:  # one slot per dice count
+                            for c in counts:
+                                if 1 <= c <= dice:
+                                    table[slot + c - 1] = _Deferred(build, c)
+                                else:
+                                    self._place_one(build(c), counted, table, trades, pools)
+                            continue
+                    else:
+                        if cls is Place:
+                            base = self._place_at.get(build.args[0]) if len(build.args) == 1 else None
+                        elif cls is Fortify:
+                            base = self._fortify_at.get(build.args)
+                        else:
+                            base = None
+                        if base is not None:
+                            entry = counted.setdefault(base, {})
+                            for c in (counts[0], counts[(len(counts) - 1) // 2], counts[-1]):
+                                entry[c] = build
+                            continue
+                elif build is Occupy and len(counts):
+                    entry = counted.setdefault(self._occupy, {})
                     for c in (counts[0], counts[(len(counts) - 1) // 2], counts[-1]):
                         entry[c] = build
                     continue
-                if type(action) is Attack:  # one slot per dice count, found once for the range
-                    self._attack_range(action, counts, build, counted, table, trades, pools)
+            elif tp is Place or tp is Fortify:
+                if tp is Place:
+                    base = self._place_at.get(item.territory)
+                else:
+                    base = self._fortify_at.get((item.source, item.target))
+                if base is not None:
+                    counted.setdefault(base, {})[item.count] = item
                     continue
-                for c in counts:
-                    self._place_one(build(c), counted, table, trades, pools)
+            elif tp is Blitz:
+                slot = blitz_at.get((item.source, item.target)) if item.move is None else None
+                if slot is not None:
+                    table[slot] = item
+                    continue
+            elif tp is Attack:
+                slot = attack_at.get((item.source, item.target))
+                if slot is not None and 1 <= item.dice <= dice:
+                    table[slot + item.dice - 1] = item
+                    continue
+            elif tp is EndPhase:
+                table[self._end] = item
                 continue
-            self._place_one(action, counted, table, trades, pools)
+            self._file(item, counted, table, trades, pools)
 
-        lazy = [
-            (base + bucket, entry[c], c)
-            for base, entry in counted.items()
-            for bucket, c in _pick_buckets(sorted(entry))
-        ]
+        lazy: list[tuple[int, Any, int]] = []
+        for base, entry in counted.items():  # the distinct buckets of the sorted counts (see BUCKETS)
+            keys = sorted(entry)
+            m = len(keys)
+            c = keys[0]
+            lazy.append((base, entry[c], c))
+            if m >= 3:
+                c = keys[(m - 1) // 2]
+                lazy.append((base + 1, entry[c], c))
+            if m >= 2:
+                c = keys[-1]
+                lazy.append((base + 2, entry[c], c))
         later: list[tuple[int, Action]] = []
         if trades:
             key = trade_value or (lambda cards: 0)
@@ -326,6 +373,32 @@ class ActionEncoding:
         if slots:
             mask[slots] = 1
         return Encoded(mask, table, lazy, later)
+
+    def _file(
+        self,
+        item: Any,
+        counted: dict[int, dict[int, Any]],
+        table: dict[int, Any],
+        trades: list[TradeCards],
+        pools: dict[str, list[Action]],
+    ) -> None:
+        """File one part of the legal actions (an action, or a range of actions differing in a
+        count) the general way: what ``encode`` does for the shapes it does not file itself."""
+        for action, counts, build in _shapes((item,)):
+            if counts is not None:
+                base = self._counted_base(action)
+                if base is not None:
+                    entry = counted.setdefault(base, {})
+                    for c in (counts[0], counts[(len(counts) - 1) // 2], counts[-1]):
+                        entry[c] = build
+                    continue
+                if type(action) is Attack:  # one slot per dice count, found once for the range
+                    self._attack_range(action, counts, build, counted, table, trades, pools)
+                    continue
+                for c in counts:
+                    self._place_one(build(c), counted, table, trades, pools)
+                continue
+            self._place_one(action, counted, table, trades, pools)
 
     def _counted_base(self, action: Action) -> int | None:
         """The first bucket slot of a place, occupy or fortify shape, or ``None`` for other actions."""

@@ -13,6 +13,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from itertools import compress
+from operator import ne, or_
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -40,6 +42,9 @@ _UNITS = np.arange(MAX_UNITS + 1, dtype=np.float32) / UNITS_SCALE
 """``units / 20`` for every count a territory may hold, as the vector gives it (float32)."""
 _LOG_UNITS = np.log1p(np.arange(MAX_UNITS + 1, dtype=np.float32)) / math.log1p(MAX_UNITS)
 """``log1p(units) / log1p(10000)`` likewise: read for the territories that changed."""
+_UNITS_LIST: list[float] = _UNITS.tolist()
+_LOG_UNITS_LIST: list[float] = _LOG_UNITS.tolist()
+"""The same float32 values as Python floats (read one at a time, written back exactly)."""
 INCREMENTAL = 0.25
 """A position is encoded from the observer's last one when at most this share of the territories
 changed (an attack changes two, a placement one); otherwise the territory segments are redone."""
@@ -144,20 +149,31 @@ class ObservationEncoder:
         self.high = np.concatenate([np.full(s.size, s.high, dtype=np.float32) for s in segs])
         self._owner_rows = self._seg["owner"].start + np.arange(n) * (o + 1)
         """Where each territory's owner one-hot starts."""
+        self._owner_row_list: list[int] = self._owner_rows.tolist()
         self._slots: dict[int, np.ndarray] = {}
         """Per observer: owner index + 1 → relative owner slot (index 0: unclaimed, slot ``o``)."""
+        self._slot_lists: dict[int, list[int]] = {}
+        """The same as lists (read one territory at a time)."""
         self._extra_fills = [(name, fill) for name, fill in self._extras() if name in self._seg]
         """The edition's extras this layout has (looked up once, not per observation)."""
         self._card_kind = {card: self.card_kinds.index(_face(faces.get(card))) for card in ruleset.deck(cfg)}
         """Each card of the deck: the index of its kind (read once, not per observation)."""
         self._at = {name: seg.start for name, seg in self._seg.items()}
         """Where each segment starts."""
+        self._phase_slot = {phase: self._at["phase"] + k for k, phase in enumerate(self.phases)}
+        self._decision_slot = {d: self._at["decision"] + k for k, d in enumerate(DECISIONS)}
+        self._other_decision = self._at["decision"] + len(DECISIONS)
+        """The one-hot slot of each phase and pending decision (any other decision: the last)."""
+        self._seat_of = {name: k for k, name in enumerate(cfg.players)}
         self._board_end = self._seg["strength"].start + o
         """The territory segments (owner, units, log_units) and the per-owner sums after them
         (held, strength) are one run, ``[0, _board_end)``, kept per observer."""
-        self._boards: dict[int, tuple[tuple[int, ...], tuple[int, ...], np.ndarray, np.ndarray, np.ndarray]] = {}
-        """Per observer: the owners and armies last encoded, that run, its owner slots and its
-        armies (float32), so the next position redoes only the territories that changed."""
+        self._boards: dict[
+            int, tuple[tuple[int, ...], tuple[int, ...], np.ndarray, list[int], list[int], list[int]]
+        ] = {}
+        """Per observer: the owners and armies last encoded, that run, each territory's owner slot,
+        and per owner slot the territories held and the units on them, so the next position
+        redoes only the territories that changed."""
 
     def describe(self) -> str:
         """The layout in words: one line per segment."""
@@ -168,11 +184,9 @@ class ObservationEncoder:
 
     def encode(self, view: PlayerView, pending: Pending) -> np.ndarray:
         """The observation of ``view.player`` (pending: who decides what now)."""
-        cfg = self._cfg
         out = np.zeros(self.size, dtype=np.float32)
         p, o = self.n_players, self.n_owners
         me = view.me
-        rel_owner = [(w - me) % p if w < p else w for w in range(o)]
 
         def put(name: str, values: Any, offset: int = 0) -> None:
             seg = self._seg[name]
@@ -185,17 +199,21 @@ class ObservationEncoder:
 
         table = self._slots.get(me)
         if table is None:
+            rel_owner = [(w - me) % p if w < p else w for w in range(o)]
             table = self._slots[me] = np.array([o, *rel_owner], dtype=np.int64)
+            self._slot_lists[me] = table.tolist()
         out[: self._board_end] = self._board(me, table, view.owner_indices, view.army_counts)
-        if view.phase in self.phases:
-            hot("phase", self.phases.index(view.phase))
-        hot("decision", DECISIONS.index(pending.decision) if pending.decision in DECISIONS else len(DECISIONS))
-        players = cfg.players
-        if pending.player is not None:
-            out[self._seg["deciding"].start] = float(pending.player == view.player)
-            hot("decider", (players.index(pending.player) - me) % p)
-        hot("current", (players.index(view.current_player) - me) % p)
+        # the one-hots every observation has, at slots worked out once (the same as hot() would set)
         at = self._at
+        slot = self._phase_slot.get(view.phase)
+        if slot is not None:
+            out[slot] = 1.0
+        out[self._decision_slot.get(pending.decision, self._other_decision)] = 1.0
+        seat = self._seat_of
+        if pending.player is not None:
+            out[at["deciding"]] = float(pending.player == view.player)
+            out[at["decider"] + (seat[pending.player] - me) % p] = 1.0
+        out[at["current"] + (seat[view.current_player] - me) % p] = 1.0
         out[at["turn"]] = min(view.turn, TURN_CAP) / 100
         out[at["to_place"]] = view.armies_to_place / UNITS_SCALE if pending.decision != "none" else 0.0
         hand = view.hand
@@ -206,7 +224,8 @@ class ObservationEncoder:
                 kind = card_kind.get(card)
                 kinds[self.card_kinds.index(_face(faces.get(card))) if kind is None else kind] += 1
             put("hand", [k / 5 for k in kinds])
-        put("cards", [view.card_count(players[(me + k) % p]) / 5 for k in range(p)])
+        held = view.card_counts
+        put("cards", [c / 5 for c in held[me:] + held[:me]])  # from the observer on
         out[at["pile"]] = view.draw_pile_size / self.deck_size
         out[at["sets_traded"]] = min(view.sets_traded, 1000) / 10
         battle = view.battle
@@ -219,56 +238,64 @@ class ObservationEncoder:
                 put("occupy_range", [battle.least / UNITS_SCALE, battle.most / UNITS_SCALE])
         for _name, fill in self._extra_fills:
             fill(view, out, me, put, hot)
-        np.clip(out, 0.0, self.high, out=out)
+        # np.clip's value, by its two ufuncs (np.clip's own checks cost more than the clipping)
+        np.maximum(out, 0.0, out=out)
+        np.minimum(out, self.high, out=out)
         return out
 
     def _board(self, me: int, table: np.ndarray, owners: tuple[int, ...], armies: tuple[int, ...]) -> np.ndarray:
         """The territory run of the vector for observer ``me``: from its last one where few
         territories changed (their owner one-hot, units and log units rewritten, the per-owner sums
-        counted again), else made anew; the same numbers either way."""
+        moved by what changed), else made anew; the same numbers either way."""
         n, o = self.n_territories, self.n_owners
         kept = self._boards.get(me)
         if kept is not None:
-            old_owners, old_armies, block, slots, counts = kept
+            old_owners, old_armies, block, slots, held, strength = kept
             if old_owners is owners and old_armies is armies:
                 return block
-            changed = [
-                t for t, (w, a, v, b) in enumerate(zip(owners, armies, old_owners, old_armies)) if w != v or a != b
-            ]
+            # the territories whose owner or armies differ, compared in C (no Python loop per territory)
+            changed = list(compress(range(n), map(or_, map(ne, owners, old_owners), map(ne, armies, old_armies))))
             if len(changed) <= INCREMENTAL * n and all(0 <= armies[t] <= MAX_UNITS for t in changed):
                 units, log_units = self._seg["units"].start, self._seg["log_units"].start
+                rows, slot_of = self._owner_row_list, self._slot_lists[me]
                 for t in changed:
-                    row = int(self._owner_rows[t])
-                    block[row : row + o + 1] = 0.0
-                    slot = table[owners[t] + 1]
-                    block[row + slot] = 1.0
-                    slots[t] = slot
-                    a = armies[t]
-                    counts[t] = a
-                    block[units + t] = _UNITS[a]
-                    block[log_units + t] = _LOG_UNITS[a]
-                self._sums(block, slots, counts)
-                self._boards[me] = (owners, armies, block, slots, counts)
+                    was, slot, a = slots[t], slot_of[owners[t] + 1], armies[t]
+                    if slot != was:  # the owner one-hot moves
+                        row = rows[t]
+                        block[row + was] = 0.0
+                        block[row + slot] = 1.0
+                        slots[t] = slot
+                        held[was] -= 1
+                        held[slot] += 1
+                    strength[was] -= old_armies[t]
+                    strength[slot] += a
+                    block[units + t] = _UNITS_LIST[a]
+                    block[log_units + t] = _LOG_UNITS_LIST[a]
+                self._write_sums(block, held, strength)
+                self._boards[me] = (owners, armies, block, slots, held, strength)
                 return block
         block = np.zeros(self._board_end, dtype=np.float32)
         counts = np.asarray(armies, dtype=np.float32)
-        slots = table[np.asarray(owners, dtype=np.int64) + 1]
-        block[self._owner_rows + slots] = 1.0
+        slot_array = table[np.asarray(owners, dtype=np.int64) + 1]
+        block[self._owner_rows + slot_array] = 1.0
         start = self._seg["units"].start
         block[start : start + n] = counts / UNITS_SCALE
         start = self._seg["log_units"].start
         block[start : start + n] = np.log1p(counts) / math.log1p(MAX_UNITS)
-        self._sums(block, slots, counts)
-        self._boards[me] = (owners, armies, block, slots, counts)
+        held = np.bincount(slot_array, minlength=o + 1).tolist()
+        strength = np.bincount(slot_array, weights=counts, minlength=o + 1).astype(np.int64).tolist()
+        self._write_sums(block, held, strength)
+        self._boards[me] = (owners, armies, block, slot_array.tolist(), held, strength)
         return block
 
-    def _sums(self, block: np.ndarray, slots: np.ndarray, counts: np.ndarray) -> None:
-        """The per-owner segments: territories held / territories, units on the board / 20."""
+    def _write_sums(self, block: np.ndarray, held: list[int], strength: list[int]) -> None:
+        """The per-owner segments from the per-slot counts: territories held / territories, units
+        on the board / 20 (kept as whole numbers, so moving them by a change is exact)."""
         n, o = self.n_territories, self.n_owners
         start = self._seg["held"].start
-        block[start : start + o] = np.bincount(slots, minlength=o + 1)[:o] / n
+        block[start : start + o] = [h / n for h in held[:o]]
         start = self._seg["strength"].start
-        block[start : start + o] = np.bincount(slots, weights=counts, minlength=o + 1)[:o] / UNITS_SCALE
+        block[start : start + o] = [u / UNITS_SCALE for u in strength[:o]]
 
     # -- the editions' public extras, each where the edition has that part -------------------------------
     def _extras(self) -> list[tuple[str, Callable[..., None]]]:

@@ -120,15 +120,14 @@ def legal_actions(ruleset: ClassicRuleset, cfg: GameConfig, s: GameState) -> Leg
                     out.add_range(counted(Fortify, ids[src], ids[tgt]), range(1, armies[src]))
         out.append(EndPhase())
         return out
-    sets = trades(ruleset, cfg, s, p)
     if phase == "reinforce":
-        out.extend(sets)
+        out.extend(trades(ruleset, cfg, s, p))
         if len(s.hands[p]) >= cfg.options["forced_trade_at"]:
             return out
         return place_ranges(out, cfg, s, s.reinforcements)
-    # attack phase
+    # attack phase: the sets of the hand only matter when one must be traded
     if s.must_trade:
-        out.extend(sets)
+        out.extend(trades(ruleset, cfg, s, p))
         return out
     if s.reinforcements:
         return place_ranges(out, cfg, s, s.reinforcements)
