@@ -17,6 +17,11 @@ most and costs least: the searching player's decisions of its own turn. Each pla
    playing the reply raised the search's wins against the Planner from 56 to 76 of 100
    two-player games at 16 playouts, at twice the time per playout.
 
+The Planner's choices in a playout are remembered (``_Memo``): the Planner decides from what its
+player sees alone, so a position seen again (every playout starts from the root, the setup and
+the placements have no dice, the tree's choices repeat) gets the same answer without being read
+again. The search makes the same moves as without it, only faster.
+
 The move made is the root option tried most. Decisions with one sensible answer (defence dice,
 the move-in, claiming a territory, an edition's purchases) go straight to the Planner.
 
@@ -30,12 +35,15 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import Any
 
 from riskboard.bots.explain import Why, say
 from riskboard.bots.planner import Planner, Scored
 from riskboard.engine.actions import Action
 from riskboard.engine.game import Game
+from riskboard.engine.ruleset import GameConfig
 from riskboard.engine.sampling import sample_game
+from riskboard.engine.state import GameState
 from riskboard.engine.view import PlayerView
 from riskboard.errors import IllegalAction
 
@@ -43,6 +51,49 @@ SEARCHED = frozenset({"place", "attack", "fortify"})
 """The decisions searched; every other goes to the Planner."""
 STEP_LIMIT = 400
 """Actions a playout may take at most (a long blitz-free turn is far shorter)."""
+MEMO_SIZE = 20_000
+"""Positions the memo keeps at most before it starts again (a few kilobytes each)."""
+_HANDS, _DRAW, _MISSIONS = (GameState._fields.index(f) for f in ("hands", "draw_pile", "missions"))
+
+
+class _Memo:
+    """The Planner's answers by what the deciding player sees, for one game's rules.
+
+    A Planner's ``act`` and ``candidates`` for the decisions it plans read only its player's view,
+    which shows every field of the state but the other players' hands (their sizes), the draw pile
+    (its size) and the other players' secret missions; an edition's own facts are kept whole. Two
+    positions that look the same to the player get the same answer, so the answer is kept (the
+    hidden facts a playout samples differ, and do not split the entries they cannot change)."""
+
+    __slots__ = ("config", "entries")
+
+    def __init__(self) -> None:
+        self.config: tuple[Any, ...] | None = None
+        self.entries: dict[tuple[Any, ...], Any] = {}
+
+    def start(self, cfg: GameConfig) -> None:
+        """Keep the entries only if ``cfg`` plays by the same rules as the last search's game (the
+        seed and the sample's key change no answer; the options, the map and the seats may)."""
+        options = {k: v for k, v in cfg.options.items() if k != "undo"}
+        config = (cfg.ruleset, cfg.variant, cfg.setup, cfg.map, cfg.players, cfg.neutrals, cfg.rules, options)
+        if self.config is None or any(a is not b and a != b for a, b in zip(config, self.config)):
+            self.config = config
+            self.entries = {}
+        elif len(self.entries) >= MEMO_SIZE:
+            self.entries = {}
+
+
+def _seen(state: GameState, player: int, what: object) -> tuple[Any, ...]:
+    """What ``player`` sees of ``state`` (and what is asked of it): the memo's key."""
+    values = list(state[2:])  # the action and chance counts change no answer
+    hands = state.hands
+    values[_HANDS - 2] = (hands[player], tuple(map(len, hands)))
+    values[_DRAW - 2] = len(state.draw_pile)
+    missions = state.missions
+    values[_MISSIONS - 2] = missions[player] if missions else ()
+    values.append(player)
+    values.append(what)
+    return tuple(values)
 
 
 class _Node:
@@ -93,6 +144,7 @@ class MCTS:
         self._rng = random.Random(seed)
         self._planner = Planner(seed)
         self._why: Why | None = None
+        self._memo = _Memo()
         self.last_playouts = 0
         """Playouts made for the last decision (0 when it was not searched)."""
 
@@ -142,6 +194,9 @@ class MCTS:
         node: _Node | None = root
         path: list[tuple[_Node, Action]] = []
         options: list[Scored] | None = root_options
+        self._memo.start(cfg)  # a few comparisons: the sample's rules are the view's
+        memo = self._memo.entries
+        width = self.width
         for _ in range(STEP_LIMIT):
             state = game.state
             if state.phase == "over" or state.turn > last_turn:
@@ -150,9 +205,14 @@ class MCTS:
             player = pending.player
             here = PlayerView(cfg, state, player, pending)  # type: ignore[arg-type]
             action: Action | None = None
-            if node is not None and player == me and pending.decision in SEARCHED:
+            decision = pending.decision
+            planned = decision in SEARCHED
+            if node is not None and player == me and planned:
                 if options is None:
-                    options = planner.candidates(here, self.width)
+                    key = _seen(state, here.me, width)
+                    options = memo.get(key)
+                    if options is None:
+                        options = memo[key] = planner.candidates(here, width)
                 if len(options) > 1:
                     action = self._select(node, options)
                     path.append((node, action))
@@ -164,7 +224,13 @@ class MCTS:
                         node = child
                 options = None
             if action is None:
-                action = planner.act(here)
+                if planned:
+                    key = _seen(state, here.me, None)
+                    action = memo.get(key)
+                    if action is None:
+                        action = memo[key] = planner.act(here)
+                else:
+                    action = planner.act(here)
             try:
                 game.push(action)
             except IllegalAction:
