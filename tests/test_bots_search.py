@@ -92,8 +92,9 @@ def test_the_search_beats_the_planner() -> None:
 
 
 def test_the_memo_changes_no_decision(monkeypatch: pytest.MonkeyPatch) -> None:
-    # the same seeded four-player game, searched with the memo and with every lookup a miss: the
-    # memo only saves the Planner's work, so each decision and its explanation are the same
+    # the same seeded four-player game (its setup included), searched with the memo and with every
+    # lookup a miss: the memo only saves the Planner's and the rules' work, so each decision and
+    # its explanation are the same
     from riskboard.bots import mcts
 
     def play() -> list[str]:
@@ -112,6 +113,7 @@ def test_the_memo_changes_no_decision(monkeypatch: pytest.MonkeyPatch) -> None:
     remembered = play()
     misses = iter(range(10**9))
     monkeypatch.setattr(mcts, "_seen", lambda state, player, what: next(misses))
+    monkeypatch.setattr(mcts, "MEMO_SIZE", 0)  # and no transition kept from one playout to the next
     assert play() == remembered
     assert sum(1 for line in remembered if line.startswith("Chose")) >= 10
 

@@ -20,7 +20,8 @@ most and costs least: the searching player's decisions of its own turn. Each pla
 The Planner's choices in a playout are remembered (``_Memo``): the Planner decides from what its
 player sees alone, so a position seen again (every playout starts from the root, the setup and
 the placements have no dice, the tree's choices repeat) gets the same answer without being read
-again. The search makes the same moves as without it, only faster.
+again; so does the state an action leads to before a playout's first throw of the dice (a setup
+plays the same way in every playout). The search makes the same moves as without it, only faster.
 
 The move made is the root option tried most. Decisions with one sensible answer (defence dice,
 the move-in, claiming a territory, an edition's purchases) go straight to the Planner.
@@ -43,7 +44,7 @@ from riskboard.engine.actions import Action
 from riskboard.engine.game import Game
 from riskboard.engine.ruleset import GameConfig
 from riskboard.engine.sampling import sample_game
-from riskboard.engine.state import GameState
+from riskboard.engine.state import GameState, stamp
 from riskboard.engine.view import PlayerView
 from riskboard.errors import IllegalAction
 
@@ -52,7 +53,7 @@ SEARCHED = frozenset({"place", "attack", "fortify"})
 STEP_LIMIT = 400
 """Actions a playout may take at most (a long blitz-free turn is far shorter)."""
 MEMO_SIZE = 20_000
-"""Positions the memo keeps at most before it starts again (a few kilobytes each)."""
+"""Answers of each kind the memo keeps at most before it starts again (a few kilobytes each)."""
 _HANDS, _DRAW, _MISSIONS = (GameState._fields.index(f) for f in ("hands", "draw_pile", "missions"))
 
 
@@ -63,13 +64,19 @@ class _Memo:
     which shows every field of the state but the other players' hands (their sizes), the draw pile
     (its size) and the other players' secret missions; an edition's own facts are kept whole. Two
     positions that look the same to the player get the same answer, so the answer is kept (the
-    hidden facts a playout samples differ, and do not split the entries they cannot change)."""
+    hidden facts a playout samples differ, and do not split the entries they cannot change).
 
-    __slots__ = ("config", "entries")
+    It also keeps the rules' answers that drew no chance: the state an action leads to from a whole
+    state (the hidden facts included, since the next state holds them) when no die was thrown and
+    no card drawn, as in a setup's placements; the dice to come are the sample's own, so only these
+    transitions are the same in every playout."""
+
+    __slots__ = ("config", "entries", "moves")
 
     def __init__(self) -> None:
         self.config: tuple[Any, ...] | None = None
         self.entries: dict[tuple[Any, ...], Any] = {}
+        self.moves: dict[tuple[Any, ...], GameState] = {}
 
     def start(self, cfg: GameConfig) -> None:
         """Keep the entries only if ``cfg`` plays by the same rules as the last search's game (the
@@ -78,9 +85,12 @@ class _Memo:
         config = (cfg.ruleset, cfg.variant, cfg.setup, cfg.map, cfg.players, cfg.neutrals, cfg.rules, options)
         if self.config is None or any(a is not b and a != b for a, b in zip(config, self.config)):
             self.config = config
-            self.entries = {}
-        elif len(self.entries) >= MEMO_SIZE:
-            self.entries = {}
+            self.entries, self.moves = {}, {}
+        else:
+            if len(self.entries) >= MEMO_SIZE:
+                self.entries = {}
+            if len(self.moves) >= MEMO_SIZE:
+                self.moves = {}
 
 
 def _seen(state: GameState, player: int, what: object) -> tuple[Any, ...]:
@@ -185,20 +195,22 @@ class MCTS:
 
     # -- one playout -----------------------------------------------------------------------------
     def _playout(self, view: PlayerView, root: _Node, root_options: list[Scored]) -> None:
-        game = sample_game(view, self._rng)
+        sampled = sample_game(view, self._rng)
+        game: Game | None = sampled
+        state = sampled.state
         me = view.player
         planner = self._planner
-        cfg = game.config
+        cfg = sampled.config
         pending_of = cfg.ruleset.pending
-        last_turn = game.state.turn + self.horizon
+        last_turn = state.turn + self.horizon
+        unthrown = state.chance
         node: _Node | None = root
         path: list[tuple[_Node, Action]] = []
         options: list[Scored] | None = root_options
         self._memo.start(cfg)  # a few comparisons: the sample's rules are the view's
-        memo = self._memo.entries
+        memo, moves = self._memo.entries, self._memo.moves
         width = self.width
         for _ in range(STEP_LIMIT):
-            state = game.state
             if state.phase == "over" or state.turn > last_turn:
                 break
             pending = pending_of(cfg, state)
@@ -231,11 +243,24 @@ class MCTS:
                         action = memo[key] = planner.act(here)
                 else:
                     action = planner.act(here)
+            move = (state[2:], action) if state.chance == unthrown else None
+            if move is not None:  # no die thrown in this playout yet: others may have been here
+                known = moves.get(move)
+                if known is not None:  # the rules' answer without a throw: no game needed
+                    state = stamp(known, state.seq + 1, state.chance)
+                    game = None
+                    continue
+            if game is None:  # a lean game at this state: the dice to come depend on its counter
+                game = Game(cfg, state, lean=True)
             try:
-                game.push(action)
+                new = game.push(action)
             except IllegalAction:
-                game.push(here.legal_actions()[0])
-        value = _value(game, me, planner)
+                new = game.push(here.legal_actions()[0])
+            else:
+                if move is not None and new.chance == state.chance:
+                    moves[move] = new
+            state = new
+        value = _value(PlayerView(cfg, state, me), me, planner)
         for visited, action in path:
             visited.visits += 1
             stat = visited.stats.setdefault(action, [0.0, 0.0])
@@ -260,9 +285,8 @@ class MCTS:
         return best
 
 
-def _value(game: Game, me: str, planner: Planner) -> float:
+def _value(view: PlayerView, me: str, planner: Planner) -> float:
     """1 for a win (shared among the winners), 0 for a loss, else the Planner's judgement."""
-    view = game.view(me)
     winners = view.winners
     if winners:
         return 1.0 / len(winners) if me in winners else 0.0
