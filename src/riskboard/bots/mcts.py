@@ -50,6 +50,9 @@ from riskboard.errors import IllegalAction
 
 SEARCHED = frozenset({"place", "attack", "fortify"})
 """The decisions searched; every other goes to the Planner."""
+REMEMBERED = SEARCHED | {"occupy", "defend", "place_neutral", "trade"}
+"""The decisions whose Planner answers the memo keeps: those it settles from the view alone (a
+claim and a free setup placement draw on its random generator, so they are asked every time)."""
 STEP_LIMIT = 400
 """Actions a playout may take at most (a long blitz-free turn is far shorter)."""
 MEMO_SIZE = 20_000
@@ -210,6 +213,7 @@ class MCTS:
         self._memo.start(cfg)  # a few comparisons: the sample's rules are the view's
         memo, moves = self._memo.entries, self._memo.moves
         width = self.width
+        remembered = REMEMBERED
         for _ in range(STEP_LIMIT):
             if state.phase == "over" or state.turn > last_turn:
                 break
@@ -236,7 +240,7 @@ class MCTS:
                         node = child
                 options = None
             if action is None:
-                if planned:
+                if decision in remembered:
                     key = _seen(state, here.me, None)
                     action = memo.get(key)
                     if action is None:
