@@ -135,3 +135,20 @@ def test_the_memo_key_is_what_the_player_sees() -> None:
     bigger = s._replace(hands=(s.hands[0], (*s.hands[1], pile[0]), s.hands[2]), draw_pile=pile[1:])
     assert _seen(bigger, 0, None) != _seen(s, 0, None)
     assert _seen(s, 0, 4) != _seen(s, 0, None)
+
+
+def test_the_memo_lets_go_of_another_turn_or_game() -> None:
+    from riskboard.bots import mcts
+
+    game = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=3)
+    memo = mcts._Memo()
+    memo.start(game.config, 0)
+    memo.entries[("x",)], memo.moves[("y",)] = 1, game.state
+    memo.start(game.config, 0)
+    assert memo.entries and memo.moves  # the same game and turn: kept
+    memo.start(game.config, 1)
+    assert not memo.entries and not memo.moves
+    memo.entries[("x",)] = 1
+    other = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=3, options={"ask_defender": True})
+    memo.start(other.config, 1)
+    assert not memo.entries

@@ -55,8 +55,9 @@ REMEMBERED = SEARCHED | {"occupy", "defend", "place_neutral", "trade"}
 claim and a free setup placement draw on its random generator, so they are asked every time)."""
 STEP_LIMIT = 400
 """Actions a playout may take at most (a long blitz-free turn is far shorter)."""
-MEMO_SIZE = 20_000
-"""Answers of each kind the memo keeps at most before it starts again (a few kilobytes each)."""
+MEMO_SIZE = 10_000
+"""Answers of each kind the memo keeps at most before it starts again (about 2 kB each with the
+positions they hold; a four-player classic setup fills about 9,000)."""
 _HANDS, _DRAW, _MISSIONS = (GameState._fields.index(f) for f in ("hands", "draw_pile", "missions"))
 
 
@@ -81,11 +82,13 @@ class _Memo:
         self.entries: dict[tuple[Any, ...], Any] = {}
         self.moves: dict[tuple[Any, ...], GameState] = {}
 
-    def start(self, cfg: GameConfig) -> None:
+    def start(self, cfg: GameConfig, turn: int) -> None:
         """Keep the entries only if ``cfg`` plays by the same rules as the last search's game (the
-        seed and the sample's key change no answer; the options, the map and the seats may)."""
+        seed and the sample's key change no answer; the options, the map and the seats may) and the
+        search is still in the same turn (the setup is turn 0): a later turn's playouts seldom meet
+        an earlier turn's positions, so they are let go rather than kept in memory."""
         options = {k: v for k, v in cfg.options.items() if k != "undo"}
-        config = (cfg.ruleset, cfg.variant, cfg.setup, cfg.map, cfg.players, cfg.neutrals, cfg.rules, options)
+        config = (cfg.ruleset, cfg.variant, cfg.setup, cfg.map, cfg.players, cfg.neutrals, cfg.rules, options, turn)
         if self.config is None or any(a is not b and a != b for a, b in zip(config, self.config)):
             self.config = config
             self.entries, self.moves = {}, {}
@@ -210,7 +213,7 @@ class MCTS:
         node: _Node | None = root
         path: list[tuple[_Node, Action]] = []
         options: list[Scored] | None = root_options
-        self._memo.start(cfg)  # a few comparisons: the sample's rules are the view's
+        self._memo.start(cfg, state.turn)  # a few comparisons: the sample's rules are the view's
         memo, moves = self._memo.entries, self._memo.moves
         width = self.width
         remembered = REMEMBERED
