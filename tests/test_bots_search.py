@@ -105,6 +105,7 @@ def test_the_memo_changes_no_decision(monkeypatch: pytest.MonkeyPatch) -> None:
         said: list[str] = []
         while not game.is_over and game.turn <= 3:
             player = game.pending.player
+            assert player is not None
             game.push(bots[player].act(game.view(player)))
             if player == "Bo" and search.last_playouts:
                 said.append(search.explain())
