@@ -76,3 +76,20 @@ def test_the_2010_territory_table_moves_the_bots_evaluation(monkeypatch: pytest.
         assert income == before[p][1] + 10
         assert strength == pytest.approx(before[p][0] + INCOME_TURNS * 10)
     assert {p: evaluate(game.view(p)) for p in ("a", "b", "c")} != values
+
+
+def test_readings_of_the_same_owners_share_counts_that_match_the_board() -> None:
+    # the holdings are counted once per owner tuple; each count is still the board's own
+    game = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=6)
+    game.play({p: rb.bots.Planner(seed=i) for i, p in enumerate(game.players)}, max_turns=3)
+    gm = game.map
+    for player in game.players:
+        r = Reading(game.view(player))
+        assert r.held is Reading(game.view(player)).held
+        for k, members in enumerate(gm.region_members):
+            for o in set(game.state.owner):
+                assert r.held[k].get(o, 0) == sum(1 for t in members if game.state.owner[t] == o)
+        assert r.territories == {o: game.state.owner.count(o) for o in set(game.state.owner)}
+    moved = game.state._replace(owner=(game.state.owner[1],) + game.state.owner[1:])
+    other = Reading(PlayerView(game.config, moved, "Ada"))
+    assert other.territories == {o: moved.owner.count(o) for o in set(moved.owner)}

@@ -89,3 +89,67 @@ def test_the_search_beats_the_planner() -> None:
         bots[search_seat] = rb.bots.MCTS(playouts=16, seed=s)
         wins += game.play(bots, max_turns=200) == search_seat
     assert wins >= 21
+
+
+def test_the_memo_changes_no_decision(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the same seeded four-player game (its setup included), searched with the memo and with every
+    # lookup a miss: the memo only saves the Planner's and the rules' work, so each decision and
+    # its explanation are the same
+    from riskboard.bots import mcts
+
+    def play() -> list[str]:
+        game = rb.new_game("classic", players=["Ada", "Bo", "Cy", "Di"], seed=4)
+        search = rb.bots.MCTS(playouts=12, seed=2)
+        bots: dict[str, Any] = {p: rb.bots.Planner(seed=i) for i, p in enumerate(game.players)}
+        bots["Bo"] = search
+        said: list[str] = []
+        while not game.is_over and game.turn <= 3:
+            player = game.pending.player
+            assert player is not None
+            game.push(bots[player].act(game.view(player)))
+            if player == "Bo" and search.last_playouts:
+                said.append(search.explain())
+        return [*said, *map(str, game.actions)]
+
+    remembered = play()
+    misses = iter(range(10**9))
+    monkeypatch.setattr(mcts, "_seen", lambda state, player, what: next(misses))
+    monkeypatch.setattr(mcts, "MEMO_SIZE", 0)  # and no transition kept from one playout to the next
+    assert play() == remembered
+    assert sum(1 for line in remembered if line.startswith("Chose")) >= 10
+
+
+def test_the_memo_key_is_what_the_player_sees() -> None:
+    # Ada's key ignores the other hands' cards and the draw pile's order but not their sizes,
+    # nor Ada's own hand
+    from riskboard.bots.mcts import _seen
+
+    game = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=3)
+    game.play({p: rb.bots.Aggressive(seed=i) for i, p in enumerate(game.players)}, max_turns=4)
+    s = game.state
+    pile = s.draw_pile
+    assert len(pile) >= 4 and s.hands[1]
+    bo = (pile[0], *s.hands[1][1:])
+    swapped = s._replace(hands=(s.hands[0], bo, s.hands[2]), draw_pile=tuple(sorted((s.hands[1][0], *pile[1:]))))
+    assert _seen(swapped, 0, None) == _seen(s, 0, None)
+    assert _seen(swapped, 1, None) != _seen(s, 1, None)  # Bo's own hand changed
+    bigger = s._replace(hands=(s.hands[0], (*s.hands[1], pile[0]), s.hands[2]), draw_pile=pile[1:])
+    assert _seen(bigger, 0, None) != _seen(s, 0, None)
+    assert _seen(s, 0, 4) != _seen(s, 0, None)
+
+
+def test_the_memo_lets_go_of_another_turn_or_game() -> None:
+    from riskboard.bots import mcts
+
+    game = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=3)
+    memo = mcts._Memo()
+    memo.start(game.config, 0)
+    memo.entries[("x",)], memo.moves[("y",)] = 1, game.state
+    memo.start(game.config, 0)
+    assert memo.entries and memo.moves  # the same game and turn: kept
+    memo.start(game.config, 1)
+    assert not memo.entries and not memo.moves
+    memo.entries[("x",)] = 1
+    other = rb.new_game("classic", players=["Ada", "Bo", "Cy"], seed=3, options={"ask_defender": True})
+    memo.start(other.config, 1)
+    assert not memo.entries

@@ -72,6 +72,7 @@ SHIPPED_MAPS = sum(1 for f in resources.files("riskboard.maps").iterdir() if f.n
 BOUNDED: list[tuple[str, Callable[[], int], Callable[[], int]]] = [
     ("bots.odds._KEPT", lambda: len(bot_odds._KEPT), lambda: bot_odds.MOST_RULES),
     ("bots.odds._TABLES", lambda: len(bot_odds._TABLES), lambda: bot_odds.MOST_ALIASES),
+    ("bots.reading._holdings", lambda: len(reading._holdings), lambda: reading.HOLDINGS_KEPT),
     ("analysis.table._TABLES", lambda: len(table._TABLES), lambda: table.MOST_TABLES),
     ("analysis.sampler._KEPT", lambda: len(sampler._KEPT), lambda: sampler.MOST_KEPT),
     ("engine.chance._DRAWS", lambda: len(chance._DRAWS), lambda: 256),
@@ -216,8 +217,13 @@ def test_the_smallest_bounds_change_no_game(
     assert _record(ruleset, players, seed) == usual
 
 
-_LEADS_BOUNDS = [(classic_legal, "PENDINGS_KEPT"), (classic_legal, "HANDS_KEPT"), (cards, "PATTERNS_KEPT")]
-"""The classic edition's bounds."""
+_LEADS_BOUNDS = [
+    (classic_legal, "PENDINGS_KEPT"),
+    (classic_legal, "HANDS_KEPT"),
+    (cards, "PATTERNS_KEPT"),
+    (reading, "HOLDINGS_KEPT"),
+]
+"""The classic edition's bounds, and the Planner's counts of holdings."""
 
 
 def test_classic_remembers_few_pending_decisions_hands_and_patterns(monkeypatch: pytest.MonkeyPatch) -> None:

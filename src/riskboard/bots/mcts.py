@@ -17,6 +17,12 @@ most and costs least: the searching player's decisions of its own turn. Each pla
    playing the reply raised the search's wins against the Planner from 56 to 76 of 100
    two-player games at 16 playouts, at twice the time per playout.
 
+The Planner's choices in a playout are remembered (``_Memo``): the Planner decides from what its
+player sees alone, so a position seen again (every playout starts from the root, the setup and
+the placements have no dice, the tree's choices repeat) gets the same answer without being read
+again; so does the state an action leads to before a playout's first throw of the dice (a setup
+plays the same way in every playout). The search makes the same moves as without it, only faster.
+
 The move made is the root option tried most. Decisions with one sensible answer (defence dice,
 the move-in, claiming a territory, an edition's purchases) go straight to the Planner.
 
@@ -30,19 +36,80 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import Any
 
 from riskboard.bots.explain import Why, say
 from riskboard.bots.planner import Planner, Scored
 from riskboard.engine.actions import Action
 from riskboard.engine.game import Game
+from riskboard.engine.ruleset import GameConfig
 from riskboard.engine.sampling import sample_game
+from riskboard.engine.state import GameState, stamp
 from riskboard.engine.view import PlayerView
 from riskboard.errors import IllegalAction
 
 SEARCHED = frozenset({"place", "attack", "fortify"})
 """The decisions searched; every other goes to the Planner."""
+REMEMBERED = SEARCHED | {"occupy", "defend", "place_neutral", "trade"}
+"""The decisions whose Planner answers the memo keeps: those it settles from the view alone (a
+claim and a free setup placement draw on its random generator, so they are asked every time)."""
 STEP_LIMIT = 400
 """Actions a playout may take at most (a long blitz-free turn is far shorter)."""
+MEMO_SIZE = 10_000
+"""Answers of each kind the memo keeps at most before it starts again (about 2 kB each with the
+positions they hold; a four-player classic setup fills about 9,000)."""
+_HANDS, _DRAW, _MISSIONS = (GameState._fields.index(f) for f in ("hands", "draw_pile", "missions"))
+
+
+class _Memo:
+    """The Planner's answers by what the deciding player sees, for one game's rules.
+
+    A Planner's ``act`` and ``candidates`` for the decisions it plans read only its player's view,
+    which shows every field of the state but the other players' hands (their sizes), the draw pile
+    (its size) and the other players' secret missions; an edition's own facts are kept whole. Two
+    positions that look the same to the player get the same answer, so the answer is kept (the
+    hidden facts a playout samples differ, and do not split the entries they cannot change).
+
+    It also keeps the rules' answers that drew no chance: the state an action leads to from a whole
+    state (the hidden facts included, since the next state holds them) when no die was thrown and
+    no card drawn, as in a setup's placements; the dice to come are the sample's own, so only these
+    transitions are the same in every playout."""
+
+    __slots__ = ("config", "entries", "moves")
+
+    def __init__(self) -> None:
+        self.config: tuple[Any, ...] | None = None
+        self.entries: dict[tuple[Any, ...], Any] = {}
+        self.moves: dict[tuple[Any, ...], GameState] = {}
+
+    def start(self, cfg: GameConfig, turn: int) -> None:
+        """Keep the entries only if ``cfg`` plays by the same rules as the last search's game (the
+        seed and the sample's key change no answer; the options, the map and the seats may) and the
+        search is still in the same turn (the setup is turn 0): a later turn's playouts seldom meet
+        an earlier turn's positions, so they are let go rather than kept in memory."""
+        options = {k: v for k, v in cfg.options.items() if k != "undo"}
+        config = (cfg.ruleset, cfg.variant, cfg.setup, cfg.map, cfg.players, cfg.neutrals, cfg.rules, options, turn)
+        if self.config is None or any(a is not b and a != b for a, b in zip(config, self.config)):
+            self.config = config
+            self.entries, self.moves = {}, {}
+        else:
+            if len(self.entries) >= MEMO_SIZE:
+                self.entries = {}
+            if len(self.moves) >= MEMO_SIZE:
+                self.moves = {}
+
+
+def _seen(state: GameState, player: int, what: object) -> tuple[Any, ...]:
+    """What ``player`` sees of ``state`` (and what is asked of it): the memo's key."""
+    values = list(state[2:])  # the action and chance counts change no answer
+    hands = state.hands
+    values[_HANDS - 2] = (hands[player], tuple(map(len, hands)))
+    values[_DRAW - 2] = len(state.draw_pile)
+    missions = state.missions
+    values[_MISSIONS - 2] = missions[player] if missions else ()
+    values.append(player)
+    values.append(what)
+    return tuple(values)
 
 
 class _Node:
@@ -93,6 +160,7 @@ class MCTS:
         self._rng = random.Random(seed)
         self._planner = Planner(seed)
         self._why: Why | None = None
+        self._memo = _Memo()
         self.last_playouts = 0
         """Playouts made for the last decision (0 when it was not searched)."""
 
@@ -133,26 +201,37 @@ class MCTS:
 
     # -- one playout -----------------------------------------------------------------------------
     def _playout(self, view: PlayerView, root: _Node, root_options: list[Scored]) -> None:
-        game = sample_game(view, self._rng)
+        sampled = sample_game(view, self._rng)
+        game: Game | None = sampled
+        state = sampled.state
         me = view.player
         planner = self._planner
-        cfg = game.config
+        cfg = sampled.config
         pending_of = cfg.ruleset.pending
-        last_turn = game.state.turn + self.horizon
+        last_turn = state.turn + self.horizon
+        unthrown = state.chance
         node: _Node | None = root
         path: list[tuple[_Node, Action]] = []
         options: list[Scored] | None = root_options
+        self._memo.start(cfg, state.turn)  # a few comparisons: the sample's rules are the view's
+        memo, moves = self._memo.entries, self._memo.moves
+        width = self.width
+        remembered = REMEMBERED
         for _ in range(STEP_LIMIT):
-            state = game.state
             if state.phase == "over" or state.turn > last_turn:
                 break
             pending = pending_of(cfg, state)
             player = pending.player
             here = PlayerView(cfg, state, player, pending)  # type: ignore[arg-type]
             action: Action | None = None
-            if node is not None and player == me and pending.decision in SEARCHED:
+            decision = pending.decision
+            planned = decision in SEARCHED
+            if node is not None and player == me and planned:
                 if options is None:
-                    options = planner.candidates(here, self.width)
+                    key = _seen(state, here.me, width)
+                    options = memo.get(key)
+                    if options is None:
+                        options = memo[key] = planner.candidates(here, width)
                 if len(options) > 1:
                     action = self._select(node, options)
                     path.append((node, action))
@@ -164,12 +243,31 @@ class MCTS:
                         node = child
                 options = None
             if action is None:
-                action = planner.act(here)
+                if decision in remembered:
+                    key = _seen(state, here.me, None)
+                    action = memo.get(key)
+                    if action is None:
+                        action = memo[key] = planner.act(here)
+                else:
+                    action = planner.act(here)
+            move = (state[2:], action) if state.chance == unthrown else None
+            if move is not None:  # no die thrown in this playout yet: others may have been here
+                known = moves.get(move)
+                if known is not None:  # the rules' answer without a throw: no game needed
+                    state = stamp(known, state.seq + 1, state.chance)
+                    game = None
+                    continue
+            if game is None:  # a lean game at this state: the dice to come depend on its counter
+                game = Game(cfg, state, lean=True)
             try:
-                game.push(action)
+                new = game.push(action)
             except IllegalAction:
-                game.push(here.legal_actions()[0])
-        value = _value(game, me, planner)
+                new = game.push(here.legal_actions()[0])
+            else:
+                if move is not None and new.chance == state.chance:
+                    moves[move] = new
+            state = new
+        value = _value(PlayerView(cfg, state, me), me, planner)
         for visited, action in path:
             visited.visits += 1
             stat = visited.stats.setdefault(action, [0.0, 0.0])
@@ -194,9 +292,8 @@ class MCTS:
         return best
 
 
-def _value(game: Game, me: str, planner: Planner) -> float:
+def _value(view: PlayerView, me: str, planner: Planner) -> float:
     """1 for a win (shared among the winners), 0 for a loss, else the Planner's judgement."""
-    view = game.view(me)
     winners = view.winners
     if winners:
         return 1.0 / len(winners) if me in winners else 0.0

@@ -21,6 +21,7 @@ ours, the move-in split by threats) 41 %.
 
 from __future__ import annotations
 
+import heapq
 import random
 from typing import NamedTuple
 
@@ -119,9 +120,10 @@ class Planner:
         rules = view.rules
         per_target = _rules_per_target(view)
         leaders_here = "leaders" in view.parts
-        options: list[tuple[float, int, int, Action | None, Reason]] = []
-        """(score, source, target, the action or None, reason): without leaders the action is built
-        only for the few options kept (with them, the action says whether our leader fights)."""
+        options: list[tuple[float, int, int, Action | None, bool]] = []
+        """(score, source, target, the action or None, whether it should cost the defender more):
+        without leaders the action and the reason are made only for the few options kept (with
+        leaders, the action says whether our leader fights)."""
         for src, o in enumerate(owner):
             if o != me or armies[src] < 2:
                 continue
@@ -139,22 +141,23 @@ class Planner:
                     ours, theirs = isinstance(action, LeaderAttack), view.leader_at(tgt) is not None
                     if ours or theirs:
                         p = odds.leader_p_win(a, d, battle_rules, ours, theirs)
-                gain, reason = r.conquest_gain(tgt)
+                gain = r.gain(tgt)
                 rival = owner[tgt] < r.players
                 value = p * (gain + card) + kill[rival] * lost_d - loss * lost_a
                 if not rival:  # a neutral army strikes back at no one
                     value += 0.1
-                elif not reason and lost_d > lost_a:
-                    name = view.owners[owner[tgt]]
-                    # the figures are the exact ones of the battle, said when asked (explain._attack)
-                    reason = (
-                        N_("it should cost {owner} more armies than me ({theirs} against {mine})"),
-                        {"owner": name, "losses": True},
-                    )
-                options.append((value, src, tgt, action, reason))
-        options.sort(key=lambda s: -s[0])
+                options.append((value, src, tgt, action, lost_d > lost_a))
+        # the best few, as the first of a stable sort by value would give them; their reasons only
+        kept = heapq.nsmallest(max(k - 1, 1), [s for s in options if s[0] > 0], key=lambda s: -s[0])
         good = []
-        for value, src, tgt, made, reason in [s for s in options if s[0] > 0][: max(k - 1, 1)]:
+        for value, src, tgt, made, costlier in kept:
+            reason = r.conquest_gain(tgt)[1]
+            if not reason and costlier and owner[tgt] < r.players:
+                # the figures are the exact ones of the battle, said when asked (explain._attack)
+                reason = (
+                    N_("it should cost {owner} more armies than me ({theirs} against {mine})"),
+                    {"owner": view.owners[owner[tgt]], "losses": True},
+                )
             action = made if made is not None else self._attack_action(view, src, tgt, ask, r)
             good.append(Scored(value, action, ("attack", view, action, reason)))
         end_score = 0.0 if good else 1.0

@@ -61,6 +61,29 @@ def region_of(gm: GameMap) -> tuple[int, ...]:
     return tuple(out)
 
 
+HOLDINGS_KEPT = 4096
+"""Owner tuples whose counts ``holdings`` keeps at most before it starts again."""
+_holdings: dict[tuple[object, ...], tuple[list[dict[int, int]], dict[int, int]]] = {}
+
+
+def holdings(
+    region: tuple[int, ...], owner: tuple[int, ...], regions: int
+) -> tuple[list[dict[int, int]], dict[int, int]]:
+    """Per region the territories each owner holds there, and each owner's territories in all.
+    Counted once per owner tuple: a turn's placements, failed attacks and moves keep the owners,
+    and a search bot reads the same owners in many playouts."""
+    key = (regions, region, owner)
+    known = _holdings.get(key)
+    if known is None:
+        counts: list[dict[int, int]] = [{} for _ in range(regions)]
+        for (r, o), count in Counter(zip(region, owner)).items():  # counted in C
+            counts[r][o] = count
+        if len(_holdings) >= HOLDINGS_KEPT:
+            _holdings.clear()
+        known = _holdings[key] = (counts, dict(Counter(owner)))
+    return known
+
+
 class Reading:
     """One position as the Planner sees it, read once per decision."""
 
@@ -92,14 +115,9 @@ class Reading:
         self.region = region_of(gm)
         self.members = gm.region_members
         self.bonus = gm.region_bonus
-        counts: list[dict[int, int]] = [{} for _ in self.members]
-        for (r, o), count in Counter(zip(self.region, self.owner)).items():  # counted in C
-            counts[r][o] = count
-        territories = dict(Counter(self.owner))
-        self.held = counts
-        """Per region: territories held by each owner."""
-        self.territories = territories
-        """Territories held by each owner."""
+        self.held, self.territories = holdings(self.region, self.owner, len(self.members))
+        """Per region: territories held by each owner; and territories held by each owner (both
+        shared by every Reading of the same owners: read them, never change them)."""
         self.goals = list(goals) if goals is not None else read_goals(view)
         self._gains: dict[int, tuple[float, Reason]] = {}
         """``conquest_gain`` by territory: a decision asks for each target many times."""
