@@ -208,7 +208,8 @@ def test_numpy_integers_are_armies_too() -> None:
     [(0, 3), (3, 0), (-1, 2), (True, 2), (3, False), (2.0, 3), (3, 2.5), ("3", 2), (None, 2)],
 )
 def test_bad_armies_are_refused_with_a_sentence(attackers: object, defenders: object) -> None:
-    with pytest.raises(ValueError, match="must be a whole number of armies, at least 1"):
+    # (checked as the odds check them: riskboard.analysis.arguments)
+    with pytest.raises(ValueError, match="must be a whole number from 1 to"):
         rb.battle_chain(attackers, defenders)  # type: ignore[arg-type]
 
 
@@ -222,8 +223,12 @@ def test_bad_leaders_are_refused() -> None:
 
 
 def test_bad_rules_and_exact_are_refused() -> None:
-    with pytest.raises(TypeError, match="rules must be riskboard Rules"):
+    with pytest.raises(TypeError, match="rules must be a game's rules"):
         rb.battle_chain(3, 2, rules="classic")  # type: ignore[arg-type]
+    # a mapping of the rules to change, as battle_odds takes it
+    assert (
+        rb.battle_chain(3, 2, rules={"defence_dice": 3}).p_win == rb.battle_odds(3, 2, rules={"defence_dice": 3}).p_win
+    )
     with pytest.raises(TypeError, match="exact must be True or False"):
         rb.battle_chain(3, 2, exact=1)  # type: ignore[arg-type]
 

@@ -157,8 +157,9 @@ def test_bad_tallies_are_refused() -> None:
             rb.DiceTally(attack, defend)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="change a die"):
         rb.DiceTally(rules=rb.Rules(attack_bonus=1))
-    with pytest.raises(TypeError, match="rules must be riskboard Rules"):
-        rb.DiceTally(rules={"ties": "attacker"})  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="rules must be a game's rules"):
+        rb.DiceTally(rules="classic")  # type: ignore[arg-type]
+    assert rb.DiceTally(rules={"ties": "attacker"}).rules.ties == "attacker"  # a mapping, as the odds take
     with pytest.raises(ValueError, match="no throws yet"):
         rb.DiceTally().chi2()
     with pytest.raises(TypeError, match="game or its record"):

@@ -25,18 +25,19 @@ True
 from __future__ import annotations
 
 import html
-import operator
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from riskboard.analysis.arguments import as_rules, whole
 from riskboard.analysis.exact import PRINTED, dice, throw
 from riskboard.analysis.odds import MOST_SIDES, _leader_throw
 from riskboard.engine.combat import Rules
-from riskboard.i18n import _, format_number, format_percent
+from riskboard.engine.state import MAX_UNITS
+from riskboard.i18n import _, format_chance, format_number
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -56,39 +57,20 @@ MATRIX_SHOWN = 16
 
 
 def _armies(value: object, name: str) -> int:
-    """A side's armies checked: a whole number (a numpy integer too, never a bool) of at least 1."""
-    if isinstance(value, (bool, float)):
-        number = None
-    else:
-        try:
-            number = operator.index(value)  # type: ignore[arg-type]
-        except TypeError:
-            number = None
-    if number is None or number < 1:
-        raise ValueError(
-            _("{name} must be a whole number of armies, at least 1, got {value}").format(name=name, value=repr(value))
-        )
-    return number
+    """A side's armies checked as the odds check them (``analysis.arguments.whole``)."""
+    return whole(value, name, 1, MAX_UNITS)
 
 
 def _checked_rules(rules: object) -> Rules:
-    """``rules`` as ``battle_odds`` takes them: ``Rules`` (e.g. ``game.rules``) or ``None``, the printed ones."""
-    if rules is None:
-        return PRINTED
-    if not isinstance(rules, Rules):
-        raise TypeError(
-            _("rules must be riskboard Rules (e.g. game.rules), got {kind}").format(kind=type(rules).__name__)
-        )
-    return rules
+    """``rules`` as ``battle_odds`` takes them (``analysis.arguments.as_rules``): ``Rules`` (e.g.
+    ``game.rules``), a mapping of the fields to change, or ``None``, the printed ones."""
+    return as_rules(rules)
 
 
 def chance_percent(p: float, decimals: int = 1) -> str:
-    """A chance as a percentage with as many more decimals as it takes not to read as certain or
-    impossible when it is neither (0.99996 is "99.996%", not "100.0%")."""
-    shown = decimals
-    while shown < 8 and 0 < p < 1 and round(100 * p, shown) in (0, 100):
-        shown += 1
-    return format_percent(p, shown)
+    """A chance as the odds state it (``riskboard.i18n.format_chance``: nothing below 1 reads as
+    certain, nothing above 0 as impossible)."""
+    return format_chance(p, decimals)
 
 
 def state_label(state: State) -> str:
@@ -384,7 +366,7 @@ def _reachable(start: State, step: Step) -> dict[State, list[tuple[State, Fracti
 def battle_chain(
     attackers: int,
     defenders: int,
-    rules: Rules | None = None,
+    rules: Rules | Mapping[str, Any] | None = None,
     exact: bool = False,
     *,
     attacker_leader: bool = False,

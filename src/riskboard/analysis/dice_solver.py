@@ -5,16 +5,15 @@ each battle's states, in exact rationals or floats."""
 
 from __future__ import annotations
 
-import operator
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-from riskboard.analysis.exact import PRINTED, side, throw
+from riskboard.analysis.arguments import as_rules, whole
+from riskboard.analysis.exact import side, throw
 from riskboard.engine.combat import Rules
-from riskboard.errors import ConfigError
 from riskboard.i18n import _
 
 MOST_ARMIES = 100
@@ -230,45 +229,13 @@ def _difference(
 
 
 def _count(value: object, name: str, least: int, most: int) -> int:
-    """A whole number (numpy's too, never a bool) from ``least`` to ``most``, or a sentence."""
-    if isinstance(value, bool):
-        raise TypeError(_("{name} must be a whole number, got {value}").format(name=name, value=repr(value)))
-    try:
-        number = operator.index(value)  # type: ignore[arg-type]
-    except TypeError:
-        raise TypeError(_("{name} must be a whole number, got {value}").format(name=name, value=repr(value))) from None
-    if not least <= number <= most:
-        raise ValueError(
-            _("{name} must be a whole number from {least} to {most}, got {value}").format(
-                name=name, least=least, most=most, value=number
-            )
-        )
-    return number
+    """A whole number from ``least`` to ``most``, checked as the odds check a count."""
+    return whole(value, name, least, most)
 
 
 def _rules(rules: object) -> Rules:
-    """``rules`` as ``Rules``: ``None`` for the printed ones, ``Rules`` (``game.rules``) or a mapping
-    of their fields (``{"defence_dice": 3}``)."""
-    if rules is None:
-        return PRINTED
-    if isinstance(rules, Rules):
-        return rules
-    if isinstance(rules, Mapping):
-        fields = set(Rules.__dataclass_fields__) - {"modified", "attacking_by_units", "defending_by_units"}
-        unknown = sorted(str(k) for k in rules if k not in fields)
-        if unknown:
-            raise ConfigError(
-                _("rules has no option {unknown}: the options are {options}").format(
-                    unknown=", ".join(unknown), options=", ".join(sorted(fields))
-                ),
-                code="config/bad_option",
-            )
-        return Rules(**rules)
-    raise TypeError(
-        _("rules must be riskboard Rules (e.g. game.rules), a mapping such as {example} or None, got {kind}").format(
-            example="{'defence_dice': 3}", kind=type(rules).__name__
-        )
-    )
+    """``rules`` as the odds take them (``analysis.arguments.as_rules``)."""
+    return as_rules(rules)
 
 
 def _flag(value: object, name: str) -> bool:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import svgwrite
 
 from riskboard.analysis import throw_odds
+from riskboard.analysis.arguments import as_rules, whole
 from riskboard.engine.combat import Rules
 from riskboard.engine.events import DiceRolled
 from riskboard.engine.game import Game
@@ -41,20 +42,7 @@ LEVEL = 0.05
 
 
 def _count(value: object, name: str, most: int) -> int:
-    if isinstance(value, bool):
-        number = None
-    else:
-        try:
-            number = operator.index(value)  # type: ignore[arg-type]
-        except TypeError:
-            number = None
-    if number is None or not 1 <= number <= most:
-        raise ValueError(
-            _("{name} must be a whole number from 1 to {most}, got {value}").format(
-                name=name, most=most, value=repr(value)
-            )
-        )
-    return number
+    return whole(value, name, 1, most)  # (as the odds check a count)
 
 
 def outcome_label(outcome: Outcome) -> str:
@@ -81,12 +69,10 @@ class DiceTally:
     ([1, 1, 0], 2)
     """
 
-    def __init__(self, attack_dice: int = 3, defence_dice: int = 2, *, rules: Rules | None = None) -> None:
-        if rules is not None and not isinstance(rules, Rules):
-            raise TypeError(
-                _("rules must be riskboard Rules (e.g. game.rules), got {kind}").format(kind=type(rules).__name__)
-            )
-        self.rules = rules or Rules()
+    def __init__(
+        self, attack_dice: int = 3, defence_dice: int = 2, *, rules: Rules | Mapping[str, Any] | None = None
+    ) -> None:
+        self.rules = as_rules(rules)  # (as the odds take them: Rules, a mapping of changes, None)
         if self.rules.modified:
             raise ValueError(
                 _(
@@ -184,7 +170,12 @@ class DiceTally:
 
     @classmethod
     def from_record(
-        cls, game: Game | Mapping[str, Any], attack_dice: int = 3, defence_dice: int = 2, *, rules: Rules | None = None
+        cls,
+        game: Game | Mapping[str, Any],
+        attack_dice: int = 3,
+        defence_dice: int = 2,
+        *,
+        rules: Rules | Mapping[str, Any] | None = None,
     ) -> DiceTally:
         """A new tally of a game's throws of ``attack_dice`` against ``defence_dice`` (``add_game``),
         under ``rules`` or else the game's own (its house rules: who wins a tie, how many dice)."""
