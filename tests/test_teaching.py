@@ -130,7 +130,7 @@ def test_numbers_in_cells_never_round_to_a_certainty() -> None:
         ({"mark": (30, 2)}, ValueError, "max_attackers=30"),
         ({"mark": "10 8"}, ValueError, "mark=(10, 8)"),
         ({"mark": (1, 2, 3)}, ValueError, "mark must be a battle"),
-        ({"rules": {"defence_dice": 3}}, TypeError, "rb.Rules(defence_dice=3)"),
+        ({"rules": "classic"}, TypeError, "rb.Rules"),  # (a mapping of changes is taken, as the odds take it)
     ],
 )
 def test_bad_heatmap_input_says_what_to_pass(kwargs: dict[str, Any], error: type[Exception], words: str) -> None:
@@ -331,3 +331,9 @@ def test_a_bot_no_game_seated_is_listed_without_a_bar() -> None:
 def test_bad_tables_are_refused(bad: Any, error: type[Exception], words: str) -> None:
     with pytest.raises(error, match=re.escape(words)):
         rb.win_rates(bad)
+
+
+def test_a_heatmap_takes_rules_as_the_odds_do() -> None:
+    assert str(rb.odds_heatmap(6, 6, rules={"defence_dice": 3})) == str(
+        rb.odds_heatmap(6, 6, rules=rb.Rules(defence_dice=3))
+    )

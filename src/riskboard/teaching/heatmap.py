@@ -8,11 +8,13 @@ defender, so that a class can read off "how many do I need?" at a glance.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 import svgwrite
 
 from riskboard.analysis import OddsTable, odds_table
+from riskboard.analysis.arguments import as_rules, whole
 from riskboard.engine.combat import Rules
 from riskboard.i18n import _, format_number, format_percent
 from riskboard.render.palette import text_colour
@@ -32,12 +34,13 @@ Axis = Callable[[int], float]
 
 
 def _size(value: object, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MOST:
+    """A side of the picture, checked as the odds check a count (numpy integers too)."""
+    try:
+        return whole(value, name, 1, MOST)
+    except ValueError as exc:
         raise ValueError(
-            f"{name} must be a whole number from 1 to {MOST}, got {value!r} "
-            f"(for bigger battles read the numbers from rb.odds_table)"
-        )
-    return value
+            _("{error} (for bigger battles read the numbers from rb.odds_table)").format(error=exc)
+        ) from None
 
 
 def _mark(mark: object, attackers: int, defenders: int) -> tuple[int, int] | None:
@@ -49,12 +52,22 @@ def _mark(mark: object, attackers: int, defenders: int) -> tuple[int, int] | Non
         or len(mark) != 2
         or any(isinstance(v, bool) or not isinstance(v, int) for v in mark)
     ):
-        raise ValueError(f"mark must be a battle (attackers, defenders), e.g. mark=(10, 8), got {mark!r}")
+        raise ValueError(
+            _("mark must be a battle (attackers, defenders), e.g. mark=(10, 8), got {mark}").format(mark=repr(mark))
+        )
     a, d = mark
     if not (1 <= a <= attackers and 1 <= d <= defenders):
         raise ValueError(
-            f"mark={mark!r} is outside the picture (1 to {attackers} attackers, 1 to {defenders} defenders): "
-            f"draw a bigger one with max_attackers={max(a, attackers)}, max_defenders={max(d, defenders)}"
+            _(
+                "mark={mark} is outside the picture (1 to {attackers} attackers, 1 to {defenders} defenders): "
+                "draw a bigger one with max_attackers={most_attackers}, max_defenders={most_defenders}"
+            ).format(
+                mark=repr(mark),
+                attackers=attackers,
+                defenders=defenders,
+                most_attackers=max(a, attackers),
+                most_defenders=max(d, defenders),
+            )
         )
     return a, d
 
@@ -87,7 +100,7 @@ def battle_title(table: OddsTable, a: int, d: int) -> str:
 def odds_heatmap(
     max_attackers: int = 20,
     max_defenders: int = 20,
-    rules: Rules | None = None,
+    rules: Rules | Mapping[str, Any] | None = None,
     *,
     title: str | None = None,
     mark: tuple[int, int] | None = None,
@@ -105,10 +118,7 @@ def odds_heatmap(
     """
     na = _size(max_attackers, "max_attackers")
     nd = _size(max_defenders, "max_defenders")
-    if rules is not None and not isinstance(rules, Rules):
-        raise TypeError(
-            f"rules must be riskboard Rules, e.g. rules=game.rules or rb.Rules(defence_dice=3), got {rules!r}"
-        )
+    rules = as_rules(rules)  # (as the odds take them: Rules, a mapping of changes, or None)
     marked = _mark(mark, na, nd)
     table = odds_table(na, nd, rules=rules)
     room = WIDTH - LEFT - RIGHT

@@ -79,7 +79,9 @@ def samples(game: Game, per: str = "turn") -> list[Sample]:
     there is one), and last the game's current position if a turn is under way or the game ended
     in one; or after every action (``per="action"``, the first point the initial position)."""
     if per not in PER:
-        raise ValueError(f"per must be one of {', '.join(map(repr, PER))}, got {per!r}")
+        raise ValueError(
+            _("per must be one of {choices}, got {per}").format(choices=", ".join(map(repr, PER)), per=repr(per))
+        )
     owners = len(game.config.owners)
     out: list[Sample] = []
     before: GameState | None = None
@@ -93,7 +95,7 @@ def samples(game: Game, per: str = "turn") -> list[Sample]:
                 out.append(Sample(before.turn, *_counts(state, owners)))  # after the action that ended a turn
         before = state
     if before != game.state:
-        raise ValueError("the game's actions do not lead to its current state: it cannot be drawn")
+        raise ValueError(_("the game's actions do not lead to its current state: it cannot be drawn"))
     if per == "turn" and not ended_turn:
         assert before is not None
         out.append(Sample(before.turn, *_counts(before, owners)))  # a turn under way, or the game's last

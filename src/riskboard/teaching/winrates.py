@@ -32,26 +32,41 @@ def _rows(result: object) -> dict[str, dict[str, Any]]:
         rows = {k: dict(v) if isinstance(v, Mapping) else v for k, v in table.items()}
         bad = [k for k, v in rows.items() if not isinstance(v, dict)]
         if bad:
-            raise TypeError(f"each bot's entry must be a mapping of its numbers, got {rows[bad[0]]!r} for {bad[0]!r}")
+            raise TypeError(
+                _("each bot's entry must be a mapping of its numbers, got {entry} for {bot}").format(
+                    entry=repr(rows[bad[0]]), bot=repr(bad[0])
+                )
+            )
         missing = sorted({c for v in rows.values() for c in NEEDED if c not in v}, key=NEEDED.index)
     else:
         raise TypeError(
-            "win_rates needs a tournament result (rb.tournament(...)), its .table or a mapping "
-            f"{{bot: {{'win_rate': ..., 'ci_low': ..., 'ci_high': ...}}}}, got {type(result).__name__}"
+            _(
+                "win_rates needs a tournament result (rb.tournament(...)), its .table or a mapping {shape}, got {kind}"
+            ).format(shape="{bot: {'win_rate': ..., 'ci_low': ..., 'ci_high': ...}}", kind=type(result).__name__)
         )
     if missing:
-        raise ValueError(f"the table has no {', '.join(missing)} column: win_rates needs {', '.join(NEEDED)}")
+        raise ValueError(
+            _("the table has no {missing} column: win_rates needs {needed}").format(
+                missing=", ".join(missing), needed=", ".join(NEEDED)
+            )
+        )
     if not rows:
-        raise ValueError("the table has no bots: play a tournament with at least one game first")
+        raise ValueError(_("the table has no bots: play a tournament with at least one game first"))
     for bot, row in rows.items():
         values = [row[c] for c in NEEDED]
         if _unplayed(row):
             continue
         if any(isinstance(v, bool) or not isinstance(v, numbers.Real) or not 0.0 <= float(v) <= 1.0 for v in values):
-            raise ValueError(f"{bot}: win_rate, ci_low and ci_high must be shares from 0 to 1, got {values}")
+            raise ValueError(
+                _("{bot}: win_rate, ci_low and ci_high must be shares from 0 to 1, got {values}").format(
+                    bot=bot, values=values
+                )
+            )
         if not row["ci_low"] - 1e-9 <= row["win_rate"] <= row["ci_high"] + 1e-9:  # rounding aside
             raise ValueError(
-                f"{bot}: the interval {row['ci_low']}..{row['ci_high']} must hold its win_rate {row['win_rate']}"
+                _("{bot}: the interval {low}..{high} must hold its win_rate {rate}").format(
+                    bot=bot, low=row["ci_low"], high=row["ci_high"], rate=row["win_rate"]
+                )
             )
     return {str(bot): row for bot, row in rows.items()}
 
