@@ -56,23 +56,6 @@ MATRIX_SHOWN = 16
 """Chains of at most this many states show their whole transition matrix in a notebook."""
 
 
-def _armies(value: object, name: str) -> int:
-    """A side's armies checked as the odds check them (``analysis.arguments.whole``)."""
-    return whole(value, name, 1, MAX_UNITS)
-
-
-def _checked_rules(rules: object) -> Rules:
-    """``rules`` as ``battle_odds`` takes them (``analysis.arguments.as_rules``): ``Rules`` (e.g.
-    ``game.rules``), a mapping of the fields to change, or ``None``, the printed ones."""
-    return as_rules(rules)
-
-
-def chance_percent(p: float, decimals: int = 1) -> str:
-    """A chance as the odds state it (``riskboard.i18n.format_chance``: nothing below 1 reads as
-    certain, nothing above 0 as impossible)."""
-    return format_chance(p, decimals)
-
-
 def state_label(state: State) -> str:
     """A state as a person reads it: "3 v 2" (attacking armies v defending armies); a star marks a
     side whose leader still fights: "3★ v 2"."""
@@ -290,7 +273,7 @@ class BattleChain:
             defenders=self.defenders,
             transient=len(self.transient),
             absorbing=len(self.absorbing),
-            p=f"<b>{chance_percent(float(self.p_win))}</b>",
+            p=f"<b>{format_chance(float(self.p_win), 1)}</b>",
             throws=format_number(float(self.expected_throws), 2),
             lost_attacker=format_number(float(lost_a), 2),
             lost_defender=format_number(float(lost_d), 2),
@@ -389,12 +372,12 @@ def battle_chain(
     >>> battle_chain(1, 1, exact=True, attacker_leader=True).p_win  # one d8 against one d6
     Fraction(9, 16)
     """
-    a = _armies(attackers, "attackers")
-    d = _armies(defenders, "defenders")
+    a = whole(attackers, "attackers", 1, MAX_UNITS)
+    d = whole(defenders, "defenders", 1, MAX_UNITS)
     for name, flag in (("exact", exact), ("attacker_leader", attacker_leader), ("defender_leader", defender_leader)):
         if not isinstance(flag, bool):
             raise TypeError(_("{name} must be True or False, got {value}").format(name=name, value=repr(flag)))
-    checked = _checked_rules(rules)
+    checked = as_rules(rules)
     sides = checked.leader_sides if leader_sides is None else leader_sides
     if isinstance(sides, bool) or not isinstance(sides, int) or not 2 <= sides <= MOST_SIDES:
         raise ValueError(

@@ -228,16 +228,6 @@ def _difference(
 # -- arguments ---------------------------------------------------------------------------------------
 
 
-def _count(value: object, name: str, least: int, most: int) -> int:
-    """A whole number from ``least`` to ``most``, checked as the odds check a count."""
-    return whole(value, name, least, most)
-
-
-def _rules(rules: object) -> Rules:
-    """``rules`` as the odds take them (``analysis.arguments.as_rules``)."""
-    return as_rules(rules)
-
-
 def _flag(value: object, name: str) -> bool:
     if not isinstance(value, bool):
         raise TypeError(_("{name} must be True or False, got {value}").format(name=name, value=repr(value)))
@@ -270,15 +260,15 @@ def checked_setup(
     army_cost: object,
     exact: object,
 ) -> Setup:
-    a = _count(attackers, "attackers", 1, MOST_ARMIES)
-    ds = tuple(_count(d, "defenders", 1, MOST_ARMIES) for d in chain)
+    a = whole(attackers, "attackers", 1, MOST_ARMIES)
+    ds = tuple(whole(d, "defenders", 1, MOST_ARMIES) for d in chain)
     exact_ = _flag(exact, "exact")
     return Setup(
         attackers=a,
         chain=ds,
-        rules=_rules(rules),
+        rules=as_rules(rules),
         informed=_flag(informed, "informed"),
-        at_least=_count(at_least, "at_least", 1, MOST_ARMIES),
+        at_least=whole(at_least, "at_least", 1, MOST_ARMIES),
         stop=_flag(stop, "stop"),
         army_cost=_cost(army_cost, exact_),
         exact=exact_,

@@ -17,8 +17,8 @@ import math
 
 import svgwrite
 
-from riskboard.analysis.chain import PICTURED, BattleChain, State, chance_percent, state_label
-from riskboard.i18n import _, format_number
+from riskboard.analysis.chain import PICTURED, BattleChain, State, state_label
+from riskboard.i18n import _, format_chance, format_number
 from riskboard.render.palette import text_colour
 from riskboard.teaching.chart import INK, MUTED, WIDTH, Chart, drawing, fmt, heading, mix, text
 
@@ -65,7 +65,7 @@ def chain_picture(chain: BattleChain, *, title: str | None = None) -> Chart:
     dwg = drawing(width, height, label)
     subtitle = _(
         "Each arrow is one throw; a state's shade is the chance the battle passes through it (P(conquer) = {p})"
-    ).format(p=chance_percent(float(chain.p_win)))
+    ).format(p=format_chance(float(chain.p_win), 1))
     heading(dwg, label, subtitle)
     if chain.attacker_leader or chain.defender_leader:
         dwg.add(text(dwg, _("★: that side's leader still fights"), 16, 61, fill=MUTED))
@@ -145,7 +145,7 @@ def _arrow(
     arrow.add(dwg.polygon([(fmt(x), fmt(y)) for x, y in points], fill=MUTED))
     arrow.set_desc(
         title=_("from {state} one throw leads to {next} with probability {p}").format(
-            state=state_label(state), next=state_label(nxt), p=f"{shown} ({chance_percent(chance)})"
+            state=state_label(state), next=state_label(nxt), p=f"{shown} ({format_chance(chance, 1)})"
         )
     )
     if numbers:
@@ -186,7 +186,7 @@ def _node(
     fill = mix("#FFFFFF", colour, 0.15 + 0.85 * min(chance, 1.0))
     circle = dwg.circle(center=(fmt(at[0]), fmt(at[1])), r=fmt(radius), fill=fill, stroke=colour, stroke_width=2)
     circle.attribs.update({"data-state": state_label(state), "data-kind": kind, "data-p": repr(chance)})
-    circle.set_desc(title=said.format(state=state_label(state), p=chance_percent(chance, 2)))
+    circle.set_desc(title=said.format(state=state_label(state), p=format_chance(chance, 2)))
     group.add(circle)
     size = min(16.0, 2.8 * radius / max(len(state_label(state)), 1))  # the label fits its circle
     words = text(

@@ -41,10 +41,6 @@ LEVEL = 0.05
 """The p-value under which the chart's caption says the dice do not look fair."""
 
 
-def _count(value: object, name: str, most: int) -> int:
-    return whole(value, name, 1, most)  # (as the odds check a count)
-
-
 def outcome_label(outcome: Outcome) -> str:
     """An outcome as a class says it: "defender loses 2", "each loses 1"."""
     i, j = outcome
@@ -80,8 +76,8 @@ class DiceTally:
                     "after the throw ({rules})"
                 ).format(rules=self.rules.describe())
             )
-        self.attack_dice = _count(attack_dice, "attack_dice", self.rules.attack_dice)
-        self.defence_dice = _count(defence_dice, "defence_dice", self.rules.defence_dice)
+        self.attack_dice = whole(attack_dice, "attack_dice", 1, self.rules.attack_dice)
+        self.defence_dice = whole(defence_dice, "defence_dice", 1, self.rules.defence_dice)
         self.odds: dict[Outcome, Fraction] = dict(
             throw_odds(self.attack_dice, self.defence_dice, rules=self.rules).outcomes
         )
