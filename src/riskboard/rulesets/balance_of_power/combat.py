@@ -39,7 +39,17 @@ def has_building(cfg: GameConfig, t: int) -> bool:
 
 def airfield_zone(cfg: GameConfig, t: int) -> tuple[int, ...]:
     """§5.11, D25: the territories whose battles an airfield on ``t`` helps: its own and the neighbours."""
-    return (t, *cfg.map.adjacency[t])
+    return _zone(cfg.map, t)
+
+
+@lru_cache(maxsize=256)  # one per map and airfield territory: asked for every target of every attack
+def _zone(gm: GameMap, t: int) -> tuple[int, ...]:
+    return (t, *gm.adjacency[t])
+
+
+@lru_cache(maxsize=256)
+def _zone_set(gm: GameMap, t: int) -> frozenset[int]:
+    return frozenset(_zone(gm, t))  # (the same zone, for asking whether a target is in it)
 
 
 def airfield_helps(cfg: GameConfig, x: BopExtra, player: int, tgt: int) -> bool:
@@ -47,12 +57,7 @@ def airfield_helps(cfg: GameConfig, x: BopExtra, player: int, tgt: int) -> bool:
     if player >= len(x.airfields):
         return False  # the neutral army has no airfield
     af = x.airfields[player]
-    return af >= 0 and tgt in _zone_of(cfg.map, af)
-
-
-@lru_cache(maxsize=256)  # one per map and airfield territory: asked for every target of every attack
-def _zone_of(gm: GameMap, t: int) -> frozenset[int]:
-    return frozenset((t, *gm.adjacency[t]))  # (airfield_zone's territories, as a set)
+    return af >= 0 and tgt in _zone_set(cfg.map, af)
 
 
 def battle_rules(cfg: GameConfig, s: GameState, attacker: int, target: int) -> Rules:
